@@ -1,0 +1,1 @@
+"""toolmem: the memory an LLM agent keeps about its tools."""

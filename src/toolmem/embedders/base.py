@@ -1,0 +1,97 @@
+"""The embedder extension point: turn texts into unit-length float32 vectors."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from typing import ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from toolmem.errors import EmbedderError
+
+__all__ = ["Embedder", "Vectors"]
+
+Vectors = npt.NDArray[np.float32]
+
+
+class Embedder(ABC):
+    """Base class of every embedder.
+
+    Subclasses implement :meth:`embed_batch` for at most ``batch_size`` texts; the base
+    class batches, checks shapes, normalises to unit length and caches query vectors.
+
+    Attributes:
+        id: identifies the model and its vector space (``"local:all-MiniLM-L6-v2"``); stores
+            record it and refuse vectors from another id.
+        dimensions: the length of every vector.
+        batch_size: the most texts handed to one :meth:`embed_batch` call.
+        query_cache_size: how many query vectors :meth:`embed_query` keeps.
+    """
+
+    id: str
+    dimensions: int
+    batch_size: ClassVar[int] = 64
+    query_cache_size: ClassVar[int] = 4096
+
+    def __init__(self) -> None:
+        self._query_cache: OrderedDict[str, Vectors] = OrderedDict()
+        self.calls = 0
+        """How many texts were embedded (not served from the query cache)."""
+
+    @abstractmethod
+    def embed_batch(self, texts: Sequence[str]) -> Vectors:
+        """Embed up to ``batch_size`` texts; return an ``(len(texts), dimensions)`` array."""
+
+    def embed(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> Vectors:
+        """Embed any number of texts in batches.
+
+        Args:
+            texts: the texts, in order.
+            progress: called with the number of texts done after each batch.
+
+        Returns:
+            A float32 array of shape ``(len(texts), dimensions)`` with unit-length rows.
+
+        Raises:
+            EmbedderError: the model returned vectors of the wrong shape.
+        """
+        out = np.empty((len(texts), self.dimensions), dtype=np.float32)
+        for start in range(0, len(texts), self.batch_size):
+            chunk = list(texts[start : start + self.batch_size])
+            vectors = np.asarray(self.embed_batch(chunk), dtype=np.float32)
+            if vectors.shape != (len(chunk), self.dimensions):
+                raise EmbedderError(
+                    f"embedder {self.id!r} returned shape {vectors.shape}, "
+                    f"expected {(len(chunk), self.dimensions)}"
+                )
+            out[start : start + len(chunk)] = vectors
+            self.calls += len(chunk)
+            if progress is not None:
+                progress(len(chunk))
+        return _normalise(out)
+
+    def embed_query(self, text: str) -> Vectors:
+        """Embed one query, served from an in-memory LRU cache when seen before."""
+        cached = self._query_cache.get(text)
+        if cached is not None:
+            self._query_cache.move_to_end(text)
+            return cached
+        vector = self.embed([text])[0]
+        vector.setflags(write=False)
+        self._query_cache[text] = vector
+        if len(self._query_cache) > self.query_cache_size:
+            self._query_cache.popitem(last=False)
+        return vector
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id} d={self.dimensions}>"
+
+
+def _normalise(vectors: Vectors) -> Vectors:
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    result: Vectors = (vectors / norms).astype(np.float32, copy=False)
+    return result

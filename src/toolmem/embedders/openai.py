@@ -1,0 +1,80 @@
+"""Embeddings from any OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LiteLLM, ...)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from toolmem.embedders.base import Embedder, Vectors
+from toolmem.errors import ConfigError, DependencyError, EmbedderError
+
+__all__ = ["OpenAIEmbedder"]
+
+_KNOWN_DIMENSIONS = {
+    "text-embedding-3-small": 1536,
+    "text-embedding-3-large": 3072,
+    "text-embedding-ada-002": 1536,
+}
+
+
+class OpenAIEmbedder(Embedder):
+    """``openai:<model>`` through the official ``openai`` SDK.
+
+    Args:
+        model: the embedding model name.
+        base_url: the endpoint (default: the SDK's, i.e. ``OPENAI_BASE_URL`` or OpenAI).
+        api_key: the key (default: the SDK's ``OPENAI_API_KEY``; a placeholder for local servers).
+        dimensions: the vector length; asked of the endpoint once when not known.
+    """
+
+    batch_size = 256
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        dimensions: int | None = None,
+        timeout: float = 60.0,
+    ) -> None:
+        super().__init__()
+        if not model:
+            raise ConfigError("the openai embedder needs a model name, e.g. 'openai:text-embedding-3-small'")
+        try:
+            openai = importlib.import_module("openai")
+        except ImportError as exc:
+            raise DependencyError("the openai embedder", "openai", "openai") from exc
+        self._openai: Any = openai
+        try:
+            self._client = openai.OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout)
+        except openai.OpenAIError as exc:
+            raise ConfigError(f"could not configure the OpenAI client: {exc}") from exc
+        self.model = model
+        self.id = f"openai:{model}"
+        self.dimensions = dimensions or _KNOWN_DIMENSIONS.get(model) or self._probe_dimensions()
+
+    @classmethod
+    def from_spec(cls, arg: str | None, **options: Any) -> OpenAIEmbedder:
+        """Build from the part after ``openai:`` (the model name)."""
+        return cls(arg or "", **options)
+
+    def embed_batch(self, texts: Sequence[str]) -> Vectors:
+        """Request embeddings for a batch of texts."""
+        return np.asarray(self._request(list(texts)), dtype=np.float32)
+
+    def _probe_dimensions(self) -> int:
+        return len(self._request(["dimension probe"])[0])
+
+    def _request(self, texts: list[str]) -> list[list[float]]:
+        try:
+            response = self._client.embeddings.create(model=self.model, input=texts)
+        except self._openai.OpenAIError as exc:
+            raise EmbedderError(f"embedding endpoint failed for model {self.model!r}: {exc}") from exc
+        data = sorted(response.data, key=lambda item: item.index)
+        if len(data) != len(texts):
+            raise EmbedderError(f"embedding endpoint returned {len(data)} vectors for {len(texts)} texts")
+        return [list(item.embedding) for item in data]

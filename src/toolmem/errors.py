@@ -1,0 +1,139 @@
+"""The one exception tree of toolmem.
+
+Every error toolmem raises derives from :class:`ToolmemError`; third-party exceptions
+(``sqlite3``, ``httpx``, ``openai``, ``yaml``) are translated at the boundary and chained.
+
+::
+
+    ToolmemError
+    ├── ConfigError               bad argument or setting (unknown embedder, bad URL, bad k)
+    ├── DependencyError           an optional extra is not installed (message has the pip command)
+    ├── IngestError               a tool file or object is malformed (.path, .location)
+    ├── NotFoundError             a record does not exist (.kind, .key)
+    │   └── ToolNotFoundError     no tool with that id in the workspace (.tool_id, .workspace)
+    ├── StoreError                the database failed (locked, corrupt, unreachable)
+    │   ├── MigrationError        the schema could not be brought up to date
+    │   └── EmbedderMismatchError vectors of another embedder are already stored (.workspace)
+    └── EmbedderError             the embedding model or endpoint failed
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ConfigError",
+    "DependencyError",
+    "EmbedderError",
+    "EmbedderMismatchError",
+    "IngestError",
+    "MigrationError",
+    "NotFoundError",
+    "StoreError",
+    "ToolNotFoundError",
+    "ToolmemError",
+]
+
+
+class ToolmemError(Exception):
+    """Base class of every error toolmem raises."""
+
+
+class ConfigError(ToolmemError):
+    """An argument or setting is invalid; the message names the valid choices."""
+
+
+class DependencyError(ToolmemError):
+    """An optional dependency is missing.
+
+    Attributes:
+        extra: the name of the toolmem extra that provides it.
+    """
+
+    def __init__(self, feature: str, extra: str, package: str) -> None:
+        self.extra = extra
+        super().__init__(
+            f"{feature} needs the package {package!r}, which is not installed. "
+            f"Install it with: pip install 'toolmem[{extra}]'"
+        )
+
+
+class IngestError(ToolmemError):
+    """A tool definition could not be read.
+
+    Attributes:
+        path: the file it came from, or ``None`` for in-memory objects.
+        location: where in the file (a JSON pointer such as ``/paths/~1pets/get``), or ``None``.
+    """
+
+    def __init__(self, message: str, *, path: str | None = None, location: str | None = None) -> None:
+        self.path = path
+        self.location = location
+        where = ""
+        if path is not None:
+            where = path
+        if location:
+            where = f"{where} at {location}" if where else f"at {location}"
+        super().__init__(f"{where}: {message}" if where else message)
+        self.reason = message
+
+
+class NotFoundError(ToolmemError):
+    """A record does not exist.
+
+    Attributes:
+        kind: what was looked for (``"tool"``, ``"workspace"``).
+        key: the identifier that was not found.
+    """
+
+    def __init__(self, kind: str, key: str, hint: str = "") -> None:
+        self.kind = kind
+        self.key = key
+        message = f"no {kind} {key!r}"
+        super().__init__(f"{message}; {hint}" if hint else message)
+
+
+class ToolNotFoundError(NotFoundError):
+    """No tool with this id exists in the workspace.
+
+    Attributes:
+        tool_id: the id asked for.
+        workspace: the workspace searched.
+    """
+
+    def __init__(self, tool_id: str, workspace: str) -> None:
+        self.tool_id = tool_id
+        self.workspace = workspace
+        super().__init__(
+            "tool", tool_id, f"workspace {workspace!r} has no such tool (list them with `toolmem tools list`)"
+        )
+
+
+class StoreError(ToolmemError):
+    """The database failed: it is locked, corrupt, unreachable or of a newer schema."""
+
+
+class MigrationError(StoreError):
+    """The database schema could not be brought up to date."""
+
+
+class EmbedderMismatchError(StoreError):
+    """The workspace already holds vectors from another embedder.
+
+    Attributes:
+        workspace: the workspace concerned.
+        stored: the embedder id recorded in the store.
+        requested: the embedder id that was asked for.
+    """
+
+    def __init__(self, workspace: str, stored: str, requested: str) -> None:
+        self.workspace = workspace
+        self.stored = stored
+        self.requested = requested
+        super().__init__(
+            f"workspace {workspace!r} was built with embedder {stored!r}, not {requested!r}; "
+            f"open it with embedder={stored!r} (or omit the embedder to reuse it), "
+            f"or use another workspace for {requested!r}"
+        )
+
+
+class EmbedderError(ToolmemError):
+    """The embedding model or endpoint failed."""

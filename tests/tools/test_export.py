@@ -1,0 +1,210 @@
+import json
+import re
+from typing import Any
+
+import pytest
+
+from toolmem.errors import ConfigError
+from toolmem.models import Tool
+from toolmem.tools.export import (
+    EXPORT_FORMATS,
+    export_tools,
+    provider_name,
+    to_anthropic,
+    to_mcp,
+    to_openai,
+)
+from toolmem.tools.ingest.formats import tools_from_document
+from toolmem.tools.ingest.python import tool_from_callable
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "city": {"type": "string", "description": "The city."},
+        "days": {"type": "integer", "default": 3},
+        "unit": {"type": "string", "enum": ["c", "f"]},
+        "where": {
+            "type": "object",
+            "properties": {"lat": {"type": "number"}, "lon": {"type": "number"}},
+            "required": ["lat"],
+        },
+        "tags": {"type": "array", "items": {"type": "object", "properties": {"default": {"type": "string"}}}},
+    },
+    "required": ["city"],
+}
+WEATHER = Tool(
+    id="weather.get",
+    name="get_weather",
+    description="Forecast the weather.",
+    parameters=SCHEMA,
+    tags=("weather",),
+    source="mcp",
+    metadata={"title": "Weather", "annotations": {"readOnlyHint": True}, "server": "wx"},
+)
+
+
+def forecast(city: str, days: int = 3, hourly: bool | None = None) -> str:
+    """Forecast the weather of a city.
+
+    Args:
+        city: which city.
+        days: how far ahead.
+    """
+    return city
+
+
+def test_openai_export_is_a_chat_completions_function_tool() -> None:
+    assert to_openai(WEATHER) == {
+        "type": "function",
+        "function": {"name": "get_weather", "description": "Forecast the weather.", "parameters": SCHEMA},
+    }
+
+
+def test_anthropic_export_has_an_input_schema() -> None:
+    assert to_anthropic(WEATHER) == {
+        "name": "get_weather",
+        "description": "Forecast the weather.",
+        "input_schema": SCHEMA,
+    }
+
+
+def test_mcp_export_carries_title_and_annotations_from_metadata() -> None:
+    assert to_mcp(WEATHER) == {
+        "name": "get_weather",
+        "description": "Forecast the weather.",
+        "inputSchema": SCHEMA,
+        "title": "Weather",
+        "annotations": {"readOnlyHint": True},
+    }
+
+
+def test_mcp_export_without_metadata_has_only_the_required_fields() -> None:
+    assert to_mcp(Tool(id="ping", name="ping")) == {
+        "name": "ping",
+        "description": "",
+        "inputSchema": {"type": "object", "properties": {}},
+    }
+
+
+def test_exports_are_copies_the_caller_may_change() -> None:
+    exported = to_anthropic(WEATHER)
+    exported["input_schema"]["properties"].clear()
+    assert WEATHER.parameters["properties"]["city"] == {"type": "string", "description": "The city."}
+
+
+def test_strict_openai_export_closes_objects_and_requires_everything() -> None:
+    assert to_openai(WEATHER, strict=True) == {
+        "type": "function",
+        "function": {
+            "name": "get_weather",
+            "description": "Forecast the weather.",
+            "strict": True,
+            "parameters": {
+                "type": "object",
+                "properties": {
+                    "city": {"type": "string", "description": "The city."},
+                    "days": {"type": ["integer", "null"]},
+                    "unit": {"type": ["string", "null"], "enum": ["c", "f", None]},
+                    "where": {
+                        "type": ["object", "null"],
+                        "properties": {"lat": {"type": "number"}, "lon": {"type": ["number", "null"]}},
+                        "required": ["lat", "lon"],
+                        "additionalProperties": False,
+                    },
+                    "tags": {
+                        "type": ["array", "null"],
+                        "items": {
+                            "type": "object",
+                            "properties": {"default": {"type": ["string", "null"]}},
+                            "required": ["default"],
+                            "additionalProperties": False,
+                        },
+                    },
+                },
+                "required": ["city", "days", "unit", "where", "tags"],
+                "additionalProperties": False,
+            },
+        },
+    }
+
+
+def test_strict_export_makes_untyped_optional_properties_nullable_with_any_of() -> None:
+    schema = {"type": "object", "properties": {"value": {"anyOf": [{"type": "integer"}, {"type": "string"}]}}}
+    exported = to_openai(Tool(id="t", name="t", parameters=schema), strict=True)
+    assert exported["function"]["parameters"] == {
+        "type": "object",
+        "properties": {
+            "value": {"anyOf": [{"anyOf": [{"type": "integer"}, {"type": "string"}]}, {"type": "null"}]}
+        },
+        "required": ["value"],
+        "additionalProperties": False,
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("get_weather", "get_weather"),
+        ("get-weather-2", "get-weather-2"),
+        ("_private", "_private"),
+        ("weather.get forecast", "weather_get_forecast"),
+        ("<lambda>", "lambda"),
+    ],
+)
+def test_provider_name_replaces_invalid_characters(name: str, expected: str) -> None:
+    assert provider_name(name) == expected
+
+
+def test_provider_name_truncates_long_names_keeping_them_distinct() -> None:
+    first, second = provider_name("a" * 80), provider_name("a" * 81)
+    assert re.fullmatch(r"a{55}_[0-9a-f]{8}", first)
+    assert re.fullmatch(r"a{55}_[0-9a-f]{8}", second)
+    assert first != second
+    assert provider_name("b" * 64) == "b" * 64
+
+
+def test_provider_name_of_only_invalid_characters_is_still_valid_and_distinct() -> None:
+    first, second = provider_name("天気"), provider_name("予報")
+    assert re.fullmatch(r"tool_[0-9a-f]{8}", first)
+    assert re.fullmatch(r"tool_[0-9a-f]{8}", second)
+    assert first != second
+
+
+@pytest.mark.parametrize("exporter", [to_anthropic, to_mcp])
+def test_every_export_uses_the_provider_name(exporter: Any) -> None:
+    assert exporter(Tool(id="x", name="weather.get"))["name"] == "weather_get"
+    assert to_openai(Tool(id="x", name="weather.get"))["function"]["name"] == "weather_get"
+
+
+@pytest.mark.parametrize("fmt", ["openai", "anthropic", "mcp"])
+def test_exports_read_back_as_the_same_tools(fmt: str) -> None:
+    tools = [WEATHER, tool_from_callable(forecast), Tool(id="ping", name="ping")]
+    document = json.loads(json.dumps(export_tools(tools, fmt)))
+    read_back = tools_from_document(document)
+    assert [(t.name, t.description, t.parameters) for t in read_back] == [
+        (t.name, t.description, t.parameters) for t in tools
+    ]
+    assert {t.source for t in read_back} == {fmt}
+
+
+def test_mcp_export_reads_back_with_title_and_annotations() -> None:
+    [read_back] = tools_from_document({"tools": export_tools([WEATHER], "mcp")})
+    assert read_back.metadata == {"title": "Weather", "annotations": {"readOnlyHint": True}}
+
+
+def test_toolmem_export_reads_back_as_equal_tools() -> None:
+    tools = [WEATHER, tool_from_callable(forecast)]
+    assert tools_from_document(export_tools(tools, "toolmem")) == tools
+
+
+def test_export_formats_are_the_accepted_choices() -> None:
+    assert EXPORT_FORMATS == ("openai", "anthropic", "mcp", "toolmem")
+    assert [len(export_tools([WEATHER], fmt)) for fmt in EXPORT_FORMATS] == [1, 1, 1, 1]
+
+
+def test_unknown_export_format_names_the_choices() -> None:
+    with pytest.raises(ConfigError) as caught:
+        export_tools([WEATHER], "gemini")
+    assert (
+        str(caught.value) == "unknown export format 'gemini'; choose one of: openai, anthropic, mcp, toolmem"
+    )
