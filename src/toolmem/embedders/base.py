@@ -79,7 +79,7 @@ class Embedder(ABC):
         if cached is not None:
             self._query_cache.move_to_end(text)
             return cached
-        vector = self.embed([text])[0]
+        vector: Vectors = self.embed([text])[0]
         vector.setflags(write=False)
         self._query_cache[text] = vector
         if len(self._query_cache) > self.query_cache_size:

@@ -7,6 +7,7 @@ words are similar and the same text always gives the same vector, on every machi
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -52,7 +53,7 @@ class HashEmbedder(Embedder):
         out = np.zeros((len(texts), self.dimensions), dtype=np.float32)
         for row, text in enumerate(texts):
             words = _WORD_RE.findall(text.lower())
-            features = words + [f"{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+            features = words + [f"{a} {b}" for a, b in itertools.pairwise(words)]
             for feature in features:
                 digest = hashlib.blake2b(feature.encode(), digest_size=8).digest()
                 bucket = int.from_bytes(digest[:4], "little") % self.dimensions

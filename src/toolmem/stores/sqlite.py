@@ -271,7 +271,7 @@ class SQLiteStore(Store):
         vectors = None if embedder is None or dims is None else np.zeros((len(rows), dims), dtype=np.float32)
         missing = []
         for i, row in enumerate(rows):
-            if vectors is not None and row[9] is not None:
+            if vectors is not None and dims is not None and row[9] is not None:
                 vectors[i] = decode_vector(row[9], dims)
             else:
                 missing.append(i)

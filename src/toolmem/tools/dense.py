@@ -1,0 +1,111 @@
+"""Vector search over unit vectors by cosine similarity: exact while it is cheap, HNSW beyond.
+
+An exact scan of ``n × 384`` float32 values costs about 0.6 ms at 10,000 tools and 11 ms at
+100,000 on two cores (memory-bandwidth bound), so up to ``ann_threshold`` vectors the scan is exact;
+above it an HNSW graph from faiss (the ``ann`` extra) answers in a fraction of a millisecond. A
+filtered query whose filter leaves few enough rows is always answered exactly over those rows.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from toolmem.embedders.base import Vectors
+
+__all__ = ["DEFAULT_ANN_THRESHOLD", "DenseIndex"]
+
+DEFAULT_ANN_THRESHOLD = 20_000
+_HNSW_M = 32
+_HNSW_EF_CONSTRUCTION = 80
+_HNSW_EF_SEARCH = 128
+_log = logging.getLogger("toolmem")
+
+Positions = npt.NDArray[np.int64]
+
+
+class DenseIndex:
+    """Cosine top-n over a fixed matrix of unit vectors.
+
+    Args:
+        vectors: ``(n, d)`` float32 unit rows; zero rows (no vector yet) never match well.
+        ann_threshold: above this many rows an HNSW index is built, when faiss is installed.
+    """
+
+    def __init__(self, vectors: Vectors, *, ann_threshold: int = DEFAULT_ANN_THRESHOLD) -> None:
+        self.vectors = np.ascontiguousarray(vectors, dtype=np.float32)
+        self.ann_threshold = ann_threshold
+        self._faiss: Any = None
+        self._hnsw: Any = None
+        if len(self.vectors) > ann_threshold:
+            self._build_hnsw()
+
+    @property
+    def approximate(self) -> bool:
+        """Whether unfiltered queries go through the HNSW graph."""
+        return self._hnsw is not None
+
+    def scores(self, query: Vectors, positions: Positions | None = None) -> Vectors:
+        """Exact cosine similarity of the query to every row, or to the rows at ``positions``."""
+        matrix = self.vectors if positions is None else self.vectors[positions]
+        result: Vectors = matrix @ query
+        return result
+
+    def top(self, query: Vectors, n: int, allowed: Positions | None = None) -> tuple[Positions, Vectors]:
+        """The ``n`` best rows by cosine similarity, best first, optionally among ``allowed`` rows.
+
+        Returns:
+            Positions and their similarities.
+        """
+        size = len(self.vectors) if allowed is None else len(allowed)
+        n = min(n, size)
+        if n <= 0:
+            return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.float32)
+        if self._hnsw is not None and (allowed is None or len(allowed) > self.ann_threshold):
+            return self._top_hnsw(query, n, allowed)
+        scores = self.scores(query, allowed)
+        best = _top_positions(scores, n)
+        rows = best if allowed is None else allowed[best]
+        return rows.astype(np.int64), scores[best]
+
+    def _top_hnsw(self, query: Vectors, n: int, allowed: Positions | None) -> tuple[Positions, Vectors]:
+        faiss = self._faiss
+        params = faiss.SearchParametersHNSW(efSearch=max(_HNSW_EF_SEARCH, n))
+        if allowed is not None:
+            selector = faiss.IDSelectorBatch(allowed)
+            params = faiss.SearchParametersHNSW(sel=selector, efSearch=max(_HNSW_EF_SEARCH, n))
+        similarities, rows = self._hnsw.search(query.reshape(1, -1), n, params=params)
+        keep = rows[0] >= 0
+        return rows[0][keep].astype(np.int64), similarities[0][keep].astype(np.float32)
+
+    def _build_hnsw(self) -> None:
+        try:
+            faiss = importlib.import_module("faiss")
+        except ImportError:
+            _log.warning(
+                "%d tools exceed the exact-search threshold of %d; install faiss for faster search: "
+                "pip install 'toolmem[ann]'",
+                len(self.vectors),
+                self.ann_threshold,
+            )
+            return
+        index = faiss.IndexHNSWFlat(self.vectors.shape[1], _HNSW_M, faiss.METRIC_INNER_PRODUCT)
+        index.hnsw.efConstruction = _HNSW_EF_CONSTRUCTION
+        index.add(self.vectors)
+        self._faiss = faiss
+        self._hnsw = index
+
+
+def _top_positions(scores: Vectors, n: int) -> Positions:
+    """Positions of the ``n`` largest scores, largest first (ties by position)."""
+    if n < len(scores):
+        part = np.argpartition(-scores, n - 1)[:n]
+    else:
+        part = np.arange(len(scores))
+    order = np.lexsort((part, -scores[part]))
+    result: Positions = part[order].astype(np.int64)
+    return result
