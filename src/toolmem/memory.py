@@ -26,9 +26,10 @@ from toolmem.tools.catalogue import ToolCatalogue
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.tools.fusion import FusionWeights
 
-__all__ = ["DEFAULT_EMBEDDER", "Memory", "default_db_path", "open"]
+__all__ = ["DEFAULT_EMBEDDER", "KEYWORD_ONLY", "Memory", "default_db_path", "open"]
 
 DEFAULT_EMBEDDER = "local"
+KEYWORD_ONLY = "none"
 _WORKSPACE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
 _log = logging.getLogger("toolmem")
 _warned_keyword_only = False
@@ -97,7 +98,8 @@ def open(  # the public name in the design: toolmem.open(...)
         db: a file path, ``sqlite:///path``, ``sqlite://`` (in memory) or another store URL;
             default :func:`default_db_path`.
         workspace: the workspace name (letters, digits, ``_ . : -``).
-        embedder: ``"local"``, ``"hash"``, ``"openai:<model>"`` or an :class:`Embedder`. Omitted,
+        embedder: ``"local"``, ``"hash"``, ``"openai:<model>"``, ``"none"`` (keywords only) or an
+            :class:`Embedder`. Omitted,
             the workspace's recorded embedder is reused, else ``"local"``. When the local model's
             extra is not installed, search falls back to keywords only and says so once.
         weights: the dense/BM25 mix for tool search.
@@ -126,6 +128,8 @@ def open(  # the public name in the design: toolmem.open(...)
 
 
 def _resolve_embedder(store: Store, workspace: str, spec: str | Embedder | None) -> Embedder | None:
+    if spec == KEYWORD_ONLY:
+        return None
     if spec is not None:
         return get_embedder(spec)
     info = store.workspace(workspace)

@@ -66,8 +66,23 @@ class Tool:
         """Digest of everything that defines the tool; changes when any field changes."""
         return content_hash(self.to_dict())
 
+    def embedding_text(self) -> str:
+        """The text the dense retriever embeds: ``name words: description``.
+
+        On MetaTool's training queries this form beat name + description + parameters + tags for
+        all-MiniLM-L6-v2 (NDCG@5 .671 vs .655); parameters are added only when there is no
+        description to speak for the tool.
+        """
+        name = _split_identifier(self.name)
+        if self.description.strip():
+            return f"{name}: {self.description}"
+        params = self.parameters.get("properties")
+        if isinstance(params, Mapping) and params:
+            return f"{name}: parameters {', '.join(_split_identifier(str(p)) for p in params)}"
+        return name
+
     def search_text(self) -> str:
-        """The text that retrieval indexes: name, description, tags and parameter names."""
+        """The text keyword search indexes: name, description, tags and parameter names."""
         words = [_split_identifier(self.name), self.description]
         params = self.parameters.get("properties")
         if isinstance(params, Mapping) and params:

@@ -42,11 +42,14 @@ class SQLiteStore(Store):
     def __init__(self, url: str) -> None:
         self.url = url
         self.path = _path_from_url(url)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
         try:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        except (OSError, sqlite3.DatabaseError) as exc:
+            raise StoreError(f"cannot open SQLite database {self.path!r}: {exc}") from exc
+        try:
             self._db.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
             if self.path != ":memory:":
                 self._db.execute("PRAGMA journal_mode = WAL")
@@ -54,7 +57,11 @@ class SQLiteStore(Store):
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
         except sqlite3.DatabaseError as exc:
+            self._db.close()
             raise StoreError(f"cannot open SQLite database {self.path!r}: {exc}") from exc
+        except BaseException:
+            self._db.close()
+            raise
 
     def close(self) -> None:
         """Close the connection."""

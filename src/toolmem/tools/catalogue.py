@@ -11,6 +11,7 @@ import builtins
 import hashlib
 import logging
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,6 +45,7 @@ class AddReport:
         updated: ids of tools whose definition changed.
         unchanged: ids of tools already stored exactly so.
         embedded: how many texts were sent to the embedder.
+        files: the files read (only from :meth:`ToolCatalogue.add_path`).
         errors: files rejected as a whole (only from :meth:`ToolCatalogue.add_path`).
     """
 
@@ -51,6 +53,7 @@ class AddReport:
     updated: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
     embedded: int = 0
+    files: list[str] = field(default_factory=list)
     errors: list[IngestError] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +63,7 @@ class AddReport:
             "updated": self.updated,
             "unchanged": self.unchanged,
             "embedded": self.embedded,
+            "files": self.files,
             "errors": [str(error) for error in self.errors],
         }
 
@@ -110,7 +114,8 @@ class ToolCatalogue:
         """
         items: builtins.list[ToolLike] = [tools] if _is_single(tools) else list(tools)  # type: ignore[arg-type, list-item]
         parsed = [_as_tool(item, position) for position, item in enumerate(items)]
-        duplicates = sorted({t.id for t in parsed if sum(1 for o in parsed if o.id == t.id) > 1})
+        counts = Counter(t.id for t in parsed)
+        duplicates = sorted(tool_id for tool_id, count in counts.items() if count > 1)
         if duplicates:
             raise IngestError(f"tool id(s) given more than once: {', '.join(map(repr, duplicates))}")
         return self._upsert(parsed, progress)
@@ -130,6 +135,7 @@ class ToolCatalogue:
             paths = [paths]
         loaded = load_paths(paths, recursive=recursive)
         report = self._upsert(loaded.tools, progress)
+        report.files = loaded.files
         report.errors = loaded.errors
         return report
 
@@ -258,7 +264,7 @@ class ToolCatalogue:
                 report.unchanged.append(tool.id)
                 continue
             (report.updated if known else report.added).append(tool.id)
-            changed.append(StoredTool(tool, text_hash(tool.search_text())))
+            changed.append(StoredTool(tool, text_hash(tool.embedding_text())))
         vectors = self._embed_missing(changed, progress)
         report.embedded = len(vectors)
         if changed:
@@ -269,7 +275,7 @@ class ToolCatalogue:
     def _embed_missing(self, items: Sequence[StoredTool], progress: Progress | None) -> dict[str, Vectors]:
         if self.embedder is None or not items:
             return {}
-        texts = {item.text_hash: item.tool.search_text() for item in items}
+        texts = {item.text_hash: item.tool.embedding_text() for item in items}
         present = self.store.stored_vectors(self.embedder.id, list(texts))
         todo = [h for h in texts if h not in present]
         if not todo:

@@ -1,0 +1,90 @@
+"""Tool-retrieval datasets in JSON Lines: ``tools.jsonl`` and ``queries*.jsonl``.
+
+A tool line is ``{"id", "name", "description", "parameters", "tags"}``; a query line is
+``{"id", "text", "relevant": [tool ids]}``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from toolmem.errors import ConfigError, IngestError
+from toolmem.models import Tool
+
+__all__ = ["Dataset", "Query", "load_dataset", "load_queries"]
+
+_TEST_FILES = ("queries_test.jsonl", "queries.jsonl")
+
+
+@dataclass(frozen=True)
+class Query:
+    """A request and the ids of the tools that answer it."""
+
+    id: str
+    text: str
+    relevant: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Dataset:
+    """A catalogue and the queries to score on it."""
+
+    name: str
+    tools: list[Tool]
+    queries: list[Query]
+
+
+def load_dataset(directory: str | Path, queries: str | Path | None = None) -> Dataset:
+    """Read ``tools.jsonl`` and the test queries (``queries_test.jsonl``, else ``queries.jsonl``).
+
+    Raises:
+        ConfigError: the folder has no tools or no query file.
+        IngestError: a line is malformed (the message names the file and line).
+    """
+    root = Path(directory)
+    tools_file = root / "tools.jsonl"
+    if not tools_file.is_file():
+        raise ConfigError(f"{root} has no tools.jsonl; a dataset folder holds tools.jsonl and queries*.jsonl")
+    if queries is None:
+        found = [root / name for name in _TEST_FILES if (root / name).is_file()]
+        if not found:
+            raise ConfigError(f"{root} has no {' or '.join(_TEST_FILES)}; pass the query file explicitly")
+        queries = found[0]
+    tools = [Tool.from_dict({**line, "source": "json"}) for line in _lines(tools_file)]
+    return Dataset(name=root.name, tools=tools, queries=load_queries(queries))
+
+
+def load_queries(path: str | Path) -> list[Query]:
+    """Read a ``queries*.jsonl`` file."""
+    result = []
+    for number, line in enumerate(_lines(Path(path)), start=1):
+        try:
+            relevant = line["relevant"]
+            if not isinstance(relevant, list):
+                raise TypeError(f"relevant must be a list of tool ids, got {relevant!r}")
+            result.append(Query(str(line["id"]), str(line["text"]), tuple(str(r) for r in relevant)))
+        except (KeyError, TypeError) as exc:
+            message = f"a query needs id, text and relevant: {exc}"
+            raise IngestError(message, path=str(path), location=f"line {number}") from exc
+    return result
+
+
+def _lines(path: Path) -> list[dict[str, object]]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise IngestError(f"cannot read: {exc}", path=str(path)) from exc
+    result = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise IngestError(f"invalid JSON: {exc.msg}", path=str(path), location=f"line {number}") from exc
+        if not isinstance(value, dict):
+            raise IngestError("each line must be a JSON object", path=str(path), location=f"line {number}")
+        result.append(value)
+    return result

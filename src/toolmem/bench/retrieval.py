@@ -1,0 +1,139 @@
+"""The retrieval benchmark: index a dataset's tools, run its queries, score and time them.
+
+Example:
+    >>> report = run_retrieval(load_dataset("../shared/bench/metatool"), embedder="local")  # doctest: +SKIP
+    >>> round(report.metrics["ndcg@5"], 3)  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from toolmem.bench.datasets import Dataset
+from toolmem.bench.metrics import ndcg_at, percentile, recall_at
+from toolmem.embedders import Embedder
+from toolmem.memory import KEYWORD_ONLY
+from toolmem.memory import open as open_memory
+from toolmem.tools.fusion import FusionWeights
+
+__all__ = ["RetrievalReport", "run_retrieval"]
+
+_CUTOFFS = {"recall@1": 1, "recall@5": 5, "recall@10": 10}
+_NDCG = {"ndcg@5": 5, "ndcg@10": 10}
+
+
+@dataclass
+class RetrievalReport:
+    """Quality and speed of one run.
+
+    Attributes:
+        dataset: the dataset's name.
+        embedder: the embedder id, or ``"none"`` for keyword-only.
+        tools: catalogue size.
+        queries: how many queries were scored.
+        metrics: Recall@1/5/10 and NDCG@5/10, averaged over queries.
+        latency_ms: p50/p95 of search alone (query vector cached) and of embedding + search.
+        build_seconds: time to add every tool (embedding included) and build the index.
+    """
+
+    dataset: str
+    embedder: str
+    tools: int
+    queries: int
+    metrics: dict[str, float] = field(default_factory=dict)
+    latency_ms: dict[str, float] = field(default_factory=dict)
+    build_seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The report as plain data."""
+        return {
+            "dataset": self.dataset,
+            "embedder": self.embedder,
+            "tools": self.tools,
+            "queries": self.queries,
+            "metrics": self.metrics,
+            "latency_ms": self.latency_ms,
+            "build_seconds": self.build_seconds,
+        }
+
+
+def run_retrieval(
+    dataset: Dataset,
+    *,
+    embedder: str | Embedder | None = "local",
+    weights: FusionWeights | None = None,
+    db: str | None = None,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> RetrievalReport:
+    """Index ``dataset.tools`` in a fresh workspace, search every query and score the top 10.
+
+    Args:
+        dataset: the catalogue and queries.
+        embedder: the embedder spec or instance; ``None`` for keyword-only search.
+        weights: the fusion weights (default: toolmem's).
+        db: the database to build in; a temporary file when omitted.
+        progress: called as ``progress(stage, done, total)`` for ``"embed"`` and ``"search"``.
+    """
+    with tempfile.TemporaryDirectory(prefix="toolmem-bench-") as tmp:
+        url = db or str(Path(tmp) / "bench.db")
+        mem = open_memory(url, workspace=f"bench-{dataset.name}", embedder=embedder or KEYWORD_ONLY, weights=weights)
+        try:
+            return _run(mem, dataset, progress)
+        finally:
+            mem.close()
+
+
+def _run(mem: Any, dataset: Dataset, progress: Callable[[str, int, int], None] | None) -> RetrievalReport:
+    total = len(dataset.tools)
+    done = 0
+
+    def embedded(n: int) -> None:
+        nonlocal done
+        done += n
+        if progress is not None:
+            progress("embed", done, total)
+
+    started = time.perf_counter()
+    mem.tools.add(dataset.tools, progress=embedded)
+    mem.tools.index()
+    build = time.perf_counter() - started
+    embedder = mem.tools.embedder
+    sums = dict.fromkeys([*_CUTOFFS, *_NDCG], 0.0)
+    search_ms: list[float] = []
+    full_ms: list[float] = []
+    for number, query in enumerate(dataset.queries, start=1):
+        t0 = time.perf_counter()
+        if embedder is not None:
+            embedder.embed_query(query.text)
+        t1 = time.perf_counter()
+        hits = mem.tools.search(query.text, k=10)
+        t2 = time.perf_counter()
+        search_ms.append((t2 - t1) * 1000)
+        full_ms.append((t2 - t0) * 1000)
+        ranked = [hit.id for hit in hits]
+        for name, k in _CUTOFFS.items():
+            sums[name] += recall_at(ranked, query.relevant, k)
+        for name, k in _NDCG.items():
+            sums[name] += ndcg_at(ranked, query.relevant, k)
+        if progress is not None:
+            progress("search", number, len(dataset.queries))
+    count = max(len(dataset.queries), 1)
+    return RetrievalReport(
+        dataset=dataset.name,
+        embedder=embedder.id if embedder is not None else "none",
+        tools=total,
+        queries=len(dataset.queries),
+        metrics={name: value / count for name, value in sums.items()},
+        latency_ms={
+            "search_p50": percentile(search_ms, 50),
+            "search_p95": percentile(search_ms, 95),
+            "with_embedding_p50": percentile(full_ms, 50),
+            "with_embedding_p95": percentile(full_ms, 95),
+        },
+        build_seconds=build,
+    )
