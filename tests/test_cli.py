@@ -7,6 +7,7 @@ import click
 import pytest
 from click.testing import CliRunner, Result
 
+import toolmem
 from toolmem.cli import cli
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -74,6 +75,12 @@ def run(db: Path, *args: str, input: str | None = None, env: Mapping[str, str] |
     )
 
 
+def api_score(db: Path, query: str) -> float:
+    """The best hit's score for a query, asked of the library directly on the same database."""
+    with toolmem.open(str(db), embedder="hash") as mem:
+        return mem.tools.search(query, k=1)[0].score
+
+
 def ok_json(result: Result) -> Any:
     assert (result.exit_code, result.stderr) == (0, ""), result.output
     return json.loads(result.stdout)
@@ -122,7 +129,7 @@ def test_search_json_is_a_list_of_rank_tool_id_name_score_and_description(indexe
         "rank": 1,
         "tool_id": "weather.forecast_daily",
         "name": "get_daily_forecast",
-        "score": 1.0,
+        "score": round(api_score(indexed, "Will it rain in Lisbon tomorrow?"), 4),
         "description": forecast["description"],
     }
     assert [set(hit) for hit in hits] == [{"rank", "tool_id", "name", "score", "description"}] * 5
@@ -145,7 +152,8 @@ def test_search_text_prints_a_table_of_rank_tool_id_name_and_score(indexed: Path
     assert (result.exit_code, result.stderr) == (0, "")
     header, _rule, row = result.stdout.splitlines()
     assert header.split()[:4] == ["#", "tool", "id", "name"]
-    assert row.split()[:4] == ["1", "weather.forecast_daily", "get_daily_forecast", "1.0000"]
+    score = api_score(indexed, "Will it rain in Lisbon tomorrow?")
+    assert row.split()[:4] == ["1", "weather.forecast_daily", "get_daily_forecast", f"{score:.4f}"]
     assert row.split()[4:6] == ["Gives", "a"]
 
 
@@ -312,7 +320,7 @@ def test_tools_search_json_gives_each_hit_with_reasons_and_the_full_tool(indexed
     assert {key: first[key] for key in ("rank", "id", "score", "tool")} == {
         "rank": 1,
         "id": "weather.forecast_daily",
-        "score": 1.0,
+        "score": api_score(indexed, "Will it rain in Lisbon tomorrow?"),
         "tool": stored(next(item for item in catalogue_items() if item["id"] == "weather.forecast_daily")),
     }
     assert [set(hit) for hit in hits] == [{"rank", "id", "score", "reasons", "tool"}] * 3

@@ -18,7 +18,7 @@ from toolmem.embedders.base import Vectors
 from toolmem.models import Tool
 from toolmem.stores.base import IndexSnapshot
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex, Positions
-from toolmem.tools.fusion import FusionWeights, fuse
+from toolmem.tools.fusion import FusionWeights, Moments, fuse, standardise
 from toolmem.tools.lexical import LexicalIndex
 
 __all__ = ["Candidate", "TagsMode", "ToolIndex"]
@@ -60,6 +60,7 @@ class ToolIndex:
         self.dense = (
             DenseIndex(snapshot.vectors, ann_threshold=ann_threshold) if snapshot.vectors is not None else None
         )
+        self.moments = Moments.of(snapshot.vectors) if snapshot.vectors is not None and len(self.tools) else None
         by_tag: dict[str, list[int]] = {}
         for position, tool in enumerate(self.tools):
             for tag in tool.tags:
@@ -109,16 +110,19 @@ class ToolIndex:
             bm25_ranked = bm25_all
         lexical_top = _top(bm25_ranked, n)
         lexical_top = lexical_top[bm25_all[lexical_top] > 0]
-        if self.dense is None or query_vector is None:
+        if self.dense is None or self.moments is None or query_vector is None:
             pool = lexical_top
             dense_scores = None
+            dense_z = None
         else:
             dense_top, _ = self.dense.top(query_vector, n, allowed)
             pool = np.union1d(dense_top, lexical_top)
             dense_scores = self.dense.scores(query_vector, pool)
+            dense_z = standardise(dense_scores, *self.moments.stats(query_vector))
         if len(pool) == 0:
             return []
-        fused = fuse(dense_scores, bm25_all[pool], self.weights)
+        lexical_z = standardise(bm25_all[pool], float(bm25_all.mean()), float(bm25_all.std()))
+        fused = fuse(dense_z, lexical_z, self.weights)
         order = np.lexsort((pool, -fused))[:k]
         return [
             Candidate(
