@@ -111,9 +111,7 @@ def open(  # the public name in the design: toolmem.open(...)
         StoreError: the database cannot be opened.
     """
     if not isinstance(workspace, str) or not _WORKSPACE_RE.match(workspace):
-        raise ConfigError(
-            f"invalid workspace name {workspace!r}: use 1-128 letters, digits, '_', '.', ':' or '-'"
-        )
+        raise ConfigError(f"invalid workspace name {workspace!r}: use 1-128 letters, digits, '_', '.', ':' or '-'")
     store = open_store(str(db) if db is not None else str(default_db_path()))
     try:
         resolved = _resolve_embedder(store, workspace, embedder)

@@ -53,9 +53,7 @@ def get_embedder(spec: str | Embedder, **options: Any) -> Embedder:
     name, _, arg = spec.partition(":")
     factory = _REGISTRY.get(name)
     if factory is None:
-        raise ConfigError(
-            f"unknown embedder {spec!r}; choose one of {', '.join(repr(n) for n in sorted(_REGISTRY))}"
-        )
+        raise ConfigError(f"unknown embedder {spec!r}; choose one of {', '.join(repr(n) for n in sorted(_REGISTRY))}")
     return factory(arg or None, **options)
 
 

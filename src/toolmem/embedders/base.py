@@ -64,8 +64,7 @@ class Embedder(ABC):
             vectors = np.asarray(self.embed_batch(chunk), dtype=np.float32)
             if vectors.shape != (len(chunk), self.dimensions):
                 raise EmbedderError(
-                    f"embedder {self.id!r} returned shape {vectors.shape}, "
-                    f"expected {(len(chunk), self.dimensions)}"
+                    f"embedder {self.id!r} returned shape {vectors.shape}, expected {(len(chunk), self.dimensions)}"
                 )
             out[start : start + len(chunk)] = vectors
             self.calls += len(chunk)

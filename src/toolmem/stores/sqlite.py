@@ -128,9 +128,7 @@ class SQLiteStore(Store):
         if info is not None:
             return info
         with self._write() as db:
-            db.execute(
-                "INSERT OR IGNORE INTO workspaces (name, created_at) VALUES (?, ?)", (name, time.time())
-            )
+            db.execute("INSERT OR IGNORE INTO workspaces (name, created_at) VALUES (?, ?)", (name, time.time()))
         info = self.workspace(name)
         assert info is not None
         return info

@@ -170,9 +170,7 @@ class ToolCatalogue:
         if not tags:
             return self.store.list_tools(self.workspace, limit=limit, offset=offset)
         wanted = {tag.casefold() for tag in tags}
-        matching = [
-            t for t in self.store.list_tools(self.workspace) if wanted & {tag.casefold() for tag in t.tags}
-        ]
+        matching = [t for t in self.store.list_tools(self.workspace) if wanted & {tag.casefold() for tag in t.tags}]
         return matching[offset:] if limit is None else matching[offset : offset + limit]
 
     def __len__(self) -> int:

@@ -57,9 +57,7 @@ class ToolIndex:
         self.tools: list[Tool] = snapshot.tools
         self.weights = weights or FusionWeights()
         self.lexical = LexicalIndex([tool.search_text() for tool in self.tools])
-        self.dense = (
-            DenseIndex(snapshot.vectors, ann_threshold=ann_threshold) if snapshot.vectors is not None else None
-        )
+        self.dense = DenseIndex(snapshot.vectors, ann_threshold=ann_threshold) if snapshot.vectors is not None else None
         self.moments = Moments.of(snapshot.vectors) if snapshot.vectors is not None and len(self.tools) else None
         by_tag: dict[str, list[int]] = {}
         for position, tool in enumerate(self.tools):

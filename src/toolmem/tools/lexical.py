@@ -7,6 +7,7 @@ whenever the catalogue changes. It returns a score for every document, which fus
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -38,6 +39,7 @@ def tokenize(text: str) -> list[str]:
     return [_stem(word) for word in _WORD.findall(spaced) if word not in _STOP]
 
 
+@functools.lru_cache(maxsize=262_144)
 def _stem(word: str) -> str:
     if len(word) <= 4 or word.isdigit():
         return word

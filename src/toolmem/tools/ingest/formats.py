@@ -226,9 +226,7 @@ _CONVERTERS: dict[str, Callable[[Mapping[str, Any], str | None, str], Tool]] = {
 }
 
 
-def _text(
-    item: Mapping[str, Any], key: str, path: str | None, location: str, *, required: bool = False
-) -> str:
+def _text(item: Mapping[str, Any], key: str, path: str | None, location: str, *, required: bool = False) -> str:
     """Return a string field; a missing optional one is ``""``."""
     if required and key not in item:
         raise IngestError(f"missing required field {key!r}", path=path, location=location)
@@ -237,9 +235,7 @@ def _text(
         return ""
     if not isinstance(value, str) or (required and not value.strip()):
         kind = "a non-empty string" if required else "a string"
-        raise IngestError(
-            f"{key!r} must be {kind}, got {_quote(value)}", path=path, location=f"{location}/{key}"
-        )
+        raise IngestError(f"{key!r} must be {kind}, got {_quote(value)}", path=path, location=f"{location}/{key}")
     return value
 
 
@@ -260,9 +256,7 @@ def _strings(item: Mapping[str, Any], key: str, path: str | None, location: str)
 def _object(item: Mapping[str, Any], key: str, path: str | None, location: str) -> dict[str, Any]:
     value = item[key]
     if not isinstance(value, Mapping):
-        raise IngestError(
-            f"{key!r} must be an object, got {_quote(value)}", path=path, location=f"{location}/{key}"
-        )
+        raise IngestError(f"{key!r} must be an object, got {_quote(value)}", path=path, location=f"{location}/{key}")
     return dict(value)
 
 

@@ -169,9 +169,7 @@ class _Reader:
             found[(param["name"], param["in"])] = (param, param_loc)
         return found
 
-    def schema(
-        self, params: _Params, operation: Mapping[str, Any], loc: str
-    ) -> tuple[dict[str, Any], dict[str, str]]:
+    def schema(self, params: _Params, operation: Mapping[str, Any], loc: str) -> tuple[dict[str, Any], dict[str, str]]:
         """Build the one object schema of an operation and where each argument goes."""
         properties: dict[str, Any] = {}
         required: list[str] = []
@@ -330,9 +328,7 @@ def _check_version(document: Mapping[str, Any], path: str | None) -> bool:
     raise IngestError(message, path=path, location=f"/{key}")
 
 
-def _add_body(
-    body: _Body, properties: dict[str, Any], required: list[str], locations: dict[str, str]
-) -> None:
+def _add_body(body: _Body, properties: dict[str, Any], required: list[str], locations: dict[str, str]) -> None:
     """Merge an object body into the arguments, or add it whole as ``body`` when names clash."""
     schema, body_required = body
     fields = _mapping(schema.get("properties"))
@@ -388,9 +384,7 @@ def _server_url(server: Mapping[str, Any]) -> str | None:
     if not isinstance(url, str):
         return None
     variables = _mapping(server.get("variables"))
-    return _SERVER_VARIABLE.sub(
-        lambda m: str(_mapping(variables.get(m.group(1))).get("default", m.group(0))), url
-    )
+    return _SERVER_VARIABLE.sub(lambda m: str(_mapping(variables.get(m.group(1))).get("default", m.group(0))), url)
 
 
 def _unique(base: str, taken: set[str], limit: int) -> str:

@@ -67,9 +67,7 @@ _SECTION = re.compile(
 _DASHES = re.compile(r"^\s*-{3,}\s*$")
 _GOOGLE_ENTRY = re.compile(r"^\*{0,2}(\w+)\s*(?:\([^)]*\))?\s*:\s*(.*)$")
 _NUMPY_ENTRY = re.compile(r"^(\*{0,2}\w+(?:\s*,\s*\*{0,2}\w+)*)\s*(?::.*)?$")
-_REST_PARAM = re.compile(
-    r"^:(?:param|parameter|arg|argument|key|keyword)\s+(?:[^:]*\s)?\*{0,2}(\w+)\s*:(.*)$"
-)
+_REST_PARAM = re.compile(r"^:(?:param|parameter|arg|argument|key|keyword)\s+(?:[^:]*\s)?\*{0,2}(\w+)\s*:(.*)$")
 _REST_FIELD = re.compile(r"^\s*:[A-Za-z]+(?:\s[^:]*)?:(?:\s|$)")
 _UNSAFE_ID = re.compile(r"[^A-Za-z0-9_.-]+")
 
@@ -283,9 +281,7 @@ def _generic_schema(origin: Any, args: tuple[Any, ...], seen: frozenset[type]) -
     return _schema(origin, seen) if isinstance(origin, type) else {}
 
 
-def _container(
-    base: dict[str, Any], key: str, args: tuple[Any, ...], seen: frozenset[type]
-) -> dict[str, Any]:
+def _container(base: dict[str, Any], key: str, args: tuple[Any, ...], seen: frozenset[type]) -> dict[str, Any]:
     schema = dict(base)
     inner = _schema(args[0], seen) if args else {}
     if inner:
@@ -401,9 +397,7 @@ def _google_params(body: list[str]) -> dict[str, str]:
 
 def _numpy_params(body: list[str]) -> dict[str, str]:
     matches = [(_NUMPY_ENTRY.match(head), rest) for head, rest in _entries(body)]
-    return {
-        name.strip().lstrip("*"): _join(rest) for m, rest in matches if m for name in m.group(1).split(",")
-    }
+    return {name.strip().lstrip("*"): _join(rest) for m, rest in matches if m for name in m.group(1).split(",")}
 
 
 def _rest_params(lines: list[str]) -> dict[str, str]:

