@@ -30,9 +30,9 @@ from typing import Any, ClassVar, TypeVar
 import chromadb
 import numpy as np
 from chromadb.config import Settings
-from scale import synthetic_tools, vocabulary
 
 import toolmem
+from scale import synthetic_tools, vocabulary
 from toolmem.bench.datasets import Query, load_dataset
 from toolmem.bench.metrics import ndcg_at, percentile, recall_at
 from toolmem.embedders.base import Vectors
@@ -74,10 +74,10 @@ def log(message: str) -> None:
     print(f"[chroma_compare] {message}", file=sys.stderr, flush=True)
 
 
-def timed(fn: Callable[[], T]) -> tuple[T, float]:
-    """Call ``fn``; return its result and the seconds it took."""
+def timed(fn: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T, float]:
+    """Call ``fn(*args, **kwargs)``; return its result and the seconds it took."""
     started = time.perf_counter()
-    result = fn()
+    result = fn(*args, **kwargs)
     return result, time.perf_counter() - started
 
 
@@ -127,9 +127,7 @@ def open_chroma(path: Path) -> Any:
 
 def build_chroma(client: Any, name: str, tools: Sequence[toolmem.Tool], vectors: Vectors) -> Any:
     """A cosine collection holding the tools with the given vectors, the first tag in metadata."""
-    collection = client.create_collection(
-        name, configuration={"hnsw": {"space": "cosine"}}, embedding_function=None
-    )
+    collection = client.create_collection(name, configuration={"hnsw": {"space": "cosine"}}, embedding_function=None)
     step = client.get_max_batch_size()
     for start in range(0, len(tools), step):
         chunk = tools[start : start + step]
@@ -198,26 +196,47 @@ def scale(n: int, words: list[str], queries: list[str]) -> dict[str, Any]:
     lookup = LookupEmbedder(source, texts + queries, np.vstack([vectors, query_vectors]))
     with tempfile.TemporaryDirectory() as tmp:
         db, chroma_path = Path(tmp) / "toolmem.db", Path(tmp) / "chroma"
-        log(f"scale {n:,}: building toolmem")
-        mem = toolmem.open(db, embedder=lookup)
-        _, tm_add = timed(lambda: mem.tools.add(tools))
-        _, tm_first = timed(lambda: mem.tools.search(queries[0], k=K))
-        log(f"scale {n:,}: building Chroma")
-        collection, ch_add = timed(lambda: build_chroma(open_chroma(chroma_path), "tools", tools, vectors))
-        _, ch_first = timed(lambda: chroma_ids(collection, query_vectors[0]))
+        mem, collection, build = build_both(db, chroma_path, tools, lookup, vectors, queries[0])
         log(f"scale {n:,}: searching ({len(queries)} queries, each system in turn per query)")
-        speed = latencies(mem, collection, queries, query_vectors)
-        truth = ground_truth(tools, vectors, query_vectors)
-        recall = dense_recall(mem, collection, lookup, queries, query_vectors, truth)
+        row = {
+            "tools": n,
+            "indexes": {"toolmem": toolmem_index_kind(mem), "chroma": "HNSW"},
+            "chroma_hnsw": dict(collection.configuration["hnsw"]),
+            "speed": latencies(mem, collection, queries, query_vectors),
+            "recall": dense_recall(
+                mem, collection, lookup, queries, query_vectors, ground_truth(tools, vectors, query_vectors)
+            ),
+        }
         warm = ([h.id for h in mem.tools.search(queries[0], k=K)], chroma_ids(collection, query_vectors[0]))
         mem.close()
         log(f"scale {n:,}: cold starts ({COLD_RUNS} fresh processes per system)")
-        cold = cold_starts(db, chroma_path, queries[0], query_vectors[0], warm)
-        build = {
-            "toolmem": {"add_s": tm_add, "first_query_s": tm_first, "disk_mb": disk_mb(db.parent, "toolmem.db")},
-            "chroma": {"add_s": ch_add, "first_query_s": ch_first, "disk_mb": disk_mb(chroma_path)},
-        }
-    return {"tools": n, "build": build, "speed": speed, "recall": recall, "cold": cold}
+        row["cold"] = cold_starts(db, chroma_path, queries[0], query_vectors[0], warm)
+        build["toolmem"]["disk_mb"] = disk_mb(db.parent, db.name)
+        build["chroma"]["disk_mb"] = disk_mb(chroma_path)
+    return {**row, "build": build}
+
+
+def build_both(
+    db: Path, chroma_path: Path, tools: list[toolmem.Tool], lookup: LookupEmbedder, vectors: Vectors, query: str
+) -> tuple[toolmem.Memory, Any, dict[str, dict[str, float]]]:
+    """Both stores, with the time to add the tools and the time of the first query after that."""
+    log(f"scale {len(tools):,}: building toolmem")
+    mem = toolmem.open(db, embedder=lookup)
+    _, tm_add = timed(mem.tools.add, tools)
+    _, tm_first = timed(mem.tools.search, query, k=K)
+    log(f"scale {len(tools):,}: building Chroma")
+    collection, ch_add = timed(build_chroma, open_chroma(chroma_path), "tools", tools, vectors)
+    _, ch_first = timed(chroma_ids, collection, lookup.table[query])
+    build = {
+        "toolmem": {"add_s": tm_add, "first_query_s": tm_first},
+        "chroma": {"add_s": ch_add, "first_query_s": ch_first},
+    }
+    return mem, collection, build
+
+
+def toolmem_index_kind(mem: toolmem.Memory) -> str:
+    dense = mem.tools.index().dense
+    return "HNSW (faiss)" if dense is not None and dense.approximate else "exact"
 
 
 def latencies(mem: toolmem.Memory, collection: Any, queries: list[str], vectors: Vectors) -> dict[str, Any]:
@@ -236,7 +255,7 @@ def latencies(mem: toolmem.Memory, collection: Any, queries: list[str], vectors:
     times: dict[str, list[float]] = {name: [] for name in runs}
     for text, vector in zip(queries, vectors, strict=True):
         for name, run in runs.items():
-            times[name].append(timed(lambda run=run: run(text, vector))[1] * 1000)  # type: ignore[misc]
+            times[name].append(timed(run, text, vector)[1] * 1000)
     return {name: {"p50_ms": percentile(t, 50), "p95_ms": percentile(t, 95)} for name, t in times.items()}
 
 
@@ -287,7 +306,7 @@ def cold_starts(
     runs: dict[str, list[dict[str, Any]]] = {name: [] for name in commands}
     for _ in range(COLD_RUNS):
         for name, command in commands.items():  # alternate, so both see the same page-cache state
-            done, wall = timed(lambda command=command: subprocess.run(command, capture_output=True, text=True))  # type: ignore[misc]
+            done, wall = timed(subprocess.run, command, capture_output=True, text=True)
             if done.returncode != 0:
                 raise RuntimeError(f"{name} cold start failed:\n{done.stderr}")
             runs[name].append({**json.loads(done.stdout.splitlines()[-1]), "wall_s": wall})
@@ -312,17 +331,18 @@ def quality_table(rows: list[dict[str, Any]]) -> list[str]:
 
 def speed_table(rows: list[dict[str, Any]]) -> list[str]:
     lines = [
-        "| tools | search (query vector given) | p50 (ms) | p95 (ms) | tag-filtered p50 (ms) | tag-filtered p95 (ms)"
-        " | recall@10 vs exact | filtered recall@10 vs exact |",
-        "|---|---|---|---|---|---|---|---|",
+        "| tools | search (query vector given) | dense index | p50 (ms) | p95 (ms)"
+        " | tag-filtered p50 (ms) | tag-filtered p95 (ms) | recall@10 vs exact | filtered recall@10 vs exact |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         for system in ("toolmem hybrid", "toolmem dense", "chroma dense"):
             plain, filtered = r["speed"][system], r["speed"][f"{system} filtered"]
             recall = r["recall"].get(system)
             recall_cells = f"{recall['all']:.3f} | {recall['filtered']:.3f}" if recall else "– | –"
+            index = r["indexes"][system.split()[0]]
             lines.append(
-                f"| {r['tools']:,} | {system} | {plain['p50_ms']:.2f} | {plain['p95_ms']:.2f}"
+                f"| {r['tools']:,} | {system} | {index} | {plain['p50_ms']:.2f} | {plain['p95_ms']:.2f}"
                 f" | {filtered['p50_ms']:.2f} | {filtered['p95_ms']:.2f} | {recall_cells} |"
             )
     return lines
@@ -352,12 +372,12 @@ def ratios(rows: list[dict[str, Any]]) -> dict[str, float]:
         for system in ("hybrid", "dense"):
             for scope in ("", " filtered"):
                 for q in ("p50_ms", "p95_ms"):
-                    key = f"search {q} chroma vs toolmem {system}{scope.replace(' ', '_')}@{n}"
+                    key = f"{scope.strip() or 'unfiltered'}_search_{q}_vs_toolmem_{system}@{n}"
                     result[key] = speed[f"chroma dense{scope}"][q] / speed[f"toolmem {system}{scope}"][q]
         for key in ("add_s", "first_query_s"):
-            result[f"build {key}@{n}"] = build["chroma"][key] / build["toolmem"][key]
+            result[f"{key}@{n}"] = build["chroma"][key] / build["toolmem"][key]
         for key in ("import_s", "open_query_s", "wall_s"):
-            result[f"cold {key}@{n}"] = cold["chroma"][key] / cold["toolmem"][key]
+            result[f"cold_{key}@{n}"] = cold["chroma"][key] / cold["toolmem"][key]
     return result
 
 
@@ -367,7 +387,10 @@ def report(quality_rows: list[dict[str, Any]], scale_rows: list[dict[str, Any]])
         parts += ["### Quality (same all-MiniLM-L6-v2 vectors)", "", *quality_table(quality_rows), ""]
     parts += ["### Search at scale (same hash:384 vectors)", "", *speed_table(scale_rows), ""]
     parts += ["### Build and cold start", "", *build_table(scale_rows), ""]
-    parts += [f"ratio {name}: {value:.2f}" for name, value in ratios(scale_rows).items()]
+    for r in scale_rows:
+        hnsw = ", ".join(f"{key}={value}" for key, value in r["chroma_hnsw"].items())
+        parts.append(f"Chroma HNSW at {r['tools']:,} tools: {hnsw}")
+    parts += ["", *(f"ratio {name}: {value:.2f}" for name, value in ratios(scale_rows).items())]
     for r in scale_rows:
         for system, cold in r["cold"].items():
             if not cold["same_hits_as_warm"]:

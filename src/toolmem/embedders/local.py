@@ -68,7 +68,7 @@ class LocalEmbedder(Embedder):
         from sentence_transformers import SentenceTransformer  # heavy: imported on first use only
         from transformers.utils import logging as transformers_logging
 
-        transformers_logging.disable_progress_bar()  # library code prints nothing of its own
+        transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]  # print nothing
 
         path = self._model_path
         if path is None:

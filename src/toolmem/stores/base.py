@@ -156,6 +156,15 @@ class Store(ABC):
     def snapshot(self, workspace: str, embedder: str | None) -> IndexSnapshot:
         """Read the tools and vectors of a workspace consistently (one transaction)."""
 
+    # derived data ---------------------------------------------------------------------------
+    @abstractmethod
+    def read_cache(self, workspace: str, key: str) -> tuple[int, bytes] | None:
+        """A saved derived structure (a search index) and the workspace version it reflects."""
+
+    @abstractmethod
+    def write_cache(self, workspace: str, key: str, version: int, payload: bytes) -> None:
+        """Save a derived structure, replacing the one under the same key."""
+
 
 def decode_vector(blob: bytes, dimensions: int) -> Vectors:
     """Decode a stored little-endian float32 vector."""

@@ -154,6 +154,7 @@ class SQLiteStore(Store):
         """Delete a workspace with all its tools."""
         with self._write() as db:
             db.execute("DELETE FROM tools WHERE workspace = ?", (name,))
+            db.execute("DELETE FROM index_cache WHERE workspace = ?", (name,))
             return db.execute("DELETE FROM workspaces WHERE name = ?", (name,)).rowcount > 0
 
     # tools ----------------------------------------------------------------------------------
@@ -281,6 +282,25 @@ class SQLiteStore(Store):
             else:
                 missing.append(i)
         return IndexSnapshot(version, tools, [row[8] for row in rows], vectors, missing)
+
+    # derived data ---------------------------------------------------------------------------
+    def read_cache(self, workspace: str, key: str) -> tuple[int, bytes] | None:
+        """A saved search index and the version it reflects, or ``None``."""
+        with self._read() as db:
+            row = db.execute(
+                "SELECT version, payload FROM index_cache WHERE workspace = ? AND key = ?", (workspace, key)
+            ).fetchone()
+        return (int(row[0]), bytes(row[1])) if row else None
+
+    def write_cache(self, workspace: str, key: str, version: int, payload: bytes) -> None:
+        """Save a search index under ``key``, replacing the previous one."""
+        with self._write() as db:
+            db.execute(
+                "INSERT INTO index_cache (workspace, key, version, payload, created_at) VALUES (?, ?, ?, ?, ?)"
+                " ON CONFLICT (workspace, key) DO UPDATE SET version = excluded.version,"
+                " payload = excluded.payload, created_at = excluded.created_at",
+                (workspace, key, version, payload, time.time()),
+            )
 
 
 _TOOL_COLUMNS = "id, name, description, parameters, tags, source, metadata, content_hash"

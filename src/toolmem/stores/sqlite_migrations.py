@@ -42,4 +42,17 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         """,
     ),
+    (
+        "0002_index_cache",
+        """
+        CREATE TABLE index_cache (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            key TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            payload BLOB NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (workspace, key)
+        )
+        """,
+    ),
 ]

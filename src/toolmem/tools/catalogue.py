@@ -34,6 +34,9 @@ __all__ = ["AddReport", "ToolCatalogue", "ToolLike"]
 ToolLike = Tool | Mapping[str, Any] | Callable[..., Any]
 Progress = Callable[[int], None]
 _log = logging.getLogger("toolmem")
+# Below this many tools an index rebuilds in milliseconds; above it, it is saved in the store so the
+# next process restores it instead of re-tokenising and rebuilding the HNSW graph.
+CACHE_MIN_TOOLS = 2_000
 
 
 @dataclass
@@ -94,6 +97,7 @@ class ToolCatalogue:
         self.weights = weights or FusionWeights()
         self.ann_threshold = ann_threshold
         self._index: ToolIndex | None = None
+        self._tools: dict[str, Tool] = {}
         self._lock = threading.Lock()
 
     # writing --------------------------------------------------------------------------------
@@ -213,13 +217,16 @@ class ToolCatalogue:
         index = self.index()
         vector = self.embedder.embed_query(text) if self.embedder is not None and index.dense else None
         found = index.search(text, vector, k, index.allowed(tags, tags_mode))
-        hits = []
-        for rank, candidate in enumerate(found, start=1):
+        tools = self._tools_of(index, [index.ids[c.position] for c in found])
+        hits: builtins.list[ToolHit] = []
+        for candidate in found:
+            tool = tools.get(index.ids[candidate.position])
+            if tool is None:  # removed by another process since the index was read
+                continue
             reasons = {"bm25": candidate.bm25}
             if candidate.dense is not None:
                 reasons["dense"] = candidate.dense
-            tool = index.tools[candidate.position]
-            hits.append(ToolHit(id=tool.id, score=candidate.score, tool=tool, rank=rank, reasons=reasons))
+            hits.append(ToolHit(id=tool.id, score=candidate.score, tool=tool, rank=len(hits) + 1, reasons=reasons))
         return hits
 
     def export(self, format: str = "openai", ids: Sequence[str] | None = None) -> builtins.list[dict[str, Any]]:
@@ -241,14 +248,15 @@ class ToolCatalogue:
         return export_tools([found[tool_id] for tool_id in ids], format)
 
     def index(self) -> ToolIndex:
-        """The current search index, rebuilt when the store changed since it was built."""
+        """The current search index: restored from the store or rebuilt when the catalogue changed."""
         version = self.store.version(self.workspace)
         index = self._index
         if index is not None and index.version == version:
             return index
         with self._lock:
             if self._index is None or self._index.version != self.store.version(self.workspace):
-                self._index = self._build_index()
+                self._tools = {}
+                self._index = self._load_or_build_index()
             return self._index
 
     # internals ------------------------------------------------------------------------------
@@ -281,6 +289,27 @@ class ToolCatalogue:
         vectors = self.embedder.embed([texts[h] for h in todo], progress=progress)
         return dict(zip(todo, vectors, strict=True))
 
+    def _tools_of(self, index: ToolIndex, ids: Sequence[str]) -> dict[str, Tool]:
+        """The tools behind some index positions, read from the store once per index version."""
+        cache = self._tools if self._index is index else {}
+        missing = [tool_id for tool_id in ids if tool_id not in cache]
+        if missing:
+            cache.update(self.store.get_tools(self.workspace, missing))
+        return {tool_id: cache[tool_id] for tool_id in ids if tool_id in cache}
+
+    def _load_or_build_index(self) -> ToolIndex:
+        key = f"tools:{self.embedder.id if self.embedder else 'none'}:{self.ann_threshold}"
+        version = self.store.version(self.workspace)
+        cached = self.store.read_cache(self.workspace, key)
+        if cached is not None and cached[0] == version:
+            index = ToolIndex.loads(cached[1], weights=self.weights)
+            if index is not None and index.version == version:
+                return index
+        index = self._build_index()
+        if len(index) >= CACHE_MIN_TOOLS:
+            self.store.write_cache(self.workspace, key, index.version, index.dumps())
+        return index
+
     def _build_index(self) -> ToolIndex:
         embedder_id = self.embedder.id if self.embedder else None
         snapshot = self.store.snapshot(self.workspace, embedder_id)
@@ -292,7 +321,8 @@ class ToolCatalogue:
             self.store.write_tools(self.workspace, [], vectors, embedder_id)
             for i in snapshot.missing:
                 snapshot.vectors[i] = vectors.get(snapshot.text_hashes[i], snapshot.vectors[i])
-        return ToolIndex(snapshot, weights=self.weights, ann_threshold=self.ann_threshold)
+        self._tools = {tool.id: tool for tool in snapshot.tools}
+        return ToolIndex.build(snapshot, weights=self.weights, ann_threshold=self.ann_threshold)
 
 
 def text_hash(text: str) -> str:

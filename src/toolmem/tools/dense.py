@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -36,13 +37,39 @@ class DenseIndex:
         ann_threshold: above this many rows an HNSW index is built, when faiss is installed.
     """
 
-    def __init__(self, vectors: Vectors, *, ann_threshold: int = DEFAULT_ANN_THRESHOLD) -> None:
+    def __init__(self, vectors: Vectors, *, ann_threshold: int = DEFAULT_ANN_THRESHOLD, hnsw: Any = None) -> None:
         self.vectors = np.ascontiguousarray(vectors, dtype=np.float32)
         self.ann_threshold = ann_threshold
-        self._faiss: Any = None
-        self._hnsw: Any = None
-        if len(self.vectors) > ann_threshold:
+        self._faiss: Any = _faiss() if hnsw is not None else None
+        self._hnsw: Any = hnsw
+        if hnsw is None and len(self.vectors) > ann_threshold:
             self._build_hnsw()
+
+    def state(self) -> dict[str, npt.NDArray[Any]]:
+        """The index as named arrays for :meth:`from_state`: the HNSW graph (which holds the vectors)
+        when there is one, else the vectors."""
+        arrays: dict[str, npt.NDArray[Any]] = {"dense_threshold": np.asarray([self.ann_threshold], dtype=np.int64)}
+        if self._hnsw is not None:
+            arrays["dense_hnsw"] = self._faiss.serialize_index(self._hnsw)
+        else:
+            arrays["dense_vectors"] = self.vectors
+        return arrays
+
+    @classmethod
+    def from_state(cls, arrays: Mapping[str, npt.NDArray[Any]]) -> DenseIndex:
+        """Rebuild an index from :meth:`state` without rebuilding the HNSW graph.
+
+        Raises:
+            KeyError: the state holds an HNSW graph but faiss is not installed.
+        """
+        threshold = int(arrays["dense_threshold"][0])
+        if "dense_hnsw" not in arrays:
+            return cls(arrays["dense_vectors"], ann_threshold=threshold)
+        faiss = _faiss()
+        if faiss is None:
+            raise KeyError("dense_vectors")
+        hnsw = faiss.deserialize_index(np.ascontiguousarray(arrays["dense_hnsw"]))
+        return cls(hnsw.reconstruct_n(0, hnsw.ntotal), ann_threshold=threshold, hnsw=hnsw)
 
     @property
     def approximate(self) -> bool:
@@ -83,9 +110,8 @@ class DenseIndex:
         return rows[0][keep].astype(np.int64), similarities[0][keep].astype(np.float32)
 
     def _build_hnsw(self) -> None:
-        try:
-            faiss = importlib.import_module("faiss")
-        except ImportError:
+        faiss = _faiss()
+        if faiss is None:
             _log.warning(
                 "%d tools exceed the exact-search threshold of %d; install faiss for faster search: "
                 "pip install 'toolmem[ann]'",
@@ -98,6 +124,14 @@ class DenseIndex:
         index.add(self.vectors)
         self._faiss = faiss
         self._hnsw = index
+
+
+def _faiss() -> Any:
+    """The faiss module, or ``None`` when the ``ann`` extra is not installed."""
+    try:
+        return importlib.import_module("faiss")
+    except ImportError:
+        return None
 
 
 def _top_positions(scores: Vectors, n: int) -> Positions:

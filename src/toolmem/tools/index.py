@@ -3,19 +3,22 @@
 A :class:`ToolIndex` is built from an :class:`~toolmem.stores.IndexSnapshot` and answers hybrid
 queries: dense candidates ∪ BM25 candidates inside the tag filter, fused (see
 :mod:`toolmem.tools.fusion`). It is immutable; the catalogue builds a new one when the store's
-change counter moves.
+change counter moves, and saves large ones in the store (:meth:`ToolIndex.dumps`) so that the next
+process opens them in milliseconds instead of re-tokenising and rebuilding the HNSW graph.
 """
 
 from __future__ import annotations
 
+import io
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
+import numpy.typing as npt
 
 from toolmem.embedders.base import Vectors
-from toolmem.models import Tool
 from toolmem.stores.base import IndexSnapshot
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex, Positions
 from toolmem.tools.fusion import FusionWeights, Moments, fuse, standardise
@@ -25,6 +28,7 @@ __all__ = ["Candidate", "TagsMode", "ToolIndex"]
 
 TagsMode = Literal["any", "all"]
 _MIN_CANDIDATES = 50
+_FORMAT = 1  # bump when the saved layout changes: older saved indexes are then rebuilt
 
 
 @dataclass(frozen=True)
@@ -40,33 +44,98 @@ class Candidate:
 class ToolIndex:
     """Hybrid search over one snapshot of a workspace's tools.
 
-    Args:
-        snapshot: the tools and vectors read from the store.
+    Build it with :meth:`build`, or restore a saved one with :meth:`loads`.
+
+    Attributes:
+        version: the workspace's change counter the index reflects.
+        ids: tool ids by position.
         weights: how dense and BM25 scores are mixed.
-        ann_threshold: vector count above which dense search goes approximate.
     """
 
     def __init__(
         self,
+        *,
+        version: int,
+        ids: list[str],
+        tags: dict[str, Positions],
+        lexical: LexicalIndex,
+        dense: DenseIndex | None,
+        moments: Moments | None,
+        weights: FusionWeights | None = None,
+    ) -> None:
+        self.version = version
+        self.ids = ids
+        self.weights = weights or FusionWeights()
+        self.lexical = lexical
+        self.dense = dense
+        self.moments = moments
+        self._tags = tags
+
+    @classmethod
+    def build(
+        cls,
         snapshot: IndexSnapshot,
         *,
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
-    ) -> None:
-        self.version = snapshot.version
-        self.tools: list[Tool] = snapshot.tools
-        self.weights = weights or FusionWeights()
-        self.lexical = LexicalIndex([tool.search_text() for tool in self.tools])
-        self.dense = DenseIndex(snapshot.vectors, ann_threshold=ann_threshold) if snapshot.vectors is not None else None
-        self.moments = Moments.of(snapshot.vectors) if snapshot.vectors is not None and len(self.tools) else None
+    ) -> ToolIndex:
+        """Tokenise, index and (above ``ann_threshold`` vectors) build the HNSW graph of a snapshot."""
+        vectors = snapshot.vectors
         by_tag: dict[str, list[int]] = {}
-        for position, tool in enumerate(self.tools):
+        for position, tool in enumerate(snapshot.tools):
             for tag in tool.tags:
                 by_tag.setdefault(tag.casefold(), []).append(position)
-        self._tags = {tag: np.asarray(rows, dtype=np.int64) for tag, rows in by_tag.items()}
+        return cls(
+            version=snapshot.version,
+            ids=[tool.id for tool in snapshot.tools],
+            tags={tag: np.asarray(rows, dtype=np.int64) for tag, rows in by_tag.items()},
+            lexical=LexicalIndex([tool.search_text() for tool in snapshot.tools]),
+            dense=DenseIndex(vectors, ann_threshold=ann_threshold) if vectors is not None else None,
+            moments=Moments.of(vectors) if vectors is not None and len(vectors) else None,
+            weights=weights,
+        )
+
+    def dumps(self) -> bytes:
+        """Serialise the index (NumPy ``.npz``, no pickling) for :meth:`loads`."""
+        arrays: dict[str, npt.NDArray[Any]] = {
+            "format": np.asarray([_FORMAT], dtype=np.int64),
+            "meta": _json_array({"version": self.version, "ids": self.ids}),
+            "tag_names": _json_array(list(self._tags)),
+            **{f"tag_{i}": rows for i, rows in enumerate(self._tags.values())},
+            **self.lexical.state(),
+        }
+        if self.dense is not None and self.moments is not None:
+            arrays |= self.dense.state()
+            arrays |= {"moments_mean": self.moments.mean, "moments_second": self.moments.second}
+        buffer = io.BytesIO()
+        np.savez(buffer, allow_pickle=False, **arrays)
+        return buffer.getvalue()
+
+    @classmethod
+    def loads(cls, payload: bytes, *, weights: FusionWeights | None = None) -> ToolIndex | None:
+        """Restore an index saved by :meth:`dumps`; ``None`` if it is of another format or unusable here."""
+        try:
+            with np.load(io.BytesIO(payload), allow_pickle=False) as archive:
+                arrays = {name: archive[name] for name in archive.files}
+            if int(arrays["format"][0]) != _FORMAT:
+                return None
+            meta = json.loads(bytes(arrays["meta"]).decode())
+            tag_names = json.loads(bytes(arrays["tag_names"]).decode())
+            has_dense = "moments_mean" in arrays
+            return cls(
+                version=int(meta["version"]),
+                ids=list(meta["ids"]),
+                tags={name: arrays[f"tag_{i}"] for i, name in enumerate(tag_names)},
+                lexical=LexicalIndex.from_state(arrays),
+                dense=DenseIndex.from_state(arrays) if has_dense else None,
+                moments=Moments(arrays["moments_mean"], arrays["moments_second"]) if has_dense else None,
+                weights=weights,
+            )
+        except (KeyError, ValueError, OSError, UnicodeDecodeError):
+            return None
 
     def __len__(self) -> int:
-        return len(self.tools)
+        return len(self.ids)
 
     def allowed(self, tags: Sequence[str] | None, mode: TagsMode = "any") -> Positions | None:
         """Positions of the tools that pass a tag filter, or ``None`` for no filter."""
@@ -96,12 +165,12 @@ class ToolIndex:
             allowed: restrict to these positions (a tag filter).
             candidates: how many each retriever proposes before fusion (default ``max(50, 4k)``).
         """
-        if k <= 0 or not self.tools or (allowed is not None and len(allowed) == 0):
+        if k <= 0 or not self.ids or (allowed is not None and len(allowed) == 0):
             return []
         n = candidates or max(_MIN_CANDIDATES, 4 * k)
         bm25_all = self.lexical.scores(text)
         if allowed is not None:
-            mask = np.full(len(self.tools), -np.inf, dtype=np.float32)
+            mask = np.full(len(self.ids), -np.inf, dtype=np.float32)
             mask[allowed] = 0.0
             bm25_ranked = bm25_all + mask
         else:
@@ -131,6 +200,10 @@ class ToolIndex:
             )
             for i in order
         ]
+
+
+def _json_array(value: object) -> npt.NDArray[np.uint8]:
+    return np.frombuffer(json.dumps(value, ensure_ascii=False).encode(), dtype=np.uint8)
 
 
 def _top(scores: Vectors, n: int) -> Positions:

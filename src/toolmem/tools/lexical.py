@@ -8,8 +8,10 @@ whenever the catalogue changes. It returns a score for every document, which fus
 from __future__ import annotations
 
 import functools
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import bm25s
 import numpy as np
@@ -17,6 +19,8 @@ import numpy as np
 from toolmem.embedders.base import Vectors
 
 __all__ = ["LexicalIndex", "tokenize"]
+
+Array = np.ndarray[Any, Any]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -62,6 +66,7 @@ class LexicalIndex:
 
     def __init__(self, texts: Sequence[str], *, k1: float = 1.5, b: float = 0.5) -> None:
         self.size = len(texts)
+        self.k1, self.b = k1, b
         self._vocab: dict[str, int] = {}
         corpus = [[self._vocab.setdefault(token, len(self._vocab)) for token in tokenize(t)] for t in texts]
         self._bm25 = bm25s.BM25(k1=k1, b=b)
@@ -72,6 +77,40 @@ class LexicalIndex:
             corpus = [ids or [filler] for ids in corpus]
             self._bm25.index(bm25s.tokenization.Tokenized(ids=corpus, vocab=self._vocab), show_progress=False)
         self._ready = bool(self.size and self._vocab)
+
+    def state(self) -> dict[str, Array]:
+        """The index as named arrays, for :meth:`from_state` (no pickling)."""
+        arrays: dict[str, Array] = {
+            "lexical_vocab": np.frombuffer(json.dumps(self._vocab).encode(), dtype=np.uint8),
+            "lexical_params": np.asarray([self.size, self.k1, self.b, float(self._ready)], dtype=np.float64),
+        }
+        if self._ready:
+            for key in ("data", "indices", "indptr"):
+                arrays[f"lexical_{key}"] = np.asarray(self._bm25.scores[key])
+        return arrays
+
+    @classmethod
+    def from_state(cls, arrays: Mapping[str, Array]) -> LexicalIndex:
+        """Rebuild an index from :meth:`state` without re-tokenising the corpus.
+
+        It sets the same attributes as bm25s' own ``BM25.load``.
+        """
+        size, k1, b, ready = (float(v) for v in arrays["lexical_params"])
+        index = cls.__new__(cls)
+        index.size, index.k1, index.b, index._ready = int(size), k1, b, bool(ready)
+        index._vocab = json.loads(bytes(arrays["lexical_vocab"]).decode())
+        index._bm25 = bm25s.BM25(k1=k1, b=b)
+        index._bm25.vocab_dict = index._vocab
+        index._bm25.unique_token_ids_set = set(index._vocab.values())
+        index._bm25.nonoccurrence_array = None
+        if index._ready:
+            index._bm25.scores = {
+                "data": arrays["lexical_data"],
+                "indices": arrays["lexical_indices"],
+                "indptr": arrays["lexical_indptr"],
+                "num_docs": index.size,
+            }
+        return index
 
     def scores(self, query: str) -> Vectors:
         """BM25 score of every document for the query (zeros where no query word occurs)."""
