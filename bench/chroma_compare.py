@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -150,7 +151,7 @@ def toolmem_dense_ids(mem: toolmem.Memory, vector: Vectors, tags: list[str] | No
     index = mem.tools.index()
     assert index.dense is not None
     positions, _ = index.dense.top(vector, K, index.allowed(tags))
-    return [index.tools[p].id for p in positions]
+    return [index.ids[p] for p in positions]
 
 
 # quality ------------------------------------------------------------------------------------------
@@ -321,6 +322,18 @@ def cold_starts(
 
 
 # output -------------------------------------------------------------------------------------------
+def environment() -> dict[str, Any]:
+    """What was measured, and how busy the machine was when the timings started."""
+    git = ["git", "-C", str(ROOT), "describe", "--always", "--dirty"]
+    revision = subprocess.run(git, capture_output=True, text=True).stdout.strip() or "unknown"
+    return {
+        "toolmem": f"{toolmem.__version__} ({revision})",
+        "chromadb": chromadb.__version__,
+        "python": sys.version.split()[0],
+        "load_average_1min": os.getloadavg()[0],
+    }
+
+
 def quality_table(rows: list[dict[str, Any]]) -> list[str]:
     lines = ["| data | system | R@1 | R@5 | R@10 | NDCG@5 | NDCG@10 |", "|---|---|---|---|---|---|---|"]
     for r in rows:
@@ -381,8 +394,8 @@ def ratios(rows: list[dict[str, Any]]) -> dict[str, float]:
     return result
 
 
-def report(quality_rows: list[dict[str, Any]], scale_rows: list[dict[str, Any]]) -> str:
-    parts = []
+def report(env: dict[str, Any], quality_rows: list[dict[str, Any]], scale_rows: list[dict[str, Any]]) -> str:
+    parts = [", ".join(f"{key} {value}" for key, value in env.items()), ""]
     if quality_rows:
         parts += ["### Quality (same all-MiniLM-L6-v2 vectors)", "", *quality_table(quality_rows), ""]
     parts += ["### Search at scale (same hash:384 vectors)", "", *speed_table(scale_rows), ""]
@@ -413,12 +426,16 @@ def main() -> None:
     words = vocabulary(SHARED / "gorilla_apibench")
     rng = random.Random(1)
     queries = [" ".join(rng.choices(words, k=rng.randint(4, 12))) for _ in range(args.queries)]
+    env = environment()
+    if env["load_average_1min"] > 0.5:
+        log(f"warning: load average {env['load_average_1min']:.2f} before timing; other work skews the times")
     scale_rows = [scale(n, words, queries) for n in args.sizes]
+    env["load_average_1min_end"] = os.getloadavg()[0]
     if args.json:
-        payload = {"quality": quality_rows, "scale": scale_rows, "ratios": ratios(scale_rows)}
+        payload = {"environment": env, "quality": quality_rows, "scale": scale_rows, "ratios": ratios(scale_rows)}
         print(json.dumps(payload, indent=2))
     else:
-        print(report(quality_rows, scale_rows))
+        print(report(env, quality_rows, scale_rows))
 
 
 if __name__ == "__main__":

@@ -133,9 +133,7 @@ def test_strict_export_makes_untyped_optional_properties_nullable_with_any_of() 
     exported = to_openai(Tool(id="t", name="t", parameters=schema), strict=True)
     assert exported["function"]["parameters"] == {
         "type": "object",
-        "properties": {
-            "value": {"anyOf": [{"anyOf": [{"type": "integer"}, {"type": "string"}]}, {"type": "null"}]}
-        },
+        "properties": {"value": {"anyOf": [{"anyOf": [{"type": "integer"}, {"type": "string"}]}, {"type": "null"}]}},
         "required": ["value"],
         "additionalProperties": False,
     }
@@ -205,6 +203,4 @@ def test_export_formats_are_the_accepted_choices() -> None:
 def test_unknown_export_format_names_the_choices() -> None:
     with pytest.raises(ConfigError) as caught:
         export_tools([WEATHER], "gemini")
-    assert (
-        str(caught.value) == "unknown export format 'gemini'; choose one of: openai, anthropic, mcp, toolmem"
-    )
+    assert str(caught.value) == "unknown export format 'gemini'; choose one of: openai, anthropic, mcp, toolmem"

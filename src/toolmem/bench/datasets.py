@@ -52,14 +52,19 @@ def load_dataset(directory: str | Path, queries: str | Path | None = None) -> Da
         if not found:
             raise ConfigError(f"{root} has no {' or '.join(_TEST_FILES)}; pass the query file explicitly")
         queries = found[0]
-    tools = [Tool.from_dict({**line, "source": "json"}) for line in _lines(tools_file)]
+    tools = []
+    for number, line in _lines(tools_file):
+        try:
+            tools.append(Tool.from_dict({**line, "source": "json"}))
+        except IngestError as exc:
+            raise IngestError(exc.reason, path=str(tools_file), location=f"line {number}") from exc
     return Dataset(name=root.name, tools=tools, queries=load_queries(queries))
 
 
 def load_queries(path: str | Path) -> list[Query]:
     """Read a ``queries*.jsonl`` file."""
     result = []
-    for number, line in enumerate(_lines(Path(path)), start=1):
+    for number, line in _lines(Path(path)):
         try:
             relevant = line["relevant"]
             if not isinstance(relevant, list):
@@ -71,7 +76,8 @@ def load_queries(path: str | Path) -> list[Query]:
     return result
 
 
-def _lines(path: Path) -> list[dict[str, object]]:
+def _lines(path: Path) -> list[tuple[int, dict[str, object]]]:
+    """The JSON objects of a JSON Lines file with their line numbers (blank lines skipped)."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -86,5 +92,5 @@ def _lines(path: Path) -> list[dict[str, object]]:
             raise IngestError(f"invalid JSON: {exc.msg}", path=str(path), location=f"line {number}") from exc
         if not isinstance(value, dict):
             raise IngestError("each line must be a JSON object", path=str(path), location=f"line {number}")
-        result.append(value)
+        result.append((number, value))
     return result

@@ -38,7 +38,7 @@ class LocalEmbedder(Embedder):
         self._device = device
         self._model: Any = None
         self.id = f"local:{_DEFAULT_MODEL if model_path is None else os.path.abspath(model_path)}"
-        self.dimensions = 384 if model_path is None else self._load().get_sentence_embedding_dimension()
+        self.dimensions = 384 if model_path is None else _dimensions(self._load())
 
     @classmethod
     def from_spec(cls, arg: str | None) -> LocalEmbedder:
@@ -80,3 +80,9 @@ class LocalEmbedder(Embedder):
         except (OSError, ValueError) as exc:
             raise EmbedderError(f"could not load the local model from {path!r}: {exc}") from exc
         return self._model
+
+
+def _dimensions(model: Any) -> int:
+    """The model's vector length (``get_embedding_dimension`` since sentence-transformers 6)."""
+    getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
+    return int(getter())

@@ -6,6 +6,8 @@ memory (see :mod:`toolmem.tools.index`). Backends are chosen by URL (:func:`tool
 
 from __future__ import annotations
 
+import hashlib
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -15,9 +17,18 @@ import numpy as np
 
 from toolmem.embedders.base import Vectors
 from toolmem.errors import EmbedderMismatchError
-from toolmem.models import Tool
+from toolmem.models import Call, Guidelines, Tool
 
-__all__ = ["IndexSnapshot", "Store", "StoredTool", "WorkspaceInfo"]
+__all__ = [
+    "NEW_WORKSPACE_SQL",
+    "CallTotals",
+    "ExperienceSnapshot",
+    "IndexSnapshot",
+    "Store",
+    "StoredTool",
+    "WorkspaceInfo",
+    "new_workspace_row",
+]
 
 
 @dataclass(frozen=True)
@@ -65,6 +76,41 @@ class IndexSnapshot:
     text_hashes: list[str]
     vectors: Vectors | None
     missing: list[int]
+
+
+@dataclass(frozen=True)
+class CallTotals:
+    """All-time aggregates of one tool's calls, kept however many call rows are capped away."""
+
+    calls: int
+    successes: int
+    total_time_cost: float
+    total_token_cost: int
+    first_seen: float
+    last_seen: float
+    last_error: str | None
+
+
+@dataclass(frozen=True)
+class ExperienceSnapshot:
+    """Which tools served which past requests, with the requests' vectors.
+
+    Attributes:
+        version: the workspace's experience counter when read.
+        request_hashes: one row per distinct request text.
+        texts: the request texts, in the same order.
+        vectors: ``(rows, d)`` unit vectors, or ``None`` without an embedder; rows listed in
+            ``missing`` have no vector yet and are zero.
+        missing: rows without a vector.
+        outcomes: ``(row, tool_id, successes, failures)`` for every request and tool.
+    """
+
+    version: int
+    request_hashes: list[str]
+    texts: list[str]
+    vectors: Vectors | None
+    missing: list[int]
+    outcomes: list[tuple[int, str, int, int]]
 
 
 class Store(ABC):
@@ -156,6 +202,68 @@ class Store(ABC):
     def snapshot(self, workspace: str, embedder: str | None) -> IndexSnapshot:
         """Read the tools and vectors of a workspace consistently (one transaction)."""
 
+    # calls and experience -------------------------------------------------------------------
+    @abstractmethod
+    def insert_calls(
+        self,
+        workspace: str,
+        calls: Sequence[Call],
+        *,
+        cap: int,
+        outputs: Mapping[str, str],
+        request_vectors: Mapping[str, Vectors],
+        embedder: str | None,
+    ) -> list[int | None]:
+        """Store calls in one transaction and update the aggregates.
+
+        Each call's totals, its request's outcome per tool and the full outputs under their
+        handles are written with it; a call whose ``content_hash`` is already stored is skipped
+        (``None`` in the result). Afterwards only the newest ``cap`` calls per tool are kept.
+
+        Returns:
+            The new ids, ``None`` for duplicates.
+        """
+
+    @abstractmethod
+    def list_calls(
+        self,
+        workspace: str,
+        tool_id: str | None = None,
+        *,
+        limit: int | None = None,
+        offset: int = 0,
+        success: bool | None = None,
+    ) -> list[Call]:
+        """Kept calls, newest first, optionally of one tool and one outcome."""
+
+    @abstractmethod
+    def call_totals(self, workspace: str, tool_id: str) -> CallTotals | None:
+        """All-time aggregates of a tool's calls, or ``None`` if it was never called."""
+
+    @abstractmethod
+    def experience_version(self, workspace: str) -> int:
+        """A counter that grows with every recorded call."""
+
+    @abstractmethod
+    def experience_snapshot(self, workspace: str, embedder: str | None) -> ExperienceSnapshot:
+        """Read every request with its outcomes per tool and its vector, consistently."""
+
+    @abstractmethod
+    def write_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:
+        """Store vectors by text hash (those already stored are kept)."""
+
+    @abstractmethod
+    def read_output(self, workspace: str, handle: str) -> str | None:
+        """A full tool output kept under a handle, or ``None``."""
+
+    @abstractmethod
+    def read_guidelines(self, workspace: str, tool_id: str) -> Guidelines | None:
+        """The stored guidelines of a tool, or ``None``."""
+
+    @abstractmethod
+    def write_guidelines(self, workspace: str, guidelines: Guidelines) -> None:
+        """Store a tool's guidelines, replacing older ones."""
+
     # derived data ---------------------------------------------------------------------------
     @abstractmethod
     def read_cache(self, workspace: str, key: str) -> tuple[int, bytes] | None:
@@ -164,6 +272,28 @@ class Store(ABC):
     @abstractmethod
     def write_cache(self, workspace: str, key: str, version: int, payload: bytes) -> None:
         """Save a derived structure, replacing the one under the same key."""
+
+
+NEW_WORKSPACE_SQL = (
+    "INSERT INTO workspaces (name, created_at, version, experience_version) VALUES (?, ?, ?, ?)"
+    " ON CONFLICT (name) DO NOTHING"
+)
+
+
+def new_workspace_row(name: str) -> tuple[str, float, int, int]:
+    """Parameters of :data:`NEW_WORKSPACE_SQL`.
+
+    The change counters start at the current time in microseconds, so a workspace deleted and
+    created again never repeats a version another process may still hold an index for.
+    """
+    now = time.time()
+    start = int(now * 1_000_000)
+    return name, now, start, start
+
+
+def text_key(text: str) -> str:
+    """The key a text's vector is stored under (SHA-256 of its UTF-8 bytes)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def decode_vector(blob: bytes, dimensions: int) -> Vectors:

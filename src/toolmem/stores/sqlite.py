@@ -16,7 +16,17 @@ import numpy as np
 from toolmem.embedders.base import Vectors
 from toolmem.errors import ConfigError, MigrationError, StoreError
 from toolmem.models import Tool
-from toolmem.stores.base import IndexSnapshot, Store, StoredTool, WorkspaceInfo, decode_vector, encode_vector
+from toolmem.stores.base import (
+    NEW_WORKSPACE_SQL,
+    IndexSnapshot,
+    Store,
+    StoredTool,
+    WorkspaceInfo,
+    decode_vector,
+    encode_vector,
+    new_workspace_row,
+)
+from toolmem.stores.sqlite_calls import SQLiteCallsMixin
 from toolmem.stores.sqlite_migrations import MIGRATIONS
 
 __all__ = ["SQLiteStore"]
@@ -25,7 +35,7 @@ _BUSY_TIMEOUT_MS = 10_000
 _CHUNK = 500  # rows per IN (...) query, well under SQLite's variable limit
 
 
-class SQLiteStore(Store):
+class SQLiteStore(SQLiteCallsMixin, Store):
     """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
 
     Args:
@@ -52,7 +62,7 @@ class SQLiteStore(Store):
         try:
             self._db.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
             if self.path != ":memory:":
-                self._db.execute("PRAGMA journal_mode = WAL")
+                self._enable_wal()
             self._db.execute("PRAGMA synchronous = NORMAL")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
@@ -62,6 +72,18 @@ class SQLiteStore(Store):
         except BaseException:
             self._db.close()
             raise
+
+    def _enable_wal(self) -> None:
+        """Switch to WAL, waiting out another connection's lock: this pragma ignores the busy timeout."""
+        deadline = time.monotonic() + _BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                self._db.execute("PRAGMA journal_mode = WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.01)
 
     def close(self) -> None:
         """Close the connection."""
@@ -128,7 +150,7 @@ class SQLiteStore(Store):
         if info is not None:
             return info
         with self._write() as db:
-            db.execute("INSERT OR IGNORE INTO workspaces (name, created_at) VALUES (?, ?)", (name, time.time()))
+            db.execute(NEW_WORKSPACE_SQL, new_workspace_row(name))
         info = self.workspace(name)
         assert info is not None
         return info
@@ -175,7 +197,7 @@ class SQLiteStore(Store):
         now = time.time()
         rows = [_tool_row(workspace, item, now) for item in tools]
         with self._write() as db:
-            db.execute("INSERT OR IGNORE INTO workspaces (name, created_at) VALUES (?, ?)", (workspace, now))
+            db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
             db.executemany(
                 "INSERT INTO tools (workspace, id, name, description, parameters, tags, source, metadata,"
                 " content_hash, text_hash, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"

@@ -55,4 +55,73 @@ MIGRATIONS: list[tuple[str, str]] = [
         )
         """,
     ),
+    (
+        "0003_calls_experience_guidelines",
+        """
+        CREATE TABLE calls (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            tool_id TEXT NOT NULL,
+            request TEXT NOT NULL,
+            input TEXT NOT NULL,
+            output TEXT NOT NULL,
+            output_handle TEXT,
+            success INTEGER NOT NULL,
+            error TEXT,
+            time_cost REAL NOT NULL,
+            token_cost INTEGER NOT NULL,
+            evaluation TEXT,
+            score REAL,
+            metadata TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            UNIQUE (workspace, content_hash)
+        );
+        CREATE INDEX calls_by_tool ON calls(workspace, tool_id, id);
+        CREATE TABLE tool_stats (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            tool_id TEXT NOT NULL,
+            calls INTEGER NOT NULL,
+            successes INTEGER NOT NULL,
+            total_time_cost REAL NOT NULL,
+            total_token_cost INTEGER NOT NULL,
+            first_seen REAL NOT NULL,
+            last_seen REAL NOT NULL,
+            last_error TEXT,
+            PRIMARY KEY (workspace, tool_id)
+        );
+        CREATE TABLE experience (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            request_hash TEXT NOT NULL,
+            tool_id TEXT NOT NULL,
+            successes INTEGER NOT NULL,
+            failures INTEGER NOT NULL,
+            last_seen REAL NOT NULL,
+            PRIMARY KEY (workspace, request_hash, tool_id)
+        );
+        CREATE TABLE requests (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            request_hash TEXT NOT NULL,
+            text TEXT NOT NULL,
+            PRIMARY KEY (workspace, request_hash)
+        );
+        CREATE TABLE guidelines (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            tool_id TEXT NOT NULL,
+            text TEXT NOT NULL,
+            source TEXT NOT NULL,
+            calls_seen INTEGER NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (workspace, tool_id)
+        );
+        CREATE TABLE outputs (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            handle TEXT NOT NULL,
+            output TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (workspace, handle)
+        );
+        ALTER TABLE workspaces ADD COLUMN experience_version INTEGER NOT NULL DEFAULT 0
+        """,
+    ),
 ]

@@ -8,7 +8,6 @@ by the hash of the text they were computed from, so two tools with the same text
 from __future__ import annotations
 
 import builtins
-import hashlib
 import logging
 import threading
 from collections import Counter
@@ -20,7 +19,7 @@ from typing import Any
 from toolmem.embedders.base import Embedder, Vectors
 from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
 from toolmem.models import Tool, ToolHit
-from toolmem.stores.base import Store, StoredTool
+from toolmem.stores.base import Store, StoredTool, text_key
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.tools.export import export_tools
 from toolmem.tools.fusion import FusionWeights
@@ -270,7 +269,7 @@ class ToolCatalogue:
                 report.unchanged.append(tool.id)
                 continue
             (report.updated if known else report.added).append(tool.id)
-            changed.append(StoredTool(tool, text_hash(tool.embedding_text())))
+            changed.append(StoredTool(tool, text_key(tool.embedding_text())))
         vectors = self._embed_missing(changed, progress)
         report.embedded = len(vectors)
         if changed:
@@ -323,11 +322,6 @@ class ToolCatalogue:
                 snapshot.vectors[i] = vectors.get(snapshot.text_hashes[i], snapshot.vectors[i])
         self._tools = {tool.id: tool for tool in snapshot.tools}
         return ToolIndex.build(snapshot, weights=self.weights, ann_threshold=self.ann_threshold)
-
-
-def text_hash(text: str) -> str:
-    """The key a text's vector is stored under."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _is_single(value: object) -> bool:

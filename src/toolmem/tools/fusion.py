@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from toolmem.embedders.base import Vectors
+from toolmem.errors import ConfigError
 
 __all__ = ["DEFAULT_DENSE_WEIGHT", "FusionWeights", "Moments", "fuse", "standardise"]
 
@@ -42,7 +43,7 @@ class FusionWeights:
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.dense <= 1.0:
-            raise ValueError(f"dense weight must be within [0, 1], got {self.dense}")
+            raise ConfigError(f"dense weight must be within [0, 1], got {self.dense!r}")
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -131,7 +132,7 @@ class ToolIndex:
                 moments=Moments(arrays["moments_mean"], arrays["moments_second"]) if has_dense else None,
                 weights=weights,
             )
-        except (KeyError, ValueError, OSError, UnicodeDecodeError):
+        except (KeyError, ValueError, OSError, EOFError, zipfile.BadZipFile, UnicodeDecodeError):
             return None
 
     def __len__(self) -> int:

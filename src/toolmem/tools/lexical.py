@@ -45,14 +45,21 @@ def tokenize(text: str) -> list[str]:
 
 @functools.lru_cache(maxsize=262_144)
 def _stem(word: str) -> str:
-    if len(word) <= 4 or word.isdigit():
+    """Strip one plural or verb ending, then a final "e", so file/files and update/updated meet."""
+    if len(word) <= 3 or word.isdigit():
         return word
-    for suffix, keep in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+    stem = word
+    for suffix, keep in (
+        () if len(word) <= 4 else (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""))
+    ):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             if suffix == "s" and word.endswith(("ss", "us", "is")):
-                return word
-            return word[: -len(suffix)] + keep
-    return word
+                break
+            stem = word[: -len(suffix)] + keep
+            break
+    if stem.endswith("e") and len(stem) > 3:
+        stem = stem[:-1]
+    return stem
 
 
 class LexicalIndex:

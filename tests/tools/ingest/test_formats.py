@@ -122,9 +122,7 @@ def test_anthropic_tool_is_read() -> None:
 
 def test_mcp_tool_keeps_title_and_annotations_in_metadata() -> None:
     item = {**MCP, "title": "Weather", "annotations": {"readOnlyHint": True}}
-    assert tool_from_item(item) == weather(
-        "mcp", metadata={"title": "Weather", "annotations": {"readOnlyHint": True}}
-    )
+    assert tool_from_item(item) == weather("mcp", metadata={"title": "Weather", "annotations": {"readOnlyHint": True}})
 
 
 def test_mcp_tool_without_extras_has_empty_metadata() -> None:

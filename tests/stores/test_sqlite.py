@@ -1,0 +1,441 @@
+import multiprocessing
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import closing
+from multiprocessing.synchronize import Barrier
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import toolmem
+from toolmem.errors import ConfigError, EmbedderMismatchError, MigrationError, StoreError
+from toolmem.models import Tool
+from toolmem.stores import StoredTool, WorkspaceInfo, open_store
+from toolmem.stores.sqlite import SQLiteStore
+from toolmem.stores.sqlite_migrations import MIGRATIONS
+
+WEATHER = Tool(id="weather", name="get_weather", description="Forecast the weather.", tags=("weather",))
+WEATHER_ELSEWHERE = Tool(id="weather", name="weather_report", description="A different tool under the same id.")
+MAIL = Tool(id="mail", name="send_email", description="Send an email.", tags=("messaging",))
+WRITERS = ("alpha", "beta")
+TOOLS_PER_WRITER = 200
+
+
+def stored(tool: Tool, text_hash: str = "") -> StoredTool:
+    return StoredTool(tool, text_hash or f"text-of-{tool.id}")
+
+
+def unit(*values: float) -> np.ndarray:
+    vector = np.asarray(values, dtype=np.float32)
+    return vector / np.linalg.norm(vector)
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "nested" / "folder" / "toolmem.db"
+
+
+@pytest.fixture
+def store(db_path: Path) -> Iterator[SQLiteStore]:
+    opened = SQLiteStore(str(db_path))
+    yield opened
+    opened.close()
+
+
+def journal_mode(path: Path) -> str:
+    with closing(sqlite3.connect(path)) as db:
+        return str(db.execute("PRAGMA journal_mode").fetchone()[0])
+
+
+def recorded_migrations(path: Path) -> list[tuple[str, float]]:
+    db = sqlite3.connect(path)
+    try:
+        return db.execute("SELECT name, applied_at FROM migrations ORDER BY name").fetchall()
+    finally:
+        db.close()
+
+
+# files and memory -----------------------------------------------------------------------------
+def test_a_file_store_creates_its_folders_and_runs_in_wal_mode(store: SQLiteStore, db_path: Path) -> None:
+    assert (store.url, store.path) == (str(db_path), str(db_path))
+    assert db_path.is_file()
+    assert journal_mode(db_path) == "wal"
+
+
+def test_a_file_store_keeps_its_tools_after_it_is_closed_and_reopened(db_path: Path) -> None:
+    first = SQLiteStore(str(db_path))
+    first.write_tools("default", [stored(WEATHER), stored(MAIL)], {}, None)
+    first.close()
+
+    second = SQLiteStore(str(db_path))
+    try:
+        assert second.list_tools("default") == [MAIL, WEATHER]
+    finally:
+        second.close()
+
+
+@pytest.mark.parametrize("url", ["sqlite://", "sqlite:///:memory:", ":memory:"])
+def test_an_in_memory_url_gives_a_private_database_that_lives_as_long_as_the_store(url: str) -> None:
+    one, other = open_store(url), open_store(url)
+    try:
+        one.write_tools("default", [stored(WEATHER)], {}, None)
+
+        assert (one.path, one.list_tools("default")) == (":memory:", [WEATHER])
+        assert other.list_tools("default") == []
+    finally:
+        one.close()
+        other.close()
+
+
+def test_a_closed_store_refuses_further_use_with_a_store_error() -> None:
+    store = open_store("sqlite://")
+    store.close()
+
+    with pytest.raises(StoreError, match=r"^SQLite read failed on ':memory:': Cannot operate on a closed database"):
+        store.list_tools("default")
+
+
+# migrations -----------------------------------------------------------------------------------
+def test_every_migration_is_recorded_when_a_database_is_created(db_path: Path) -> None:
+    before = time.time()
+    SQLiteStore(str(db_path)).close()
+
+    rows = recorded_migrations(db_path)
+    assert [name for name, _ in rows] == sorted(name for name, _ in MIGRATIONS)
+    assert all(before <= applied_at <= time.time() for _, applied_at in rows)
+
+
+def test_reopening_a_database_applies_no_migration_twice(db_path: Path) -> None:
+    SQLiteStore(str(db_path)).close()
+    first = recorded_migrations(db_path)
+
+    SQLiteStore(str(db_path)).close()
+    SQLiteStore(f"sqlite:///{db_path}").close()
+
+    assert recorded_migrations(db_path) == first
+
+
+def test_a_database_written_by_a_newer_toolmem_is_refused_with_a_migration_error(db_path: Path) -> None:
+    SQLiteStore(str(db_path)).close()
+    with closing(sqlite3.connect(db_path)) as db, db:
+        db.execute("INSERT INTO migrations (name, applied_at) VALUES ('9999_from_the_future', 0)")
+
+    with pytest.raises(MigrationError) as caught:
+        SQLiteStore(str(db_path))
+
+    assert str(caught.value) == (
+        f"{str(db_path)!r} was written by a newer toolmem (migrations 9999_from_the_future); upgrade toolmem"
+    )
+    assert isinstance(caught.value, StoreError)
+    assert "9999_from_the_future" in [name for name, _ in recorded_migrations(db_path)]
+
+
+# opening failures and URLs --------------------------------------------------------------------
+def test_a_path_below_a_file_gives_a_store_error_not_an_os_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    path = str(blocker / "toolmem.db")
+
+    with pytest.raises(StoreError) as caught:
+        open_store(path)
+
+    assert str(caught.value).startswith(f"cannot open SQLite database {path!r}: ")
+    assert isinstance(caught.value.__cause__, OSError)
+
+
+def test_a_folder_given_as_the_database_gives_a_store_error(tmp_path: Path) -> None:
+    with pytest.raises(StoreError) as caught:
+        open_store(str(tmp_path))
+
+    assert str(caught.value) == f"cannot open SQLite database {str(tmp_path)!r}: unable to open database file"
+    assert isinstance(caught.value.__cause__, sqlite3.OperationalError)
+
+
+def test_a_file_that_is_not_a_database_gives_a_store_error(tmp_path: Path) -> None:
+    path = tmp_path / "notes.db"
+    path.write_bytes(b"these are my notes, not a database\n" * 100)
+
+    with pytest.raises(StoreError) as caught:
+        open_store(str(path))
+
+    assert str(caught.value) == f"cannot open SQLite database {str(path)!r}: file is not a database"
+
+
+def test_a_plain_path_and_a_sqlite_url_open_the_same_file(tmp_path: Path) -> None:
+    path = tmp_path / "shared.db"
+    plain = open_store(str(path))
+    plain.write_tools("default", [stored(WEATHER)], {}, None)
+    plain.close()
+
+    by_url = open_store(f"sqlite:///{path}")
+    try:
+        assert isinstance(by_url, SQLiteStore)
+        assert (by_url.url, by_url.path) == (f"sqlite:///{path}", str(path))
+        assert by_url.list_tools("default") == [WEATHER]
+    finally:
+        by_url.close()
+
+
+def test_a_sqlite_url_with_three_slashes_names_a_path_relative_to_the_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+
+    open_store("sqlite:///relative/toolmem.db").close()
+
+    assert (tmp_path / "relative" / "toolmem.db").is_file()
+
+
+def test_an_unknown_url_scheme_is_a_config_error_listing_the_supported_schemes() -> None:
+    with pytest.raises(ConfigError) as caught:
+        open_store("mongodb://localhost/tools")
+
+    assert str(caught.value) == "no store for 'mongodb://localhost/tools'; supported schemes: sqlite"
+
+
+def test_a_sqlite_url_with_a_host_is_a_config_error_showing_the_right_form() -> None:
+    with pytest.raises(ConfigError) as caught:
+        open_store("sqlite://server/toolmem.db")
+
+    assert str(caught.value) == (
+        "not a SQLite URL: 'sqlite://server/toolmem.db'; use 'sqlite:///path/to/file.db' or a plain path"
+    )
+
+
+# workspaces -----------------------------------------------------------------------------------
+def test_a_new_workspace_has_no_embedder_and_no_tools(store: SQLiteStore) -> None:
+    before = time.time()
+    info = store.ensure_workspace("project")
+
+    assert info == WorkspaceInfo("project", None, None, info.created_at, 0)
+    assert before <= info.created_at <= time.time()
+    assert store.ensure_workspace("project") == info
+    assert store.workspace("project") == info
+
+
+def test_an_unknown_workspace_is_none_and_has_version_zero(store: SQLiteStore) -> None:
+    assert (store.workspace("nowhere"), store.version("nowhere"), store.tool_hashes("nowhere")) == (None, 0, {})
+
+
+def test_workspaces_are_listed_by_name_with_their_embedder_and_tool_count(store: SQLiteStore) -> None:
+    zulu = store.ensure_workspace("zulu")
+    alpha = store.bind_embedder("alpha", "hash:64", 64)
+    store.write_tools("alpha", [stored(WEATHER), stored(MAIL)], {}, "hash:64")
+
+    assert store.list_workspaces() == [
+        WorkspaceInfo("alpha", "hash:64", 64, alpha.created_at, 2),
+        WorkspaceInfo("zulu", None, None, zulu.created_at, 0),
+    ]
+
+
+def test_a_workspace_keeps_the_first_embedder_recorded(store: SQLiteStore) -> None:
+    store.ensure_workspace("project")
+    store.set_embedder("project", "hash:64", 64)
+    store.set_embedder("project", "hash:128", 128)
+
+    info = store.workspace("project")
+    assert info is not None
+    assert (info.embedder, info.dimensions) == ("hash:64", 64)
+
+
+def test_binding_a_workspace_to_another_embedder_raises_a_mismatch_naming_both(store: SQLiteStore) -> None:
+    store.bind_embedder("project", "hash:64", 64)
+
+    assert store.bind_embedder("project", "hash:64", 64).embedder == "hash:64"
+    with pytest.raises(EmbedderMismatchError) as caught:
+        store.bind_embedder("project", "hash:128", 128)
+
+    assert (caught.value.workspace, caught.value.stored, caught.value.requested) == ("project", "hash:64", "hash:128")
+
+
+def test_deleting_a_workspace_removes_it_and_its_tools(store: SQLiteStore) -> None:
+    store.write_tools("project", [stored(WEATHER)], {}, None)
+
+    assert store.delete_workspace("project") is True
+    assert (store.workspace("project"), store.list_tools("project")) == (None, [])
+    assert store.delete_workspace("project") is False
+
+
+def test_the_same_tool_id_holds_different_tools_in_two_workspaces(store: SQLiteStore) -> None:
+    store.write_tools("one", [stored(WEATHER), stored(MAIL)], {}, None)
+    store.write_tools("two", [stored(WEATHER_ELSEWHERE)], {}, None)
+
+    assert store.get_tools("one", ["weather"]) == {"weather": WEATHER}
+    assert store.get_tools("two", ["weather", "mail"]) == {"weather": WEATHER_ELSEWHERE}
+    assert store.tool_hashes("two") == {"weather": WEATHER_ELSEWHERE.content_hash}
+
+
+def test_deleting_one_workspace_leaves_the_other_untouched(store: SQLiteStore) -> None:
+    store.write_tools("one", [stored(WEATHER)], {}, None)
+    store.write_tools("two", [stored(WEATHER_ELSEWHERE), stored(MAIL)], {}, None)
+    version_two = store.version("two")
+
+    store.delete_workspace("one")
+
+    assert store.list_tools("two") == [MAIL, WEATHER_ELSEWHERE]
+    assert store.version("two") == version_two
+    assert [info.name for info in store.list_workspaces()] == ["two"]
+
+
+def test_removing_a_tool_in_one_workspace_leaves_the_same_id_in_another(store: SQLiteStore) -> None:
+    store.write_tools("one", [stored(WEATHER)], {}, None)
+    store.write_tools("two", [stored(WEATHER_ELSEWHERE)], {}, None)
+
+    assert store.delete_tools("one", ["weather"]) == ["weather"]
+    assert store.get_tools("two", ["weather"]) == {"weather": WEATHER_ELSEWHERE}
+
+
+# tools and vectors ----------------------------------------------------------------------------
+def test_writing_tools_replaces_by_id_and_moves_the_version_once_per_write(store: SQLiteStore) -> None:
+    store.ensure_workspace("default")
+    start = store.version("default")
+
+    store.write_tools("default", [stored(WEATHER), stored(MAIL)], {}, None)
+    store.write_tools("default", [stored(WEATHER_ELSEWHERE)], {}, None)
+    store.write_tools("default", [], {}, None)
+
+    assert store.list_tools("default") == [MAIL, WEATHER_ELSEWHERE]
+    assert store.version("default") == start + 2
+
+
+def test_deleting_tools_returns_those_that_existed_and_moves_the_version_only_then(store: SQLiteStore) -> None:
+    store.write_tools("default", [stored(WEATHER), stored(MAIL)], {}, None)
+    start = store.version("default")
+
+    assert store.delete_tools("default", ["nope"]) == []
+    assert store.version("default") == start
+    assert sorted(store.delete_tools("default", ["mail", "nope", "weather"])) == ["mail", "weather"]
+    assert store.version("default") == start + 1
+
+
+def test_tools_are_listed_by_id_a_page_at_a_time(store: SQLiteStore) -> None:
+    tools = [Tool(id=f"t{i:02d}", name=f"tool_{i}") for i in range(12)]
+    store.write_tools("default", [stored(t) for t in reversed(tools)], {}, None)
+
+    assert store.list_tools("default", limit=5) == tools[:5]
+    assert store.list_tools("default", limit=5, offset=10) == tools[10:]
+    assert store.list_tools("default", offset=7) == tools[7:]
+
+
+def test_more_ids_than_one_query_can_bind_are_fetched_and_deleted_in_chunks(store: SQLiteStore) -> None:
+    tools = [Tool(id=f"t{i:04d}", name=f"tool_{i}") for i in range(1200)]
+    store.write_tools("default", [stored(t) for t in tools], {}, None)
+    ids = [t.id for t in tools]
+
+    assert store.get_tools("default", ids) == {t.id: t for t in tools}
+    assert sorted(store.delete_tools("default", ids)) == ids
+    assert store.list_tools("default") == []
+
+
+def test_a_vector_is_stored_once_per_embedder_and_text_and_shared_by_workspaces(store: SQLiteStore) -> None:
+    store.bind_embedder("one", "hash:3", 3)
+    store.bind_embedder("two", "hash:3", 3)
+    vector = unit(1, 2, 2)
+    store.write_tools("one", [stored(WEATHER, "h-weather")], {"h-weather": vector}, "hash:3")
+    store.write_tools("two", [stored(WEATHER_ELSEWHERE, "h-weather")], {}, "hash:3")
+
+    assert store.stored_vectors("hash:3", ["h-weather", "h-other"]) == {"h-weather"}
+    assert store.stored_vectors("hash:4", ["h-weather"]) == set()
+    snapshot = store.snapshot("two", "hash:3")
+    assert snapshot.vectors is not None
+    np.testing.assert_array_equal(snapshot.vectors, [vector])
+    assert snapshot.missing == []
+
+
+def test_a_snapshot_holds_tools_in_insertion_order_with_zero_rows_for_missing_vectors(store: SQLiteStore) -> None:
+    store.bind_embedder("default", "hash:3", 3)
+    store.write_tools(
+        "default",
+        [stored(WEATHER, "h-weather"), stored(MAIL, "h-mail")],
+        {"h-mail": unit(0, 0, 1)},
+        "hash:3",
+    )
+
+    snapshot = store.snapshot("default", "hash:3")
+
+    assert (snapshot.version, snapshot.tools, snapshot.text_hashes, snapshot.missing) == (
+        store.version("default"),
+        [WEATHER, MAIL],
+        ["h-weather", "h-mail"],
+        [0],
+    )
+    assert snapshot.vectors is not None
+    np.testing.assert_array_equal(snapshot.vectors, [[0, 0, 0], [0, 0, 1]])
+
+
+def test_a_snapshot_without_an_embedder_has_no_vectors_and_every_tool_missing(store: SQLiteStore) -> None:
+    store.write_tools("default", [stored(WEATHER), stored(MAIL)], {}, None)
+
+    snapshot = store.snapshot("default", None)
+
+    assert (snapshot.tools, snapshot.vectors, snapshot.missing) == ([WEATHER, MAIL], None, [0, 1])
+
+
+# several connections and processes ------------------------------------------------------------
+def add_tools_in_batches(db: str, writer: str, start_together: Barrier) -> None:
+    """Add this writer's tools ten at a time, through the public API, once both writers are ready."""
+    with toolmem.open(db, embedder="hash") as mem:
+        start_together.wait(timeout=60)
+        for start in range(0, TOOLS_PER_WRITER, 10):
+            mem.tools.add(
+                [
+                    {"id": f"{writer}.{i:03d}", "name": f"{writer}_tool_{i}", "description": f"Tool {i} of {writer}."}
+                    for i in range(start, start + 10)
+                ]
+            )
+
+
+def test_two_processes_adding_tools_at_once_lose_nothing(tmp_path: Path) -> None:
+    db = str(tmp_path / "shared.db")
+    with toolmem.open(db, embedder="hash") as mem:
+        start = mem.store.version("default")
+    context = multiprocessing.get_context("spawn")
+    barrier = context.Barrier(len(WRITERS))
+    writers = [context.Process(target=add_tools_in_batches, args=(db, name, barrier)) for name in WRITERS]
+
+    try:
+        for process in writers:
+            process.start()
+        for process in writers:
+            process.join(timeout=120)
+    finally:
+        for process in writers:
+            if process.is_alive():
+                process.kill()
+                process.join()
+
+    assert [process.exitcode for process in writers] == [0, 0]
+    with toolmem.open(db) as mem:
+        assert [tool.id for tool in mem.tools.list()] == [
+            f"{writer}.{i:03d}" for writer in WRITERS for i in range(TOOLS_PER_WRITER)
+        ]
+        assert mem.store.version("default") == start + 2 * TOOLS_PER_WRITER // 10  # one step per batch
+        assert repr(mem.embedder) == "<HashEmbedder hash:256 d=256>"
+
+
+def test_opening_a_new_database_waits_for_another_connection_s_write_lock(tmp_path: Path) -> None:
+    path = tmp_path / "new.db"
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    outcome: list[SQLiteStore | StoreError] = []
+
+    def open_it() -> None:
+        try:
+            outcome.append(SQLiteStore(str(path)))
+        except StoreError as exc:
+            outcome.append(exc)
+
+    opener = threading.Thread(target=open_it)
+    opener.start()
+    opener.join(timeout=1.0)  # a correct open is still inside the busy timeout here
+    holder.execute("COMMIT")
+    holder.close()
+    opener.join()
+
+    [result] = outcome
+    assert isinstance(result, SQLiteStore), result
+    result.close()
+    assert journal_mode(path) == "wal"

@@ -1,0 +1,184 @@
+import json
+from pathlib import Path
+
+import pytest
+
+from toolmem.errors import IngestError
+from toolmem.models import Tool
+from toolmem.tools.ingest.files import iter_tool_files, load_paths, parse_tools, read_tool_file
+
+WEATHER = {"id": "weather.get", "name": "get_weather", "description": "Forecast the weather.", "tags": ["weather"]}
+MAIL = {"id": "mail.send", "name": "send_email", "description": "Send an email."}
+OPENAPI = {
+    "openapi": "3.0.3",
+    "info": {"title": "Pets", "version": "1"},
+    "paths": {"/pets/{id}": {"get": {"operationId": "getPet", "summary": "Fetch one pet by its id."}}},
+}
+YAML_TOOLS = """\
+- id: clock.now
+  name: get_time
+  description: Tell the time in a city.
+  tags: [time]
+"""
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+@pytest.fixture
+def good(tmp_path: Path) -> Path:
+    """A folder of good tool files in JSON, YAML and OpenAPI, with things that must be skipped."""
+    folder = tmp_path / "tools"
+    write(folder / "a_weather.json", json.dumps([WEATHER]))
+    write(folder / "b_clock.yaml", YAML_TOOLS)
+    write(folder / "nested" / "c_mail.yml", json.dumps({"tools": [MAIL]}))
+    write(folder / "nested" / "d_pets.json", json.dumps(OPENAPI))
+    write(folder / "notes.txt", "[not json at all")
+    write(folder / "README.md", "# tools")
+    write(folder / ".hidden.json", "{broken")
+    write(folder / ".git" / "config.json", "{broken")
+    write(folder / "nested" / ".cache" / "old.yaml", "- {broken")
+    return folder
+
+
+def ids(tools: list[Tool]) -> list[str]:
+    return [t.id for t in tools]
+
+
+def test_every_good_file_of_a_folder_is_read_in_sorted_order(good: Path) -> None:
+    report = load_paths([good])
+
+    assert ids(report.tools) == ["weather.get", "clock.now", "mail.send", "getPet"]
+    assert report.tools[:3] == [
+        Tool.from_dict(WEATHER),
+        Tool(id="clock.now", name="get_time", description="Tell the time in a city.", tags=("time",)),
+        Tool.from_dict(MAIL),
+    ]
+    assert report.files == [
+        str(good / "a_weather.json"),
+        str(good / "b_clock.yaml"),
+        str(good / "nested" / "c_mail.yml"),
+        str(good / "nested" / "d_pets.json"),
+    ]
+    assert report.errors == []
+
+
+def test_hidden_files_and_folders_and_other_suffixes_are_skipped(good: Path) -> None:
+    found = list(iter_tool_files(good))
+
+    assert [path.relative_to(good).as_posix() for path in found] == [
+        "a_weather.json",
+        "b_clock.yaml",
+        "nested/c_mail.yml",
+        "nested/d_pets.json",
+    ]
+
+
+def test_without_recursion_only_the_folder_s_own_files_are_read(good: Path) -> None:
+    assert ids(load_paths([good], recursive=False).tools) == ["weather.get", "clock.now"]
+
+
+def test_a_file_named_directly_is_read_whatever_its_suffix(good: Path) -> None:
+    path = write(good / "extra.tools", json.dumps([{"id": "x", "name": "extra"}]))
+
+    assert ids(load_paths([path]).tools) == ["x"]
+
+
+def test_an_openapi_document_gives_one_tool_per_operation(good: Path) -> None:
+    [pet] = read_tool_file(good / "nested" / "d_pets.json")
+
+    assert (pet.id, pet.source, pet.description) == ("getPet", "openapi", "Fetch one pet by its id.")
+
+
+def test_malformed_json_is_an_error_naming_the_file_and_line_and_the_rest_is_read(good: Path) -> None:
+    broken = write(good / "broken.json", '[\n  {"id": "x", "name": "x"},\n  {"id": \n]\n')
+
+    report = load_paths([good])
+
+    assert ids(report.tools) == ["weather.get", "clock.now", "mail.send", "getPet"]
+    assert str(broken) not in report.files
+    [error] = report.errors
+    assert (error.path, error.location, error.reason) == (str(broken), "line 4", "invalid JSON: Expecting value")
+    assert str(error) == f"{broken} at line 4: invalid JSON: Expecting value"
+
+
+def test_malformed_yaml_is_an_error_naming_the_file_and_line(good: Path) -> None:
+    broken = write(good / "broken.yaml", "- id: x\n  name: [unclosed\n- id: y\n")
+
+    [error] = load_paths([good]).errors
+
+    assert (error.path, error.location) == (str(broken), "line 3")
+    assert str(error).startswith(f"{broken} at line 3: invalid YAML: ")
+
+
+def test_a_file_with_a_malformed_tool_contributes_nothing(good: Path) -> None:
+    broken = write(good / "half.json", json.dumps([{"id": "fine", "name": "fine"}, {"id": "no name"}]))
+
+    report = load_paths([good])
+
+    assert "fine" not in ids(report.tools)
+    [error] = report.errors
+    assert (error.path, error.location) == (str(broken), "/1")
+
+
+def test_an_id_already_defined_in_another_file_is_an_error_naming_both_files(good: Path) -> None:
+    again = write(good / "z_again.json", json.dumps([{"id": "new.one", "name": "new_one"}, {**WEATHER}]))
+
+    report = load_paths([good])
+
+    assert ids(report.tools) == ["weather.get", "clock.now", "mail.send", "getPet"]
+    [error] = report.errors
+    assert str(error) == f"{again}: tool id 'weather.get' is already defined in {good / 'a_weather.json'}"
+
+
+def test_an_id_twice_in_one_file_is_an_error_of_that_file(tmp_path: Path) -> None:
+    twice = write(tmp_path / "twice.json", json.dumps([WEATHER, WEATHER]))
+
+    [error] = load_paths([twice]).errors
+
+    assert str(error) == f"{twice}: tool id 'weather.get' appears twice in this file"
+
+
+def test_a_missing_path_is_an_error_and_the_other_paths_are_read(good: Path, tmp_path: Path) -> None:
+    missing = tmp_path / "nowhere"
+
+    report = load_paths([missing, good / "a_weather.json"])
+
+    assert ids(report.tools) == ["weather.get"]
+    [error] = report.errors
+    assert (str(error), error.path) == (f"{missing}: no such file or folder", str(missing))
+
+
+def test_an_empty_folder_gives_nothing(tmp_path: Path) -> None:
+    report = load_paths([tmp_path])
+
+    assert (report.tools, report.files, report.errors) == ([], [], [])
+
+
+def test_a_json_file_is_not_read_as_yaml(tmp_path: Path) -> None:
+    path = write(tmp_path / "tools.json", "- id: x\n  name: x\n")
+
+    with pytest.raises(IngestError) as caught:
+        read_tool_file(path)
+
+    assert str(caught.value) == f"{path} at line 1: invalid JSON: Expecting value"
+
+
+def test_parse_tools_reads_yaml_text_unless_told_not_to() -> None:
+    assert ids(parse_tools(YAML_TOOLS)) == ["clock.now"]
+    with pytest.raises(IngestError, match="invalid JSON"):
+        parse_tools(YAML_TOOLS, yaml_allowed=False)
+
+
+def test_an_unreadable_file_is_an_ingest_error(tmp_path: Path) -> None:
+    path = tmp_path / "latin1.json"
+    path.write_bytes('[{"id": "caf\xe9", "name": "x"}]'.encode("latin-1"))
+
+    with pytest.raises(IngestError) as caught:
+        read_tool_file(path)
+
+    assert caught.value.path == str(path)
+    assert caught.value.reason.startswith("cannot read the file: ")
