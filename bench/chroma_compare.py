@@ -114,12 +114,27 @@ def cached_vectors(key: str, texts: Sequence[str], embedder: toolmem.Embedder) -
     return vectors
 
 
-def exact_top(matrix: Vectors, query: Vectors, rows: np.ndarray | None = None) -> list[int]:
-    """Rows of the ``K`` highest cosine similarities by brute force (unit vectors: a dot product)."""
-    candidates = np.arange(len(matrix)) if rows is None else rows
-    scores = matrix[candidates] @ query
-    best = np.argsort(-scores, kind="stable")[:K]
-    return [int(i) for i in candidates[best]]
+class ExactDense:
+    """Brute-force cosine over the catalogue (unit vectors: a dot product), the ground truth for recall."""
+
+    def __init__(self, tools: Sequence[toolmem.Tool], matrix: Vectors) -> None:
+        self.matrix = matrix
+        self.row = {t.id: i for i, t in enumerate(tools)}
+        self.tagged = np.asarray([i for i, t in enumerate(tools) if TAG in t.tags])
+        self.tagged_rows = set(self.tagged.tolist())
+
+    def kth_best(self, query: Vectors, filtered: bool) -> float:
+        """The ``K``-th highest similarity, over all tools or over the tagged ones."""
+        matrix = self.matrix[self.tagged] if filtered else self.matrix
+        return float(np.partition(matrix @ query, -K)[-K])
+
+    def recall(self, ids: Sequence[str], query: Vectors, kth_best: float, filtered: bool) -> float:
+        """Share of ``K`` taken by true top-``K`` tools; a tool tied with the ``K``-th best counts."""
+        rows = [self.row[i] for i in ids]
+        if filtered:
+            rows = [r for r in rows if r in self.tagged_rows]  # a hit outside the filter is a miss
+        scores = self.matrix[rows] @ query
+        return int(np.sum(scores >= kth_best - 1e-5)) / K
 
 
 def open_chroma(path: Path) -> Any:
@@ -204,9 +219,7 @@ def scale(n: int, words: list[str], queries: list[str]) -> dict[str, Any]:
             "indexes": {"toolmem": toolmem_index_kind(mem), "chroma": "HNSW"},
             "chroma_hnsw": dict(collection.configuration["hnsw"]),
             "speed": latencies(mem, collection, queries, query_vectors),
-            "recall": dense_recall(
-                mem, collection, lookup, queries, query_vectors, ground_truth(tools, vectors, query_vectors)
-            ),
+            "recall": dense_recall(mem, collection, lookup, queries, query_vectors, ExactDense(tools, vectors)),
         }
         warm = ([h.id for h in mem.tools.search(queries[0], k=K)], chroma_ids(collection, query_vectors[0]))
         mem.close()
@@ -260,33 +273,28 @@ def latencies(mem: toolmem.Memory, collection: Any, queries: list[str], vectors:
     return {name: {"p50_ms": percentile(t, 50), "p95_ms": percentile(t, 95)} for name, t in times.items()}
 
 
-def ground_truth(tools: Sequence[toolmem.Tool], matrix: Vectors, queries: Vectors) -> dict[str, list[set[str]]]:
-    """Exact cosine top-``K`` ids for every query, over all tools and over the tagged tenth."""
-    tagged = np.asarray([i for i, t in enumerate(tools) if TAG in t.tags])
-    return {
-        "all": [{tools[i].id for i in exact_top(matrix, q)} for q in queries],
-        "filtered": [{tools[i].id for i in exact_top(matrix, q, tagged)} for q in queries],
-    }
-
-
 def dense_recall(
     mem: toolmem.Memory,
     collection: Any,
     lookup: LookupEmbedder,
     queries: list[str],
     vectors: Vectors,
-    truth: dict[str, list[set[str]]],
+    exact: ExactDense,
 ) -> dict[str, dict[str, float]]:
-    """Recall@``K`` of each system's dense search against the exact top-``K``."""
+    """Recall@``K`` of each system's dense search against the exact top-``K``, without and with the filter."""
     found: dict[str, dict[str, list[float]]] = {
         s: {"all": [], "filtered": []} for s in ("toolmem dense", "chroma dense")
     }
-    for i, (text, vector) in enumerate(zip(queries, vectors, strict=True)):
+    for text, vector in zip(queries, vectors, strict=True):
         own = lookup.embed_query(text)  # the vector toolmem's own search uses
-        for scope, tags in (("all", None), ("filtered", [TAG])):
-            where = {"tag": TAG} if tags else None
-            found["toolmem dense"][scope].append(len(truth[scope][i] & set(toolmem_dense_ids(mem, own, tags))) / K)
-            found["chroma dense"][scope].append(len(truth[scope][i] & set(chroma_ids(collection, vector, where))) / K)
+        for scope, filtered in (("all", False), ("filtered", True)):
+            kth = exact.kth_best(vector, filtered)
+            hits = {
+                "toolmem dense": toolmem_dense_ids(mem, own, [TAG] if filtered else None),
+                "chroma dense": chroma_ids(collection, vector, {"tag": TAG} if filtered else None),
+            }
+            for system, ids in hits.items():
+                found[system][scope].append(exact.recall(ids, vector, kth, filtered))
     return {s: {scope: statistics.fmean(v) for scope, v in scopes.items()} for s, scopes in found.items()}
 
 
@@ -324,10 +332,11 @@ def cold_starts(
 # output -------------------------------------------------------------------------------------------
 def environment() -> dict[str, Any]:
     """What was measured, and how busy the machine was when the timings started."""
-    git = ["git", "-C", str(ROOT), "describe", "--always", "--dirty"]
-    revision = subprocess.run(git, capture_output=True, text=True).stdout.strip() or "unknown"
+    package = Path(toolmem.__file__).resolve().parent
+    git = ["git", "-C", str(package), "describe", "--always", "--dirty"]
+    revision = subprocess.run(git, capture_output=True, text=True).stdout.strip() or "not a git checkout"
     return {
-        "toolmem": f"{toolmem.__version__} ({revision})",
+        "toolmem": f"{toolmem.__version__} from {package} ({revision})",
         "chromadb": chromadb.__version__,
         "python": sys.version.split()[0],
         "load_average_1min": os.getloadavg()[0],
@@ -389,6 +398,8 @@ def ratios(rows: list[dict[str, Any]]) -> dict[str, float]:
                     result[key] = speed[f"chroma dense{scope}"][q] / speed[f"toolmem {system}{scope}"][q]
         for key in ("add_s", "first_query_s"):
             result[f"{key}@{n}"] = build["chroma"][key] / build["toolmem"][key]
+        totals = {system: build[system]["add_s"] + build[system]["first_query_s"] for system in build}
+        result[f"add_plus_first_query_s@{n}"] = totals["chroma"] / totals["toolmem"]
         for key in ("import_s", "open_query_s", "wall_s"):
             result[f"cold_{key}@{n}"] = cold["chroma"][key] / cold["toolmem"][key]
     return result
@@ -403,7 +414,7 @@ def report(env: dict[str, Any], quality_rows: list[dict[str, Any]], scale_rows: 
     for r in scale_rows:
         hnsw = ", ".join(f"{key}={value}" for key, value in r["chroma_hnsw"].items())
         parts.append(f"Chroma HNSW at {r['tools']:,} tools: {hnsw}")
-    parts += ["", *(f"ratio {name}: {value:.2f}" for name, value in ratios(scale_rows).items())]
+    parts += ["", *(f"ratio {name}: {value:.3g}" for name, value in ratios(scale_rows).items())]
     for r in scale_rows:
         for system, cold in r["cold"].items():
             if not cold["same_hits_as_warm"]:

@@ -15,55 +15,75 @@ from toolmem.errors import (
     EmbedderError,
     EmbedderMismatchError,
     IngestError,
+    LLMError,
     MigrationError,
     NotFoundError,
+    PayloadTooLargeError,
     StoreError,
     ToolmemError,
     ToolNotFoundError,
+    ValidationError,
 )
+from toolmem.experience import ExperienceLog
 from toolmem.memory import Memory, default_db_path, open
-from toolmem.models import Tool, ToolHit
+from toolmem.models import Call, Guidelines, Tool, ToolHit, ToolStats
+from toolmem.plugin import plugin_tool, request_context
 from toolmem.stores import Store, open_store, register_store
+from toolmem.tokens import count_tokens
 from toolmem.tools.catalogue import AddReport, ToolCatalogue
 from toolmem.tools.export import export_tools, to_anthropic, to_mcp, to_openai
 from toolmem.tools.fusion import FusionWeights
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.python import tool, tool_from_callable, tool_of
+from toolmem.tools.prior import PriorSettings
+from toolmem.truncate import truncate_output
 
 __version__ = "0.1.0"
 
 __all__ = [
     "AddReport",
+    "Call",
     "ConfigError",
     "DependencyError",
     "Embedder",
     "EmbedderError",
     "EmbedderMismatchError",
+    "ExperienceLog",
     "FusionWeights",
+    "Guidelines",
     "IngestError",
+    "LLMError",
     "Memory",
     "MigrationError",
     "NotFoundError",
+    "PayloadTooLargeError",
+    "PriorSettings",
     "Store",
     "StoreError",
     "Tool",
     "ToolCatalogue",
     "ToolHit",
     "ToolNotFoundError",
+    "ToolStats",
     "ToolmemError",
+    "ValidationError",
     "available_embedders",
+    "count_tokens",
     "default_db_path",
     "export_tools",
     "get_embedder",
     "load_paths",
     "open",
     "open_store",
+    "plugin_tool",
     "register_embedder",
     "register_store",
+    "request_context",
     "to_anthropic",
     "to_mcp",
     "to_openai",
     "tool",
     "tool_from_callable",
     "tool_of",
+    "truncate_output",
 ]

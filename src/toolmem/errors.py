@@ -7,10 +7,13 @@ Every error toolmem raises derives from :class:`ToolmemError`; third-party excep
 
     ToolmemError
     ├── ConfigError               bad argument or setting (unknown embedder, bad URL, bad k)
+    ├── ValidationError           a record is invalid: wrong type, negative cost (.field)
+    │   └── PayloadTooLargeError  a record is larger than the configured limit (.size, .limit)
     ├── DependencyError           an optional extra is not installed (message has the pip command)
     ├── IngestError               a tool file or object is malformed (.path, .location)
     ├── NotFoundError             a record does not exist (.kind, .key)
     │   └── ToolNotFoundError     no tool with that id in the workspace (.tool_id, .workspace)
+    ├── LLMError                  the chat model endpoint failed or answered nonsense
     ├── StoreError                the database failed (locked, corrupt, unreachable)
     │   ├── MigrationError        the schema could not be brought up to date
     │   └── EmbedderMismatchError vectors of another embedder are already stored (.workspace)
@@ -25,11 +28,14 @@ __all__ = [
     "EmbedderError",
     "EmbedderMismatchError",
     "IngestError",
+    "LLMError",
     "MigrationError",
     "NotFoundError",
+    "PayloadTooLargeError",
     "StoreError",
     "ToolNotFoundError",
     "ToolmemError",
+    "ValidationError",
 ]
 
 
@@ -137,3 +143,33 @@ class EmbedderMismatchError(StoreError):
 
 class EmbedderError(ToolmemError):
     """The embedding model or endpoint failed."""
+
+
+class ValidationError(ToolmemError):
+    """A value given to the API is invalid; the message quotes it and says what is expected.
+
+    Attributes:
+        field: the name of the offending field.
+    """
+
+    def __init__(self, field: str, message: str) -> None:
+        self.field = field
+        super().__init__(f"{field}: {message}")
+
+
+class PayloadTooLargeError(ValidationError):
+    """A record exceeds the size limit.
+
+    Attributes:
+        size: its size in bytes.
+        limit: the limit in bytes.
+    """
+
+    def __init__(self, field: str, size: int, limit: int) -> None:
+        self.size = size
+        self.limit = limit
+        super().__init__(field, f"{size:,} bytes exceed the limit of {limit:,}; cap the output or raise the limit")
+
+
+class LLMError(ToolmemError):
+    """The chat model endpoint failed, or its answer could not be used."""

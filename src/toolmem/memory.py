@@ -21,10 +21,13 @@ import platformdirs
 from toolmem.embedders import Embedder, get_embedder
 from toolmem.embedders.local import LocalEmbedder
 from toolmem.errors import ConfigError, DependencyError
+from toolmem.experience import DEFAULT_HISTORY_CAP, ExperienceLog
+from toolmem.llm import ChatModel
 from toolmem.stores import Store, open_store
 from toolmem.tools.catalogue import ToolCatalogue
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.tools.fusion import FusionWeights
+from toolmem.tools.prior import PriorSettings
 
 __all__ = ["DEFAULT_EMBEDDER", "KEYWORD_ONLY", "Memory", "default_db_path", "open"]
 
@@ -41,7 +44,7 @@ def default_db_path() -> Path:
 
 
 class Memory:
-    """The memory of one workspace: ``.tools`` now, more concepts as they land.
+    """The memory of one workspace: ``.tools`` (the catalogue) and ``.calls`` (experience).
 
     Prefer :func:`open`, which resolves URLs and embedder specs.
 
@@ -51,6 +54,9 @@ class Memory:
         embedder: the embedder, or ``None`` for keyword-only search.
         weights: the dense/BM25 mix for tool search.
         ann_threshold: above this many tools dense search goes approximate.
+        prior: how recorded calls shape tool search.
+        history_cap: full calls kept per tool.
+        llm: the chat model for guidelines and call evaluation, if any.
     """
 
     def __init__(
@@ -61,11 +67,17 @@ class Memory:
         *,
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+        prior: PriorSettings | None = None,
+        history_cap: int = DEFAULT_HISTORY_CAP,
+        llm: ChatModel | None = None,
     ) -> None:
         self.store = store
         self.workspace = workspace
         self.embedder = embedder
-        self.tools = ToolCatalogue(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
+        self.tools = ToolCatalogue(
+            store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior
+        )
+        self.calls = ExperienceLog(store, workspace, embedder, history_cap=history_cap, llm=llm)
 
     def close(self) -> None:
         """Close the store."""
@@ -91,6 +103,9 @@ def open(  # the public name in the design: toolmem.open(...)
     *,
     weights: FusionWeights | None = None,
     ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+    prior: PriorSettings | None = None,
+    history_cap: int = DEFAULT_HISTORY_CAP,
+    llm: ChatModel | None = None,
 ) -> Memory:
     """Open (creating if needed) a workspace of a store.
 
@@ -104,6 +119,9 @@ def open(  # the public name in the design: toolmem.open(...)
             extra is not installed, search falls back to keywords only and says so once.
         weights: the dense/BM25 mix for tool search.
         ann_threshold: above this many tools dense search goes approximate (faiss).
+        prior: how recorded calls shape tool search (weight 0 turns it off).
+        history_cap: full calls kept per tool in ``mem.calls``.
+        llm: a chat model (:class:`toolmem.llm.ChatModel`) for guidelines and call evaluation.
 
     Raises:
         ConfigError: a bad URL, workspace name or embedder spec.
@@ -122,7 +140,16 @@ def open(  # the public name in the design: toolmem.open(...)
     except BaseException:
         store.close()
         raise
-    return Memory(store, workspace, resolved, weights=weights, ann_threshold=ann_threshold)
+    return Memory(
+        store,
+        workspace,
+        resolved,
+        weights=weights,
+        ann_threshold=ann_threshold,
+        prior=prior,
+        history_cap=history_cap,
+        llm=llm,
+    )
 
 
 def _resolve_embedder(store: Store, workspace: str, spec: str | Embedder | None) -> Embedder | None:

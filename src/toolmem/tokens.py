@@ -11,9 +11,9 @@ Example:
 from __future__ import annotations
 
 import functools
+import importlib
+import warnings
 from typing import Any
-
-import bpe_openai
 
 from toolmem.errors import ConfigError
 
@@ -27,7 +27,13 @@ ENCODINGS: tuple[str, ...] = ("o200k_base", "cl100k_base")
 def _encoding(name: str) -> Any:
     if name not in ENCODINGS:
         raise ConfigError(f"unknown token encoding {name!r}; choose one of {', '.join(ENCODINGS)}")
-    return bpe_openai.get_encoding(name)
+    with warnings.catch_warnings():
+        # bpe-openai loads its packaged data on import, with importlib.resources.open_binary,
+        # deprecated since Python 3.11: imported here, on first use, and that warning is not the
+        # caller's to act on.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        bpe_openai = importlib.import_module("bpe_openai")
+        return bpe_openai.get_encoding(name)
 
 
 def encode(text: str, encoding: str = DEFAULT_ENCODING) -> list[int]:

@@ -88,7 +88,7 @@ def _fit_json(value: Any, total: int, max_tokens: int, encoding: str) -> str | N
         shrunk = _shrink(value, items, chars, keys)
         note = f"toolmem: output cut from {total:,} tokens"
         if isinstance(shrunk, dict):
-            shrunk = {**shrunk, "…": note}
+            shrunk = {**shrunk, "…": f"{note}; {shrunk['…']}" if "…" in shrunk else note}
         elif isinstance(shrunk, list):
             shrunk = [*shrunk, f"…[{note}]"]
         result = json.dumps(shrunk, ensure_ascii=False)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Sequence
 
+from toolmem.statistics import percentile
+
 __all__ = ["ndcg_at", "percentile", "recall_at"]
 
 
@@ -26,14 +28,3 @@ def ndcg_at(ranked: Sequence[str], relevant: Collection[str], k: int) -> float:
     dcg = sum(1.0 / math.log2(i + 2) for i, item in enumerate(ranked[:k]) if item in wanted)
     ideal = sum(1.0 / math.log2(i + 2) for i in range(min(k, len(wanted))))
     return dcg / ideal if ideal else 0.0
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q``-th percentile (0-100) by linear interpolation; 0 for no values."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    position = (len(ordered) - 1) * q / 100.0
-    low = math.floor(position)
-    high = min(low + 1, len(ordered) - 1)
-    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)

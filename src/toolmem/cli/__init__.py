@@ -12,10 +12,10 @@ Example::
     toolmem tools export --format anthropic --query "send a text message" -k 3
 """
 
-from toolmem.cli import bench, tools
+from toolmem.cli import bench, calls, tools
 from toolmem.cli.common import cli
 
-__all__ = ["bench", "cli", "main", "tools"]
+__all__ = ["bench", "calls", "cli", "main", "tools"]
 
 
 def main() -> None:

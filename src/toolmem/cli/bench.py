@@ -2,15 +2,36 @@
 
 from __future__ import annotations
 
-import click
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
-from toolmem.bench.datasets import load_dataset
+import click
+from click.core import ParameterSource
+
+from toolmem.bench.datasets import Dataset, load_dataset, load_queries
+from toolmem.bench.experience import CurvePoint, run_experience
 from toolmem.bench.retrieval import RetrievalReport, run_retrieval
-from toolmem.cli.common import cli, emit_json, make_table, print_table
+from toolmem.cli.common import cli, emit_json, make_table, print_table, progress_callback
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.tools.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 
-__all__ = ["bench", "bench_retrieval"]
+__all__ = ["bench", "bench_retrieval", "parse_checkpoints"]
+
+DEFAULT_CHECKPOINTS = "0,100,1000,all"
+
+
+def parse_checkpoints(ctx: click.Context, param: click.Parameter, value: str) -> list[int | None]:
+    """Parse ``--checkpoints``: comma-separated numbers of recorded calls, ``all`` for every call.
+
+    Raises:
+        click.BadParameter: a part is neither a non-negative integer nor ``all`` (a usage error).
+    """
+    parts = [part.strip() for part in value.split(",")]
+    if not all(part == "all" or part.isdigit() for part in parts):
+        raise click.BadParameter(
+            f"expected comma-separated non-negative integers or 'all', e.g. 0,100,all; got {value!r}"
+        )
+    return [None if part == "all" else int(part) for part in parts]
 
 
 @cli.group()
@@ -27,10 +48,37 @@ def bench() -> None:
 @click.argument("dataset_dir", type=click.Path(exists=True, file_okay=False))
 @click.option("--queries", type=click.Path(exists=True, dir_okay=False), help="Query file to score.")
 @click.option("--dense-weight", type=click.FloatRange(0, 1), default=DEFAULT_DENSE_WEIGHT, show_default=True)
+@click.option(
+    "--experience",
+    type=click.Path(exists=True, dir_okay=False),
+    metavar="TRAIN.jsonl",
+    help="Record these requests as calls and score after each checkpoint (the learning curve).",
+)
+@click.option(
+    "--noise",
+    type=click.FloatRange(0, 1),
+    default=0.0,
+    show_default=True,
+    help="With --experience: share of requests recorded as a failed call of a look-alike tool.",
+)
+@click.option(
+    "--checkpoints",
+    default=DEFAULT_CHECKPOINTS,
+    callback=parse_checkpoints,
+    show_default=True,
+    help="With --experience: numbers of recorded calls to score at; all means every call.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.pass_context
 def bench_retrieval(
-    ctx: click.Context, dataset_dir: str, queries: str | None, dense_weight: float, as_json: bool
+    ctx: click.Context,
+    dataset_dir: str,
+    queries: str | None,
+    dense_weight: float,
+    experience: str | None,
+    noise: float,
+    checkpoints: list[int | None],
+    as_json: bool,
 ) -> None:
     """Index DATASET_DIR's tools.jsonl in a temporary database and score its queries.
 
@@ -38,18 +86,80 @@ def bench_retrieval(
     NDCG@5/10, search latency p50/p95 with and without the query embedding, and build time.
     The embedder is the global --embedder (default local; "none" for keywords only).
 
+    With --experience, the training requests are recorded as successful calls of their tools in
+    steps, and quality and the search time the experience prior adds are printed after each
+    checkpoint (JSON: a list of {calls, metrics, latency_ms}).
+
     \b
     Example:
       toolmem bench retrieval ../shared/bench/gorilla_apibench --json
+      toolmem bench retrieval ../shared/bench/metatool \\
+          --experience ../shared/bench/metatool/queries_train.jsonl --noise 0.1
     """
+    given = {name for name in ("dense_weight", "noise", "checkpoints") if _given(ctx, name)}
+    if experience is not None and "dense_weight" in given:
+        raise click.UsageError("--dense-weight cannot be combined with --experience")
+    if experience is None and given - {"dense_weight"}:
+        raise click.UsageError(f"--{min(given - {'dense_weight'})} needs --experience")
     settings_embedder = ctx.find_root().params.get("embedder") or "local"
     dataset = load_dataset(dataset_dir, queries)
+    if experience is not None:
+        _bench_experience(dataset, experience, settings_embedder, noise, checkpoints, as_json)
+        return
     embedder = None if settings_embedder == KEYWORD_ONLY else settings_embedder
     report = run_retrieval(dataset, embedder=embedder, weights=FusionWeights(dense=dense_weight))
     if as_json:
         emit_json(report.to_dict())
     else:
         _print_report(report)
+
+
+def _given(ctx: click.Context, name: str) -> bool:
+    return ctx.get_parameter_source(name) is not ParameterSource.DEFAULT
+
+
+def _bench_experience(
+    dataset: Dataset, train_file: str, embedder: str, noise: float, checkpoints: Sequence[int | None], as_json: bool
+) -> None:
+    training = load_queries(train_file)
+    with _stage_progress() as progress:
+        points = run_experience(
+            dataset, training, checkpoints=checkpoints, noise=noise, embedder=embedder, progress=progress
+        )
+    if as_json:
+        emit_json([point.to_dict() for point in points])
+        return
+    click.echo(
+        f"{dataset.name}: {len(dataset.tools)} tools, {len(dataset.queries)} queries, "
+        f"{len(training)} training requests, noise {noise:g}, embedder {embedder}"
+    )
+    _print_curve(points)
+
+
+@contextmanager
+def _stage_progress() -> Iterator[Callable[[str, int, int], None] | None]:
+    """Adapt a stderr progress bar (absent off a terminal) to ``progress(stage, done, total)``."""
+    with progress_callback("recording calls") as advance:
+        if advance is None:
+            yield None
+            return
+        shown = 0
+
+        def report(stage: str, done: int, total: int) -> None:
+            nonlocal shown
+            advance(done - shown)
+            shown = done
+
+        yield report
+
+
+def _print_curve(points: Sequence[CurvePoint]) -> None:
+    table = make_table("calls", "recall@1", "recall@5", "ndcg@5", "ndcg@10", "search p50", "added p50")
+    for point in points:
+        metrics = [f"{point.metrics[name]:.4f}" for name in ("recall@1", "recall@5", "ndcg@5", "ndcg@10")]
+        latency = [f"{point.latency_ms[name]:.3f} ms" for name in ("search_p50", "added_p50")]
+        table.add_row(str(point.calls), *metrics, *latency)
+    print_table(table, "no checkpoints")
 
 
 def _print_report(report: RetrievalReport) -> None:

@@ -237,6 +237,13 @@ class Store(ABC):
         """Kept calls, newest first, optionally of one tool and one outcome."""
 
     @abstractmethod
+    def update_evaluations(self, workspace: str, evaluations: Sequence[tuple[int, float | None, str | None]]) -> int:
+        """Set ``(call_id, score, evaluation)`` of kept calls in one transaction; return how many were updated.
+
+        Ids of calls no longer kept (capped away) or of another workspace are skipped.
+        """
+
+    @abstractmethod
     def call_totals(self, workspace: str, tool_id: str) -> CallTotals | None:
         """All-time aggregates of a tool's calls, or ``None`` if it was never called."""
 

@@ -101,6 +101,17 @@ class SQLiteCallsMixin:
             ).fetchall()
         return [_call_from_row(row) for row in rows]
 
+    def update_evaluations(self, workspace: str, evaluations: Sequence[tuple[int, float | None, str | None]]) -> int:
+        """Set the score and evaluation of kept calls."""
+        if not evaluations:
+            return 0
+        with self._write() as db:
+            cursor = db.executemany(
+                "UPDATE calls SET score = ?, evaluation = ? WHERE workspace = ? AND id = ?",
+                [(score, evaluation, workspace, call_id) for call_id, score, evaluation in evaluations],
+            )
+        return int(cursor.rowcount)
+
     def call_totals(self, workspace: str, tool_id: str) -> CallTotals | None:
         """All-time aggregates of a tool's calls."""
         with self._read() as db:
@@ -229,7 +240,8 @@ def _insert_call(db: sqlite3.Connection, workspace: str, call: Call) -> int | No
         " total_time_cost = total_time_cost + excluded.total_time_cost,"
         " total_token_cost = total_token_cost + excluded.total_token_cost,"
         " first_seen = MIN(first_seen, excluded.first_seen), last_seen = MAX(last_seen, excluded.last_seen),"
-        " last_error = CASE WHEN excluded.last_error IS NOT NULL AND excluded.last_seen >= last_seen"
+        " last_error = CASE WHEN excluded.last_error IS NOT NULL"
+        " AND (last_error IS NULL OR excluded.last_seen >= last_seen)"
         " THEN excluded.last_error ELSE last_error END",
         (
             workspace,

@@ -27,6 +27,7 @@ from toolmem.tools.index import TagsMode, ToolIndex
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.formats import tool_from_item
 from toolmem.tools.ingest.python import tool_of
+from toolmem.tools.prior import ExperiencePrior, PriorSettings
 
 __all__ = ["AddReport", "ToolCatalogue", "ToolLike"]
 
@@ -79,6 +80,7 @@ class ToolCatalogue:
         embedder: the embedder, or ``None`` for keyword-only search.
         weights: the dense/BM25 mix of :meth:`search`.
         ann_threshold: above this many tools dense search uses an HNSW index.
+        prior: how recorded calls shape search (:mod:`toolmem.tools.prior`).
     """
 
     def __init__(
@@ -89,13 +91,16 @@ class ToolCatalogue:
         *,
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+        prior: PriorSettings | None = None,
     ) -> None:
         self.store = store
         self.workspace = workspace
         self.embedder = embedder
         self.weights = weights or FusionWeights()
         self.ann_threshold = ann_threshold
+        self.prior = prior or PriorSettings()
         self._index: ToolIndex | None = None
+        self._prior: ExperiencePrior | None = None
         self._tools: dict[str, Tool] = {}
         self._lock = threading.Lock()
 
@@ -215,7 +220,8 @@ class ToolCatalogue:
             raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
         index = self.index()
         vector = self.embedder.embed_query(text) if self.embedder is not None and index.dense else None
-        found = index.search(text, vector, k, index.allowed(tags, tags_mode))
+        boost = self._boosts(index, vector)
+        found = index.search(text, vector, k, index.allowed(tags, tags_mode), boost=boost)
         tools = self._tools_of(index, [index.ids[c.position] for c in found])
         hits: builtins.list[ToolHit] = []
         for candidate in found:
@@ -225,6 +231,8 @@ class ToolCatalogue:
             reasons = {"bm25": candidate.bm25}
             if candidate.dense is not None:
                 reasons["dense"] = candidate.dense
+            if candidate.experience:
+                reasons["experience"] = candidate.experience
             hits.append(ToolHit(id=tool.id, score=candidate.score, tool=tool, rank=len(hits) + 1, reasons=reasons))
         return hits
 
@@ -258,7 +266,45 @@ class ToolCatalogue:
                 self._index = self._load_or_build_index()
             return self._index
 
+    def experience_prior(self) -> ExperiencePrior | None:
+        """The votes of recorded calls, rebuilt when calls were recorded since; ``None`` without an embedder."""
+        if self.embedder is None:
+            return None
+        version = self.store.experience_version(self.workspace)
+        prior = self._prior
+        if prior is not None and prior.version == version:
+            return prior
+        with self._lock:
+            if self._prior is None or self._prior.version != self.store.experience_version(self.workspace):
+                self._prior = self._build_prior()
+            return self._prior
+
     # internals ------------------------------------------------------------------------------
+    def _boosts(self, index: ToolIndex, vector: Vectors | None) -> dict[int, float]:
+        if vector is None or self.prior.weight == 0.0:
+            return {}
+        prior = self.experience_prior()
+        if prior is None or not len(prior):
+            return {}
+        boosts = {}
+        for tool_id, value in prior.boosts(vector, self.prior).items():
+            position = index.position(tool_id)
+            if position is not None:
+                boosts[position] = value
+        return boosts
+
+    def _build_prior(self) -> ExperiencePrior:
+        assert self.embedder is not None
+        snapshot = self.store.experience_snapshot(self.workspace, self.embedder.id)
+        if snapshot.missing and snapshot.vectors is not None:
+            # Requests recorded while no embedder was available: embed them now, once.
+            texts = {snapshot.request_hashes[i]: snapshot.texts[i] for i in snapshot.missing}
+            vectors = dict(zip(texts, self.embedder.embed(list(texts.values())), strict=True))
+            self.store.write_vectors(self.embedder.id, vectors)
+            for i in snapshot.missing:
+                snapshot.vectors[i] = vectors[snapshot.request_hashes[i]]
+        return ExperiencePrior(snapshot, ann_threshold=self.ann_threshold)
+
     def _upsert(self, tools: builtins.list[Tool], progress: Progress | None) -> AddReport:
         report = AddReport()
         current = self.store.tool_hashes(self.workspace)

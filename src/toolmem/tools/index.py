@@ -12,7 +12,7 @@ from __future__ import annotations
 import io
 import json
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -40,6 +40,7 @@ class Candidate:
     score: float
     dense: float | None
     bm25: float
+    experience: float | None = None
 
 
 class ToolIndex:
@@ -71,6 +72,13 @@ class ToolIndex:
         self.dense = dense
         self.moments = moments
         self._tags = tags
+        self._positions: dict[str, int] | None = None
+
+    def position(self, tool_id: str) -> int | None:
+        """The position of a tool id, or ``None`` if the index does not hold it."""
+        if self._positions is None:
+            self._positions = {tool_id: i for i, tool_id in enumerate(self.ids)}
+        return self._positions.get(tool_id)
 
     @classmethod
     def build(
@@ -156,6 +164,7 @@ class ToolIndex:
         allowed: Positions | None = None,
         *,
         candidates: int | None = None,
+        boost: Mapping[int, float] | None = None,
     ) -> list[Candidate]:
         """The best ``k`` positions for a query, best first.
 
@@ -165,6 +174,8 @@ class ToolIndex:
             k: how many to return.
             allowed: restrict to these positions (a tag filter).
             candidates: how many each retriever proposes before fusion (default ``max(50, 4k)``).
+            boost: extra score by position (the experience prior); boosted positions inside the
+                filter join the candidates.
         """
         if k <= 0 or not self.ids or (allowed is not None and len(allowed) == 0):
             return []
@@ -177,20 +188,27 @@ class ToolIndex:
         else:
             bm25_ranked = bm25_all
         lexical_top = _top(bm25_ranked, n)
-        lexical_top = lexical_top[bm25_all[lexical_top] > 0]
-        if self.dense is None or self.moments is None or query_vector is None:
-            pool = lexical_top
-            dense_scores = None
-            dense_z = None
-        else:
-            dense_top, _ = self.dense.top(query_vector, n, allowed)
-            pool = np.union1d(dense_top, lexical_top)
-            dense_scores = self.dense.scores(query_vector, pool)
-            dense_z = standardise(dense_scores, *self.moments.stats(query_vector))
+        parts = [lexical_top[bm25_all[lexical_top] > 0]]
+        dense, moments = self.dense, self.moments
+        if dense is None or moments is None or query_vector is None:
+            dense = moments = None
+        if dense is not None and query_vector is not None:
+            parts.append(dense.top(query_vector, n, allowed)[0])
+        if boost:
+            boosted = np.fromiter(boost, dtype=np.int64, count=len(boost))
+            parts.append(boosted if allowed is None else np.intersect1d(boosted, allowed))
+        pool = np.unique(np.concatenate(parts))
         if len(pool) == 0:
             return []
+        dense_scores = dense_z = None
+        if dense is not None and moments is not None and query_vector is not None:
+            dense_scores = dense.scores(query_vector, pool)
+            dense_z = standardise(dense_scores, *moments.stats(query_vector))
         lexical_z = standardise(bm25_all[pool], float(bm25_all.mean()), float(bm25_all.std()))
         fused = fuse(dense_z, lexical_z, self.weights)
+        extra = np.asarray([boost.get(int(p), 0.0) for p in pool], dtype=np.float32) if boost else None
+        if extra is not None:
+            fused = fused + extra
         order = np.lexsort((pool, -fused))[:k]
         return [
             Candidate(
@@ -198,6 +216,7 @@ class ToolIndex:
                 score=float(fused[i]),
                 dense=None if dense_scores is None else float(dense_scores[i]),
                 bm25=float(bm25_all[pool[i]]),
+                experience=None if extra is None else float(extra[i]),
             )
             for i in order
         ]

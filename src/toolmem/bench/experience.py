@@ -1,0 +1,159 @@
+"""The learning benchmark: replay training requests as recorded calls, then score the test queries.
+
+Each training request becomes a call of its relevant tool, as an agent would have recorded it after
+it worked. With ``noise``, that share of the requests is recorded instead as a *failed* call of the
+wrong tool most like the right one (the confusion an agent makes), so the run shows whether failed
+calls teach the wrong tool. Quality is measured after each checkpoint (0, 100, 1,000, all calls),
+with the added search latency of the prior.
+"""
+
+from __future__ import annotations
+
+import random
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from toolmem.bench.datasets import Dataset, Query
+from toolmem.bench.metrics import ndcg_at, percentile, recall_at
+from toolmem.embedders import Embedder
+from toolmem.memory import Memory
+from toolmem.memory import open as open_memory
+from toolmem.tools.prior import PriorSettings
+
+__all__ = ["CurvePoint", "run_experience"]
+
+_BATCH = 500
+
+
+@dataclass
+class CurvePoint:
+    """Quality and latency after ``calls`` recorded calls."""
+
+    calls: int
+    metrics: dict[str, float] = field(default_factory=dict)
+    latency_ms: dict[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The point as plain data."""
+        return {"calls": self.calls, "metrics": self.metrics, "latency_ms": self.latency_ms}
+
+
+def run_experience(
+    dataset: Dataset,
+    training: Sequence[Query],
+    *,
+    checkpoints: Sequence[int | None] = (0, 100, 1000, None),
+    noise: float = 0.0,
+    embedder: str | Embedder = "local",
+    prior: PriorSettings | None = None,
+    seed: int = 0,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> list[CurvePoint]:
+    """Record ``training`` requests as calls in steps and score ``dataset.queries`` at each checkpoint.
+
+    Args:
+        dataset: the catalogue and the test queries.
+        training: requests with their relevant tools, replayed in a seeded random order.
+        checkpoints: numbers of recorded calls to score at; ``None`` means all.
+        noise: share of requests recorded as a failed call of a wrong tool instead.
+        embedder: the embedder spec or instance.
+        prior: the prior's settings (default toolmem's).
+        seed: the shuffle and noise seed.
+        progress: called as ``progress(stage, done, total)``.
+    """
+    order = list(training)
+    random.Random(seed).shuffle(order)
+    with tempfile.TemporaryDirectory(prefix="toolmem-bench-") as tmp:
+        mem = open_memory(str(Path(tmp) / "bench.db"), workspace="bench", embedder=embedder, prior=prior)
+        try:
+            mem.tools.add(dataset.tools)
+            calls = _calls(mem, order, noise, seed)
+            points, recorded = [], 0
+            for checkpoint in checkpoints:
+                target = len(calls) if checkpoint is None else min(checkpoint, len(calls))
+                for start in range(recorded, target, _BATCH):
+                    mem.calls.record_many(calls[start : min(start + _BATCH, target)])
+                    if progress is not None:
+                        progress("record", min(start + _BATCH, target), len(calls))
+                recorded = max(recorded, target)
+                points.append(_score(mem, dataset.queries, recorded))
+            return points
+        finally:
+            mem.close()
+
+
+def _calls(mem: Memory, order: Sequence[Query], noise: float, seed: int) -> list[dict[str, Any]]:
+    """One call per request: a success of its tool, or (for the noisy share) a failure of a look-alike."""
+    rng = random.Random(seed + 1)
+    confusion = _look_alikes(mem)
+    calls = []
+    for number, query in enumerate(order):
+        tool_id, success = query.relevant[0], True
+        if rng.random() < noise and tool_id in confusion:
+            tool_id, success = confusion[tool_id], False
+        calls.append(
+            {
+                "tool_id": tool_id,
+                "request": query.text,
+                "input": {},
+                "output": "" if success else "error",
+                "success": success,
+                "error": None if success else "the tool could not answer this request",
+                "created_at": float(number),
+            }
+        )
+    return calls
+
+
+def _look_alikes(mem: Memory) -> dict[str, str]:
+    """Each tool's most similar other tool by description, the wrong tool an agent would try."""
+    index = mem.tools.index()
+    if index.dense is None or len(index) < 2:
+        return {}
+    vectors = index.dense.vectors
+    similarity = vectors @ vectors.T
+    np.fill_diagonal(similarity, -np.inf)
+    return {tool_id: index.ids[int(np.argmax(similarity[i]))] for i, tool_id in enumerate(index.ids)}
+
+
+def _score(mem: Memory, queries: Sequence[Query], calls: int) -> CurvePoint:
+    embedder = mem.tools.embedder
+    settings = mem.tools.prior
+    mem.tools.experience_prior()  # built once here, not inside the first timed query
+    sums = {"recall@1": 0.0, "recall@5": 0.0, "ndcg@5": 0.0, "ndcg@10": 0.0}
+    with_prior: list[float] = []
+    without_prior: list[float] = []
+    for query in queries:
+        if embedder is not None:
+            embedder.embed_query(query.text)
+        mem.tools.prior = PriorSettings(weight=0.0)
+        t0 = time.perf_counter()
+        mem.tools.search(query.text, k=10)
+        t1 = time.perf_counter()
+        mem.tools.prior = settings
+        hits = mem.tools.search(query.text, k=10)
+        t2 = time.perf_counter()
+        without_prior.append((t1 - t0) * 1000)
+        with_prior.append((t2 - t1) * 1000)
+        ranked = [hit.id for hit in hits]
+        sums["recall@1"] += recall_at(ranked, query.relevant, 1)
+        sums["recall@5"] += recall_at(ranked, query.relevant, 5)
+        sums["ndcg@5"] += ndcg_at(ranked, query.relevant, 5)
+        sums["ndcg@10"] += ndcg_at(ranked, query.relevant, 10)
+    count = max(len(queries), 1)
+    return CurvePoint(
+        calls=calls,
+        metrics={name: value / count for name, value in sums.items()},
+        latency_ms={
+            "search_p50": percentile(with_prior, 50),
+            "search_p95": percentile(with_prior, 95),
+            "without_prior_p50": percentile(without_prior, 50),
+            "added_p50": percentile(with_prior, 50) - percentile(without_prior, 50),
+        },
+    )

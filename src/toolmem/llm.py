@@ -1,0 +1,148 @@
+"""A chat model behind any OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LiteLLM, ...).
+
+LLM features (usage guidelines, call evaluation) send their prompts through :class:`ChatModel`.
+It needs the optional ``openai`` extra; its errors surface as :class:`~toolmem.errors.LLMError`,
+which names the model and the endpoint and never the key.
+
+Example:
+    >>> llm = ChatModel("gpt-4o-mini", api_key="sk-...")  # doctest: +SKIP
+    >>> llm.complete([{"role": "user", "content": "Say hi"}])  # doctest: +SKIP
+    'Hi!'
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from toolmem.errors import ConfigError, DependencyError, LLMError
+
+__all__ = ["DEFAULT_BASE_URL", "ChatModel"]
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+_PLACEHOLDER_KEY = "not-needed"
+
+
+class ChatModel:
+    """A chat-completions model reached through the official ``openai`` SDK.
+
+    Nothing is read from the environment here (see :meth:`from_env` for that).
+
+    Args:
+        model: the model name, e.g. ``"gpt-4o-mini"`` or ``"qwen2.5:7b"``.
+        base_url: the endpoint, e.g. ``"http://localhost:11434/v1"``; default OpenAI's.
+        api_key: the key; without one a placeholder is sent, which local servers accept.
+        timeout: seconds to wait for one answer.
+        max_retries: retries of connection errors, 408, 409, 429 and 5xx answers.
+
+    Raises:
+        ConfigError: no model name, or the SDK refuses the settings.
+        DependencyError: the ``openai`` package is not installed.
+    """
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        timeout: float = 60.0,
+        max_retries: int = 2,
+    ) -> None:
+        if not isinstance(model, str) or not model.strip():
+            raise ConfigError(f"a chat model needs a model name, e.g. 'gpt-4o-mini', got {model!r}")
+        try:
+            openai = importlib.import_module("openai")
+        except ImportError as exc:
+            raise DependencyError("LLM features", "openai", "openai") from exc
+        self.model = model
+        self.base_url = base_url or DEFAULT_BASE_URL
+        self._openai: Any = openai
+        self._key = api_key or _PLACEHOLDER_KEY
+        try:
+            self._client = openai.OpenAI(
+                base_url=self.base_url, api_key=self._key, timeout=timeout, max_retries=max_retries
+            )
+        except openai.OpenAIError as exc:
+            raise ConfigError(f"could not configure the chat model {model!r}: {self._redact(str(exc))}") from exc
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> ChatModel | None:
+        """Configure a model from environment variables; for the CLI and server start only.
+
+        ``TOOLMEM_LLM_MODEL`` names the model; the endpoint is ``TOOLMEM_LLM_BASE_URL``, else
+        ``OPENAI_BASE_URL``, else OpenAI's; the key is ``OPENAI_API_KEY``.
+
+        Args:
+            environ: the variables to read (default ``os.environ``).
+
+        Returns:
+            The model, or ``None`` when ``TOOLMEM_LLM_MODEL`` is unset or empty.
+        """
+        env = os.environ if environ is None else environ
+        model = env.get("TOOLMEM_LLM_MODEL", "").strip()
+        if not model:
+            return None
+        base_url = env.get("TOOLMEM_LLM_BASE_URL") or env.get("OPENAI_BASE_URL") or None
+        return cls(model, base_url=base_url, api_key=env.get("OPENAI_API_KEY") or None)
+
+    def complete(
+        self,
+        messages: list[dict[str, str]],
+        *,
+        max_tokens: int | None = None,
+        temperature: float = 0.0,
+        json_object: bool = False,
+    ) -> str:
+        """Send a conversation and return the assistant's answer.
+
+        Args:
+            messages: ``{"role": ..., "content": ...}`` dicts, oldest first.
+            max_tokens: cap on the answer's length (the endpoint's default when ``None``).
+            temperature: sampling temperature; 0 for the most repeatable answers.
+            json_object: ask for a JSON object (``response_format={"type": "json_object"}``).
+
+        Raises:
+            LLMError: the endpoint failed after the retries, or answered without text.
+        """
+        options: dict[str, Any] = {"temperature": temperature}
+        if max_tokens is not None:
+            options["max_tokens"] = max_tokens
+        if json_object:
+            options["response_format"] = {"type": "json_object"}
+        try:
+            response = self._client.chat.completions.create(model=self.model, messages=messages, **options)
+        except self._openai.OpenAIError as exc:
+            raise LLMError(f"{self._where()} failed: {self._redact(str(exc))}") from exc
+        choices = getattr(response, "choices", None) or []
+        content = choices[0].message.content if choices else None
+        if not isinstance(content, str):
+            raise LLMError(f"{self._where()} answered without text (choices: {len(choices)})")
+        return content
+
+    def close(self) -> None:
+        """Close the HTTP connections."""
+        self._client.close()
+
+    def __repr__(self) -> str:
+        return f"<ChatModel {self.model!r} at {_without_credentials(self.base_url)}>"
+
+    def _where(self) -> str:
+        return f"chat model {self.model!r} at {_without_credentials(self.base_url)}"
+
+    def _redact(self, text: str) -> str:
+        # an endpoint may quote the key back ("Incorrect API key provided: sk-...")
+        if self._key != _PLACEHOLDER_KEY:
+            text = text.replace(self._key, "***")
+        return text
+
+
+def _without_credentials(url: str) -> str:
+    """``url`` with any ``user:password@`` removed."""
+    parts = urlsplit(url)
+    if "@" not in parts.netloc:
+        return url
+    return urlunsplit(parts._replace(netloc=parts.netloc.rpartition("@")[2]))

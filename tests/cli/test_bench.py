@@ -1,0 +1,134 @@
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+from toolmem.cli import cli
+
+TWIN = "Look up the weather forecast for a city: rain, wind and temperature."
+# The twins differ only by id: content alone ranks weather.primary first, and only recorded
+# experience can tell that weather.mirror is the one that answers.
+TOOLS = [
+    {"id": "weather.primary", "name": "get_forecast", "description": TWIN},
+    {"id": "weather.mirror", "name": "get_forecast", "description": TWIN},
+    {"id": "finance.fx", "name": "convert_currency", "description": "Convert an amount of money to another currency."},
+    {"id": "mail.send", "name": "send_email", "description": "Send an email message to a recipient."},
+]
+TEST_QUERIES = [
+    {"id": "t1", "text": "will it rain in Lisbon tomorrow", "relevant": ["weather.mirror"]},
+    {"id": "t2", "text": "convert 20 euros to yen", "relevant": ["finance.fx"]},
+]
+TRAINING = [
+    {"id": f"r{i}", "text": text, "relevant": ["weather.mirror"]}
+    for i, text in enumerate(["will it rain in Porto tomorrow", "will it rain in Lisbon today"])
+] + [{"id": "r9", "text": "convert 50 dollars to euros", "relevant": ["finance.fx"]}]
+
+
+@pytest.fixture(autouse=True)
+def wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "200")
+
+
+def write_jsonl(path: Path, rows: Sequence[Mapping[str, Any]]) -> Path:
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def dataset(tmp_path: Path) -> Path:
+    folder = tmp_path / "tiny"
+    folder.mkdir()
+    write_jsonl(folder / "tools.jsonl", TOOLS)
+    write_jsonl(folder / "queries_test.jsonl", TEST_QUERIES)
+    write_jsonl(folder / "queries_train.jsonl", TRAINING)
+    return folder
+
+
+def run(tmp_path: Path, *args: str) -> Result:
+    """Invoke the real CLI with the hash embedder (the benchmark builds its own temporary database)."""
+    return CliRunner().invoke(
+        cli, ["--db", str(tmp_path / "unused.db"), "--embedder", "hash", *args], catch_exceptions=False
+    )
+
+
+def test_the_learning_curve_is_a_json_point_per_checkpoint(dataset: Path, tmp_path: Path) -> None:
+    train = str(dataset / "queries_train.jsonl")
+
+    result = run(
+        tmp_path, "bench", "retrieval", str(dataset), "--experience", train, "--checkpoints", "0,all", "--json"
+    )
+
+    assert (result.exit_code, result.stderr) == (0, "")
+    first, last = json.loads(result.stdout)
+    assert (first["calls"], last["calls"]) == (0, 3)
+    assert set(first) == {"calls", "metrics", "latency_ms"}
+    assert set(first["metrics"]) == {"recall@1", "recall@5", "ndcg@5", "ndcg@10"}
+    assert set(first["latency_ms"]) == {"search_p50", "search_p95", "without_prior_p50", "added_p50"}
+    assert first["metrics"]["recall@1"] == 0.5  # the twin without experience ranks second
+    assert last["metrics"]["recall@1"] == 1.0
+    assert last["metrics"]["ndcg@5"] > first["metrics"]["ndcg@5"]
+    assert last["metrics"]["ndcg@10"] >= first["metrics"]["ndcg@10"]
+
+
+def test_checkpoints_beyond_the_training_set_stop_at_all_of_it(dataset: Path, tmp_path: Path) -> None:
+    train = str(dataset / "queries_train.jsonl")
+
+    result = run(
+        tmp_path, "bench", "retrieval", str(dataset), "--experience", train, "--checkpoints", "1,100", "--json"
+    )
+
+    assert [point["calls"] for point in json.loads(result.stdout)] == [1, 3]
+
+
+def test_the_learning_curve_prints_a_table_by_default(dataset: Path, tmp_path: Path) -> None:
+    train = str(dataset / "queries_train.jsonl")
+
+    result = run(tmp_path, "bench", "retrieval", str(dataset), "--experience", train, "--noise", "0.5")
+
+    assert (result.exit_code, result.stderr) == (0, "")
+    lines = result.stdout.splitlines()
+    assert lines[0] == "tiny: 4 tools, 2 queries, 3 training requests, noise 0.5, embedder hash"
+    assert lines[1].split() == ["calls", "recall@1", "recall@5", "ndcg@5", "ndcg@10", "search", "p50", "added", "p50"]
+    assert [line.split()[0] for line in lines[3:]] == ["0", "3", "3", "3"]
+    assert all(line.rstrip().endswith(" ms") and len(line.split()) == 9 for line in lines[3:])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--noise", "0.1"], "--noise needs --experience"),
+        (["--checkpoints", "0,all"], "--checkpoints needs --experience"),
+        (["--experience", "TRAIN", "--dense-weight", "0.5"], "--dense-weight cannot be combined with --experience"),
+        (["--experience", "TRAIN", "--checkpoints", "0,ten"], "Invalid value for '--checkpoints'"),
+        (["--experience", "TRAIN", "--noise", "2"], "Invalid value for '--noise'"),
+    ],
+)
+def test_experience_options_out_of_place_are_usage_errors(
+    dataset: Path, tmp_path: Path, args: list[str], message: str
+) -> None:
+    args = [str(dataset / "queries_train.jsonl") if arg == "TRAIN" else arg for arg in args]
+
+    result = run(tmp_path, "bench", "retrieval", str(dataset), *args)
+
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert message in result.stderr
+
+
+def test_a_malformed_training_file_fails_with_one_line(dataset: Path, tmp_path: Path) -> None:
+    bad = write_jsonl(tmp_path / "bad.jsonl", [{"id": "r1", "text": "rain?"}])
+
+    result = run(tmp_path, "bench", "retrieval", str(dataset), "--experience", str(bad))
+
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr.startswith(f"error: {bad} at line 1: a query needs id, text and relevant")
+    assert result.stderr.count("\n") == 1
+
+
+def test_the_retrieval_help_has_an_example_of_the_learning_curve(tmp_path: Path) -> None:
+    result = run(tmp_path, "bench", "retrieval", "--help")
+
+    assert "Example:\n" in result.stdout
+    assert "--experience ../shared/bench/metatool/queries_train.jsonl" in result.stdout
