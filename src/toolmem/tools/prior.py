@@ -11,10 +11,12 @@ at power 8 (a boost of 34 at the default weight 80, far above the content scores
 units), one at 0.6 weighs 0.017 (a boost of 1.3), and weights below 1e-4 are dropped. Failed calls
 vote *against* their tool, so a wrong tool an agent tried and failed with never gains. Votes are
 absolute, not normalised, so a workspace with no similar history gets no boost and ranks exactly as
-it would with no history at all. The boost is added to the fused content score. Weight 80, 10 neighbours and power 8 were chosen on
-MetaTool's training split (``bench/tune_experience.py``: held-out NDCG@5 .9115, within .0001 of the
-best cell, which used power 4; the sharper power was preferred because it keeps loosely similar
-history from moving the ranking).
+it would with no history at all. The boost is added to the fused content score.
+
+Weight 80, 10 neighbours and power 8 were chosen on MetaTool's training split
+(``bench/tune_experience.py``: held-out NDCG@5 .9115, within .0001 of the best cell, which used
+power 4; the sharper power was preferred because it keeps loosely similar history from moving the
+ranking).
 """
 
 from __future__ import annotations
