@@ -9,8 +9,6 @@ from typing import IO, Any
 import click
 
 from toolmem.cli.common import cell, cli, emit_json, make_table, open_memory, print_table
-from toolmem.guidelines import GuidelineWriter
-from toolmem.llm import ChatModel
 from toolmem.models import Call, ToolStats
 
 __all__ = ["calls", "calls_list", "calls_record", "calls_stats", "guidelines_command", "parse_json"]
@@ -182,11 +180,7 @@ def guidelines_command(tool_id: str, force: bool, as_json: bool) -> None:
       toolmem guidelines weather.forecast
       TOOLMEM_LLM_MODEL=gpt-4o-mini toolmem guidelines weather.forecast --force --json
     """
-    memory = open_memory()
-    llm = ChatModel.from_env()
-    if llm is not None:
-        click.get_current_context().call_on_close(llm.close)
-    written = GuidelineWriter(memory.store, memory.workspace, llm).guidelines(tool_id, force=force)
+    written = open_memory().calls.guidelines(tool_id, force=force)
     if as_json:
         emit_json(written.to_dict())
     else:

@@ -33,6 +33,7 @@ from rich.text import Text
 
 import toolmem
 from toolmem.errors import ToolmemError
+from toolmem.llm import ChatModel
 from toolmem.memory import Memory
 from toolmem.stores import Store
 
@@ -121,7 +122,10 @@ def open_memory(ctx: click.Context | None = None) -> Memory:
     memory = root.meta.get(_MEMORY_KEY)
     if memory is None:
         settings = ctx.find_object(Settings) or Settings()
-        memory = root.with_resource(toolmem.open(settings.db, settings.workspace, settings.embedder))
+        llm = ChatModel.from_env()  # the chat model for guidelines comes from the environment, here at the edge
+        if llm is not None:
+            root.call_on_close(llm.close)
+        memory = root.with_resource(toolmem.open(settings.db, settings.workspace, settings.embedder, llm=llm))
         root.meta[_MEMORY_KEY] = memory
     return cast(Memory, memory)
 
