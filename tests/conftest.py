@@ -7,6 +7,7 @@ registered with :func:`toolmem.register_embedder` under the name ``demo`` and op
 
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -47,3 +48,9 @@ class DemoEmbedder(Embedder):
 
 def pytest_configure(config: pytest.Config) -> None:
     toolmem.register_embedder("demo", DemoEmbedder.from_spec)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    """A database file path in the test's own folder."""
+    return str(tmp_path / "toolmem.db")

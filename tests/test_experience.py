@@ -1,7 +1,6 @@
 import json
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,11 +17,6 @@ TOOLS = [
     {"id": "weather.forecast", "name": "get_forecast", "description": "Weather forecast: rain, wind, temperature."},
     {"id": "finance.fx", "name": "convert_currency", "description": "Convert money from one currency to another."},
 ]
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return str(tmp_path / "toolmem.db")
 
 
 @pytest.fixture

@@ -18,11 +18,6 @@ TOOLS = [
 ]
 
 
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return str(tmp_path / "toolmem.db")
-
-
 def embedder_id(mem: Memory) -> str | None:
     return mem.embedder.id if mem.embedder is not None else None
 

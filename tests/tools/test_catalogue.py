@@ -55,11 +55,6 @@ def calls(mem: Memory) -> int:
 
 
 @pytest.fixture
-def db(tmp_path: Path) -> str:
-    return str(tmp_path / "toolmem.db")
-
-
-@pytest.fixture
 def mem(db: str) -> Iterator[Memory]:
     with toolmem.open(db, embedder="hash") as opened:
         yield opened

@@ -1,5 +1,4 @@
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -24,11 +23,6 @@ TOOLS = [
 QUERY = "will it rain in Lisbon tomorrow"
 SIMILAR = ["will it rain in Porto tomorrow", "will it rain in Lisbon today", "will it rain in Madrid tomorrow"]
 UNRELATED = ["convert 20 euros to yen", "email the invoice to Anna", "how many dollars is 300 pounds"]
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> str:
-    return str(tmp_path / "toolmem.db")
 
 
 @pytest.fixture
