@@ -114,6 +114,30 @@ def cached_vectors(key: str, texts: Sequence[str], embedder: toolmem.Embedder) -
     return vectors
 
 
+class OtherWork:
+    """CPU seconds that other processes used since construction (Linux ``/proc/stat``), to flag skewed timings."""
+
+    def __init__(self) -> None:
+        self.start = self._busy(), self._own(), time.perf_counter()
+
+    def report(self) -> dict[str, float]:
+        busy, own, started = self.start
+        wall = time.perf_counter() - started
+        return {"wall_s": wall, "other_cpu_s": max(0.0, (self._busy() - busy) - (self._own() - own))}
+
+    @staticmethod
+    def _busy() -> float:
+        stat = Path("/proc/stat")
+        if not stat.is_file():
+            return 0.0
+        user, nice, system, _idle, _iowait, irq, softirq, steal = map(int, stat.read_text().split()[1:9])
+        return (user + nice + system + irq + softirq + steal) / os.sysconf("SC_CLK_TCK")
+
+    @staticmethod
+    def _own() -> float:
+        return sum(os.times()[:4])  # this process and its finished children, user + system
+
+
 class ExactDense:
     """Brute-force cosine over the catalogue (unit vectors: a dot product), the ground truth for recall."""
 
@@ -210,6 +234,7 @@ def scale(n: int, words: list[str], queries: list[str]) -> dict[str, Any]:
     vectors = cached_vectors(f"synthetic{n}-tools", texts, source)
     query_vectors = cached_vectors(f"synthetic{n}-queries", queries, source)
     lookup = LookupEmbedder(source, texts + queries, np.vstack([vectors, query_vectors]))
+    other = OtherWork()
     with tempfile.TemporaryDirectory() as tmp:
         db, chroma_path = Path(tmp) / "toolmem.db", Path(tmp) / "chroma"
         mem, collection, build = build_both(db, chroma_path, tools, lookup, vectors, queries[0])
@@ -227,7 +252,7 @@ def scale(n: int, words: list[str], queries: list[str]) -> dict[str, Any]:
         row["cold"] = cold_starts(db, chroma_path, queries[0], query_vectors[0], warm)
         build["toolmem"]["disk_mb"] = disk_mb(db.parent, db.name)
         build["chroma"]["disk_mb"] = disk_mb(chroma_path)
-    return {**row, "build": build}
+    return {**row, "build": build, "other_work": other.report()}
 
 
 def build_both(
@@ -339,7 +364,7 @@ def environment() -> dict[str, Any]:
         "toolmem": f"{toolmem.__version__} from {package} ({revision})",
         "chromadb": chromadb.__version__,
         "python": sys.version.split()[0],
-        "load_average_1min": os.getloadavg()[0],
+        "load_average_1min": round(os.getloadavg()[0], 2),
     }
 
 
@@ -416,6 +441,11 @@ def report(env: dict[str, Any], quality_rows: list[dict[str, Any]], scale_rows: 
         parts.append(f"Chroma HNSW at {r['tools']:,} tools: {hnsw}")
     parts += ["", *(f"ratio {name}: {value:.3g}" for name, value in ratios(scale_rows).items())]
     for r in scale_rows:
+        other = r["other_work"]
+        parts.append(
+            f"other processes used {other['other_cpu_s']:.1f} CPU-s during the {other['wall_s']:.0f} s"
+            f" of the {r['tools']:,}-tool measurements ({os.cpu_count()} cores)"
+        )
         for system, cold in r["cold"].items():
             if not cold["same_hits_as_warm"]:
                 parts.append(f"warning: {system} cold-start hits differ from the warm run at {r['tools']:,} tools")
@@ -441,7 +471,7 @@ def main() -> None:
     if env["load_average_1min"] > 0.5:
         log(f"warning: load average {env['load_average_1min']:.2f} before timing; other work skews the times")
     scale_rows = [scale(n, words, queries) for n in args.sizes]
-    env["load_average_1min_end"] = os.getloadavg()[0]
+    env["load_average_1min_end"] = round(os.getloadavg()[0], 2)
     if args.json:
         payload = {"environment": env, "quality": quality_rows, "scale": scale_rows, "ratios": ratios(scale_rows)}
         print(json.dumps(payload, indent=2))

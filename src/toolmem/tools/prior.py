@@ -1,22 +1,17 @@
 """The experience prior: tools that served requests like this one rise, tools that failed them sink.
 
 Every recorded call leaves an outcome for its (request, tool) pair. For a new request the prior
-finds the most similar past requests by cosine similarity of their embeddings and lets each vote
-for the tools it used:
+finds the ``n`` most similar past requests by cosine similarity of their embeddings; each weighs
+``w = max(sim, 0)^power`` and votes for the tools it used with ``(successes − failures) / calls``:
 
-    boost(tool) = weight · Σ_{n nearest past requests} max(sim, 0)^power · (successes − failures) / calls
+    boost(tool) = weight · Σ w · vote(tool) / max(Σ w, floor)
 
-A high power keeps only near-paraphrases influential: a past request at similarity 0.9 weighs 0.43
-at power 8 (a boost of 34 at the default weight 80, far above the content scores' spread of a few
-units), one at 0.6 weighs 0.017 (a boost of 1.3), and weights below 1e-4 are dropped. Failed calls
-vote *against* their tool, so a wrong tool an agent tried and failed with never gains. Votes are
-absolute, not normalised, so a workspace with no similar history gets no boost and ranks exactly as
-it would with no history at all. The boost is added to the fused content score.
-
-Weight 80, 10 neighbours and power 8 were chosen on MetaTool's training split
-(``bench/tune_experience.py``: held-out NDCG@5 .9115, within .0001 of the best cell, which used
-power 4; the sharper power was preferred because it keeps loosely similar history from moving the
-ranking).
+With close neighbours the boost is the similarity-weighted share of them that a tool served; a few
+distant neighbours (total weight under ``floor``) give a proportionally small boost, and weights
+below 1e-4 (similarity under about 0.32 at power 8) are dropped, so a workspace with no similar
+history ranks exactly as it would with no history at all. Failed calls vote *against* their tool,
+so a wrong tool an agent tried and failed with never gains. The boost is added to the fused content
+score. The defaults were chosen on MetaTool's training split (``bench/tune_experience.py``).
 """
 
 from __future__ import annotations
@@ -30,11 +25,19 @@ from toolmem.embedders.base import Vectors
 from toolmem.stores.base import ExperienceSnapshot
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex
 
-__all__ = ["DEFAULT_EXPERIENCE_WEIGHT", "DEFAULT_NEIGHBOURS", "DEFAULT_POWER", "ExperiencePrior", "PriorSettings"]
+__all__ = [
+    "DEFAULT_EXPERIENCE_WEIGHT",
+    "DEFAULT_FLOOR",
+    "DEFAULT_NEIGHBOURS",
+    "DEFAULT_POWER",
+    "ExperiencePrior",
+    "PriorSettings",
+]
 
 DEFAULT_EXPERIENCE_WEIGHT = 80.0
-DEFAULT_NEIGHBOURS = 10
+DEFAULT_NEIGHBOURS = 20
 DEFAULT_POWER = 8.0
+DEFAULT_FLOOR = 0.05
 # Votes lighter than this (similarity below ~0.32 at power 8) are dropped, so unrelated history
 # cannot even break a tie between tools.
 _NEGLIGIBLE = 1e-4
@@ -49,11 +52,14 @@ class PriorSettings:
             score; 0 turns the prior off.
         neighbours: how many similar past requests vote.
         power: how sharply similarity is weighted.
+        floor: the votes are divided by the neighbours' total weight, but never by less than this,
+            so a few distant neighbours give a proportionally small boost.
     """
 
     weight: float = DEFAULT_EXPERIENCE_WEIGHT
     neighbours: int = DEFAULT_NEIGHBOURS
     power: float = DEFAULT_POWER
+    floor: float = DEFAULT_FLOOR
 
 
 class ExperiencePrior:
@@ -92,4 +98,5 @@ class ExperiencePrior:
                 continue
             start, end = self._start[row], self._start[row + 1]
             np.add.at(votes, self._tool[start:end], weight * self._net[start:end])
-        return {self.tool_ids[i]: float(settings.weight * votes[i]) for i in np.flatnonzero(votes)}
+        scale = settings.weight / max(float(weights.sum()), settings.floor)
+        return {self.tool_ids[i]: float(scale * votes[i]) for i in np.flatnonzero(votes)}
