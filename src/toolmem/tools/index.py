@@ -204,7 +204,7 @@ class ToolIndex:
         if dense is not None and moments is not None and query_vector is not None:
             dense_scores = dense.scores(query_vector, pool)
             dense_z = standardise(dense_scores, *moments.stats(query_vector))
-        lexical_z = standardise(bm25_all[pool], float(bm25_all.mean()), float(bm25_all.std()))
+        lexical_z = standardise(bm25_all[pool], *_mean_std(bm25_all))
         fused = fuse(dense_z, lexical_z, self.weights)
         extra = np.asarray([boost.get(int(p), 0.0) for p in pool], dtype=np.float32) if boost else None
         if extra is not None:
@@ -224,6 +224,14 @@ class ToolIndex:
 
 def _json_array(value: object) -> npt.NDArray[np.uint8]:
     return np.frombuffer(json.dumps(value, ensure_ascii=False).encode(), dtype=np.uint8)
+
+
+def _mean_std(scores: Vectors) -> tuple[float, float]:
+    """Mean and standard deviation from two BLAS sums (several times faster than ``.std()``)."""
+    n = max(len(scores), 1)
+    mean = float(scores.sum(dtype=np.float64)) / n
+    variance = float(np.dot(scores, scores)) / n - mean * mean
+    return mean, max(variance, 0.0) ** 0.5
 
 
 def _top(scores: Vectors, n: int) -> Positions:
