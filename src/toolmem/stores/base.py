@@ -273,8 +273,8 @@ class Store(ABC):
 
     # derived data ---------------------------------------------------------------------------
     @abstractmethod
-    def read_cache(self, workspace: str, key: str) -> tuple[int, bytes] | None:
-        """A saved derived structure (a search index) and the workspace version it reflects."""
+    def read_cache(self, workspace: str, key: str, version: int) -> bytes | None:
+        """A saved derived structure (a search index) if it reflects ``version``, else ``None``."""
 
     @abstractmethod
     def write_cache(self, workspace: str, key: str, version: int, payload: bytes) -> None:

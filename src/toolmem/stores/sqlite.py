@@ -306,13 +306,14 @@ class SQLiteStore(SQLiteCallsMixin, Store):
         return IndexSnapshot(version, tools, [row[8] for row in rows], vectors, missing)
 
     # derived data ---------------------------------------------------------------------------
-    def read_cache(self, workspace: str, key: str) -> tuple[int, bytes] | None:
-        """A saved search index and the version it reflects, or ``None``."""
+    def read_cache(self, workspace: str, key: str, version: int) -> bytes | None:
+        """A saved search index of this version, or ``None`` (a stale one is not read at all)."""
         with self._read() as db:
             row = db.execute(
-                "SELECT version, payload FROM index_cache WHERE workspace = ? AND key = ?", (workspace, key)
+                "SELECT payload FROM index_cache WHERE workspace = ? AND key = ? AND version = ?",
+                (workspace, key, version),
             ).fetchone()
-        return (int(row[0]), bytes(row[1])) if row else None
+        return bytes(row[0]) if row else None
 
     def write_cache(self, workspace: str, key: str, version: int, payload: bytes) -> None:
         """Save a search index under ``key``, replacing the previous one."""

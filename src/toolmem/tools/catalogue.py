@@ -345,9 +345,9 @@ class ToolCatalogue:
     def _load_or_build_index(self) -> ToolIndex:
         key = f"tools:{self.embedder.id if self.embedder else 'none'}:{self.ann_threshold}"
         version = self.store.version(self.workspace)
-        cached = self.store.read_cache(self.workspace, key)
-        if cached is not None and cached[0] == version:
-            index = ToolIndex.loads(cached[1], weights=self.weights)
+        cached = self.store.read_cache(self.workspace, key, version)
+        if cached is not None:
+            index = ToolIndex.loads(cached, weights=self.weights)
             if index is not None and index.version == version:
                 return index
         index = self._build_index()
