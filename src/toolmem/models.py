@@ -61,6 +61,35 @@ class Tool:
             raise IngestError(f"tool {self.id!r}: tags must be a list of strings, got {tags!r}")
         object.__setattr__(self, "tags", tuple(dict.fromkeys(t.strip() for t in tags if t.strip())))
 
+    @classmethod
+    def restore(
+        cls,
+        id: str,
+        name: str,
+        description: str,
+        parameters: Mapping[str, Any],
+        tags: tuple[str, ...],
+        source: str,
+        metadata: Mapping[str, Any],
+    ) -> Tool:
+        """Rebuild a tool that was validated when it was stored, without validating it again.
+
+        Stores use this on their read path, where it is several times cheaper than the
+        constructor; anything else should call the constructor.
+        """
+        tool = object.__new__(cls)
+        for name_, value in (
+            ("id", id),
+            ("name", name),
+            ("description", description),
+            ("parameters", parameters),
+            ("tags", tags),
+            ("source", source),
+            ("metadata", metadata),
+        ):
+            object.__setattr__(tool, name_, value)
+        return tool
+
     @property
     def content_hash(self) -> str:
         """Digest of everything that defines the tool; changes when any field changes."""

@@ -554,3 +554,26 @@ def test_a_damaged_saved_index_is_rebuilt_rather_than_trusted(db: str, damage: s
 
     with toolmem.open(db) as second:
         assert signature(second, "email task 12") == expected
+
+
+def test_hits_from_a_reopened_saved_index_carry_the_whole_tool(db: str) -> None:
+    tools = large_catalogue()
+    tools[7] = {
+        "id": "t0007",
+        "name": "météo_lookup",
+        "description": "Prévisions météo: weather task 7 for a city.",
+        "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+        "tags": ["weather", "Europe"],
+        "metadata": {"owner": "team-ø"},
+    }
+    with toolmem.open(db, embedder="hash:64") as first:
+        first.tools.add(tools)
+        first.tools.search("weather")
+        stored = first.tools.get("t0007")
+
+    with toolmem.open(db) as second:
+        hit = second.tools.search("prévisions météo weather task 7", k=1)[0]
+
+    assert hit.tool == stored
+    assert hit.tool.tags == ("weather", "Europe")
+    assert hit.tool.metadata == {"owner": "team-ø"}

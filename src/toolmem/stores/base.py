@@ -251,6 +251,11 @@ class Store(ABC):
     def experience_version(self, workspace: str) -> int:
         """A counter that grows with every recorded call."""
 
+    def versions(self, workspace: str) -> tuple[int, int]:
+        """Both counters at once, ``(version, experience_version)``; search checks them on every query,
+        so stores answer it in one round trip."""
+        return self.version(workspace), self.experience_version(workspace)
+
     @abstractmethod
     def experience_snapshot(self, workspace: str, embedder: str | None) -> ExperienceSnapshot:
         """Read every request with its outcomes per tool and its vector, consistently."""

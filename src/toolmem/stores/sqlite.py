@@ -348,14 +348,16 @@ def _tool_row(workspace: str, item: StoredTool, now: float) -> tuple[Any, ...]:
 
 
 def _tool_from_row(row: Sequence[Any]) -> Tool:
-    return Tool(
-        id=row[0],
-        name=row[1],
-        description=row[2],
-        parameters=json.loads(row[3]),
-        tags=tuple(json.loads(row[4])),
-        source=row[5],
-        metadata=json.loads(row[6]),
+    # Rows were validated on the way in; search materialises its hits through here, so skip the
+    # constructor's checks and the JSON parser for the common empty values.
+    return Tool.restore(
+        row[0],
+        row[1],
+        row[2],
+        json.loads(row[3]),
+        () if row[4] == "[]" else tuple(json.loads(row[4])),
+        row[5],
+        {} if row[6] == "{}" else json.loads(row[6]),
     )
 
 

@@ -128,6 +128,13 @@ class SQLiteCallsMixin:
             row = db.execute("SELECT experience_version FROM workspaces WHERE name = ?", (workspace,)).fetchone()
         return int(row[0]) if row else 0
 
+    def versions(self, workspace: str) -> tuple[int, int]:
+        """``(version, experience_version)`` in one query."""
+        with self._read() as db:
+            query = "SELECT version, experience_version FROM workspaces WHERE name = ?"
+            row = db.execute(query, (workspace,)).fetchone()
+        return (int(row[0]), int(row[1])) if row else (0, 0)
+
     def experience_snapshot(self, workspace: str, embedder: str | None) -> ExperienceSnapshot:
         """Every request with its outcomes and vector, read in one transaction."""
         with self._read() as db:

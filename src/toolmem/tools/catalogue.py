@@ -101,7 +101,6 @@ class ToolCatalogue:
         self.prior = prior or PriorSettings()
         self._index: ToolIndex | None = None
         self._prior: ExperiencePrior | None = None
-        self._tools: dict[str, Tool] = {}
         self._lock = threading.Lock()
 
     # writing --------------------------------------------------------------------------------
@@ -218,16 +217,14 @@ class ToolCatalogue:
             raise ConfigError("the search text must be a non-empty string")
         if tags_mode not in ("any", "all"):
             raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
-        index = self.index()
+        version, experience_version = self.store.versions(self.workspace)
+        index = self._index_at(version)
         vector = self.embedder.embed_query(text) if self.embedder is not None and index.dense else None
-        boost = self._boosts(index, vector)
+        boost = self._boosts(index, vector, experience_version)
         found = index.search(text, vector, k, index.allowed(tags, tags_mode), boost=boost)
-        tools = self._tools_of(index, [index.ids[c.position] for c in found])
         hits: builtins.list[ToolHit] = []
         for candidate in found:
-            tool = tools.get(index.ids[candidate.position])
-            if tool is None:  # removed by another process since the index was read
-                continue
+            tool = index.tools[candidate.position]
             reasons = {"bm25": candidate.bm25}
             if candidate.dense is not None:
                 reasons["dense"] = candidate.dense
@@ -256,21 +253,27 @@ class ToolCatalogue:
 
     def index(self) -> ToolIndex:
         """The current search index: restored from the store or rebuilt when the catalogue changed."""
-        version = self.store.version(self.workspace)
-        index = self._index
-        if index is not None and index.version == version:
-            return index
-        with self._lock:
-            if self._index is None or self._index.version != self.store.version(self.workspace):
-                self._tools = {}
-                self._index = self._load_or_build_index()
-            return self._index
+        return self._index_at(self.store.version(self.workspace))
 
     def experience_prior(self) -> ExperiencePrior | None:
         """The votes of recorded calls, rebuilt when calls were recorded since; ``None`` without an embedder."""
         if self.embedder is None:
             return None
-        version = self.store.experience_version(self.workspace)
+        return self._prior_at(self.store.experience_version(self.workspace))
+
+    # internals ------------------------------------------------------------------------------
+    def _index_at(self, version: int) -> ToolIndex:
+        index = self._index
+        if index is not None and index.version == version:
+            return index
+        with self._lock:
+            if self._index is None or self._index.version != self.store.version(self.workspace):
+                self._index = self._load_or_build_index()
+            return self._index
+
+    def _prior_at(self, version: int) -> ExperiencePrior | None:
+        if self.embedder is None:
+            return None
         prior = self._prior
         if prior is not None and prior.version == version:
             return prior
@@ -279,11 +282,10 @@ class ToolCatalogue:
                 self._prior = self._build_prior()
             return self._prior
 
-    # internals ------------------------------------------------------------------------------
-    def _boosts(self, index: ToolIndex, vector: Vectors | None) -> dict[int, float]:
+    def _boosts(self, index: ToolIndex, vector: Vectors | None, experience_version: int) -> dict[int, float]:
         if vector is None or self.prior.weight == 0.0:
             return {}
-        prior = self.experience_prior()
+        prior = self._prior_at(experience_version)
         if prior is None or not len(prior):
             return {}
         boosts = {}
@@ -334,14 +336,6 @@ class ToolCatalogue:
         vectors = self.embedder.embed([texts[h] for h in todo], progress=progress)
         return dict(zip(todo, vectors, strict=True))
 
-    def _tools_of(self, index: ToolIndex, ids: Sequence[str]) -> dict[str, Tool]:
-        """The tools behind some index positions, read from the store once per index version."""
-        cache = self._tools if self._index is index else {}
-        missing = [tool_id for tool_id in ids if tool_id not in cache]
-        if missing:
-            cache.update(self.store.get_tools(self.workspace, missing))
-        return {tool_id: cache[tool_id] for tool_id in ids if tool_id in cache}
-
     def _load_or_build_index(self) -> ToolIndex:
         key = f"tools:{self.embedder.id if self.embedder else 'none'}:{self.ann_threshold}"
         version = self.store.version(self.workspace)
@@ -366,7 +360,6 @@ class ToolCatalogue:
             self.store.write_tools(self.workspace, [], vectors, embedder_id)
             for i in snapshot.missing:
                 snapshot.vectors[i] = vectors.get(snapshot.text_hashes[i], snapshot.vectors[i])
-        self._tools = {tool.id: tool for tool in snapshot.tools}
         return ToolIndex.build(snapshot, weights=self.weights, ann_threshold=self.ann_threshold)
 
 

@@ -20,16 +20,18 @@ import numpy as np
 import numpy.typing as npt
 
 from toolmem.embedders.base import Vectors
+from toolmem.models import Tool
 from toolmem.stores.base import IndexSnapshot
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex, Positions
 from toolmem.tools.fusion import FusionWeights, Moments, fuse, standardise
 from toolmem.tools.lexical import LexicalIndex
 
-__all__ = ["Candidate", "TagsMode", "ToolIndex"]
+__all__ = ["Candidate", "TagsMode", "ToolIndex", "ToolRecords"]
 
 TagsMode = Literal["any", "all"]
 _MIN_CANDIDATES = 50
-_FORMAT = 1  # bump when the saved layout changes: older saved indexes are then rebuilt
+_ALLOWED_CACHE = 256
+_FORMAT = 2  # bump when the saved layout changes: older saved indexes are then rebuilt
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,61 @@ class Candidate:
     dense: float | None
     bm25: float
     experience: float | None = None
+
+
+class ToolRecords:
+    """The tools of an index by position, so search hits need no store round trip.
+
+    A built index holds the tools themselves; a restored one holds their JSON, packed in one
+    string, and decodes a tool the first time a search returns it (restoring stays fast).
+    """
+
+    def __init__(self, tools: list[Tool | None], packed: str = "", offsets: Sequence[int] = ()) -> None:
+        self._tools = tools
+        self._packed = packed
+        self._offsets = offsets
+
+    @classmethod
+    def of(cls, tools: Sequence[Tool]) -> ToolRecords:
+        """Records of tools already in memory."""
+        return cls(list(tools))
+
+    def __getitem__(self, position: int) -> Tool:
+        tool = self._tools[position]
+        if tool is None:
+            tool = _tool_from_json(json.loads(self._packed[self._offsets[position] : self._offsets[position + 1]]))
+            self._tools[position] = tool
+        return tool
+
+    def state(self) -> dict[str, npt.NDArray[Any]]:
+        """The tools as named arrays: their JSON, concatenated, and where each starts (in characters)."""
+        if self._packed:
+            packed, offsets = self._packed, np.asarray(self._offsets, dtype=np.int64)
+        else:
+            encoded = [json.dumps(self[i].to_dict(), ensure_ascii=False) for i in range(len(self._tools))]
+            packed = "".join(encoded)
+            offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
+            np.cumsum([len(e) for e in encoded], out=offsets[1:])
+        return {"tools_packed": np.frombuffer(packed.encode(), dtype=np.uint8), "tools_offsets": offsets}
+
+    @classmethod
+    def from_state(cls, arrays: Mapping[str, npt.NDArray[Any]]) -> ToolRecords:
+        """Records from :meth:`state`; nothing is decoded yet."""
+        offsets = arrays["tools_offsets"].tolist()
+        return cls([None] * (len(offsets) - 1), arrays["tools_packed"].tobytes().decode(), offsets)
+
+
+def _tool_from_json(data: dict[str, Any]) -> Tool:
+    """A tool from the JSON :meth:`Tool.to_dict` wrote for a saved index (validated when stored)."""
+    return Tool.restore(
+        data["id"],
+        data["name"],
+        data["description"],
+        data["parameters"],
+        tuple(data["tags"]),
+        data["source"],
+        data["metadata"],
+    )
 
 
 class ToolIndex:
@@ -63,16 +120,19 @@ class ToolIndex:
         lexical: LexicalIndex,
         dense: DenseIndex | None,
         moments: Moments | None,
+        tools: ToolRecords,
         weights: FusionWeights | None = None,
     ) -> None:
         self.version = version
         self.ids = ids
+        self.tools = tools
         self.weights = weights or FusionWeights()
         self.lexical = lexical
         self.dense = dense
         self.moments = moments
         self._tags = tags
         self._positions: dict[str, int] | None = None
+        self._allowed: dict[tuple[str, ...], Positions] = {}  # tag filters seen, oldest first
 
     def position(self, tool_id: str) -> int | None:
         """The position of a tool id, or ``None`` if the index does not hold it."""
@@ -101,6 +161,7 @@ class ToolIndex:
             lexical=LexicalIndex([tool.search_text() for tool in snapshot.tools]),
             dense=DenseIndex(vectors, ann_threshold=ann_threshold) if vectors is not None else None,
             moments=Moments.of(vectors) if vectors is not None and len(vectors) else None,
+            tools=ToolRecords.of(snapshot.tools),
             weights=weights,
         )
 
@@ -112,6 +173,7 @@ class ToolIndex:
             "tag_names": _json_array(list(self._tags)),
             **{f"tag_{i}": rows for i, rows in enumerate(self._tags.values())},
             **self.lexical.state(),
+            **self.tools.state(),
         }
         if self.dense is not None and self.moments is not None:
             arrays |= self.dense.state()
@@ -138,6 +200,7 @@ class ToolIndex:
                 lexical=LexicalIndex.from_state(arrays),
                 dense=DenseIndex.from_state(arrays) if has_dense else None,
                 moments=Moments(arrays["moments_mean"], arrays["moments_second"]) if has_dense else None,
+                tools=ToolRecords.from_state(arrays),
                 weights=weights,
             )
         except (KeyError, ValueError, OSError, EOFError, zipfile.BadZipFile, UnicodeDecodeError):
@@ -150,11 +213,20 @@ class ToolIndex:
         """Positions of the tools that pass a tag filter, or ``None`` for no filter."""
         if not tags:
             return None
-        sets = [self._tags.get(tag.casefold(), np.empty(0, dtype=np.int64)) for tag in tags]
+        key = (mode, *sorted({tag.casefold() for tag in tags}))
+        cached = self._allowed.get(key)
+        if cached is not None:
+            return cached
+        sets = [self._tags.get(tag, np.empty(0, dtype=np.int64)) for tag in key[1:]]
         rows = sets[0]
         for other in sets[1:]:
             rows = np.union1d(rows, other) if mode == "any" else np.intersect1d(rows, other)
-        return np.unique(rows)
+        rows = np.unique(rows)
+        rows.flags.writeable = False
+        if len(self._allowed) >= _ALLOWED_CACHE:
+            self._allowed.pop(next(iter(self._allowed)))
+        self._allowed[key] = rows
+        return rows
 
     def search(
         self,
@@ -179,8 +251,82 @@ class ToolIndex:
         """
         if k <= 0 or not self.ids or (allowed is not None and len(allowed) == 0):
             return []
-        n = candidates or max(_MIN_CANDIDATES, 4 * k)
         bm25_all = self.lexical.scores(text)
+        dense, moments = self.dense, self.moments
+        if dense is None or moments is None or query_vector is None:
+            return self._search_all(bm25_all, None, k, allowed, boost)
+        if not dense.approximate or (allowed is not None and len(allowed) <= dense.ann_threshold):
+            return self._search_all(bm25_all, query_vector, k, allowed, boost)
+        return self._search_pool(bm25_all, query_vector, k, allowed, candidates, boost)
+
+    def _search_all(
+        self,
+        bm25_all: Vectors,
+        query_vector: Vectors | None,
+        k: int,
+        allowed: Positions | None,
+        boost: Mapping[int, float] | None,
+    ) -> list[Candidate]:
+        """Fuse both signals over every allowed tool (exact search: the dense scan scores them all
+        anyway, and one pass over the whole array costs less than gathering a candidate pool)."""
+        rows = np.arange(len(self.ids), dtype=np.int64) if allowed is None else allowed
+        bm25 = bm25_all if allowed is None else bm25_all[allowed]
+        lexical_mean, lexical_std = _mean_std(bm25_all)
+        lexical_scale = 0.0 if lexical_std <= 1e-9 else 1.0 / lexical_std
+        dense, moments = self.dense, self.moments
+        if query_vector is not None and dense is not None and moments is not None:
+            # fused = w·(sim − μd)/σd + (1 − w)·(bm25 − μl)/σl, with the scale folded into the query
+            # so the scan yields the scaled dense term directly: one pass over the catalogue.
+            dense_mean, dense_std = moments.stats(query_vector)
+            dense_scale = 0.0 if dense_std <= 1e-9 else self.weights.dense / dense_std
+            lexical_scale *= 1.0 - self.weights.dense
+            fused = dense.scores((query_vector * np.float32(dense_scale)).astype(np.float32), allowed)
+            if lexical_scale:
+                fused += np.float32(lexical_scale) * bm25
+            fused -= np.float32(dense_scale * dense_mean + lexical_scale * lexical_mean)
+            eligible = None
+        else:
+            dense = None
+            fused = np.float32(lexical_scale) * (bm25 - np.float32(lexical_mean))
+            eligible = bm25 > 0  # keyword-only: a query word must match, or experience vouch for it
+        extra = None
+        if boost:
+            positions = np.fromiter(boost, dtype=np.int64, count=len(boost))
+            values = np.fromiter(boost.values(), dtype=np.float32, count=len(boost))
+            slots = positions if allowed is None else np.searchsorted(allowed, positions)
+            inside = slots < len(rows)
+            inside[inside] &= rows[slots[inside]] == positions[inside]
+            extra = np.zeros(len(rows), dtype=np.float32)
+            extra[slots[inside]] = values[inside]
+            fused += extra
+            if eligible is not None:
+                eligible |= extra != 0
+        if eligible is not None:
+            fused[~eligible] = -np.inf
+        best = _best(fused, k, rows)
+        similarities = None if dense is None or query_vector is None else dense.scores(query_vector, rows[best])
+        return [
+            Candidate(
+                position=int(rows[i]),
+                score=float(fused[i]),
+                dense=None if similarities is None else float(similarities[j]),
+                bm25=float(bm25[i]),
+                experience=None if extra is None else float(extra[i]),
+            )
+            for j, i in enumerate(best)
+        ]
+
+    def _search_pool(
+        self,
+        bm25_all: Vectors,
+        query_vector: Vectors,
+        k: int,
+        allowed: Positions | None,
+        candidates: int | None,
+        boost: Mapping[int, float] | None,
+    ) -> list[Candidate]:
+        """Fuse over the union of each retriever's top candidates (approximate dense search)."""
+        n = candidates or max(_MIN_CANDIDATES, 4 * k)
         if allowed is not None:
             mask = np.full(len(self.ids), -np.inf, dtype=np.float32)
             mask[allowed] = 0.0
@@ -190,20 +336,17 @@ class ToolIndex:
         lexical_top = _top(bm25_ranked, n)
         parts = [lexical_top[bm25_all[lexical_top] > 0]]
         dense, moments = self.dense, self.moments
-        if dense is None or moments is None or query_vector is None:
-            dense = moments = None
-        if dense is not None and query_vector is not None:
-            parts.append(dense.top(query_vector, n, allowed)[0])
+        assert dense is not None
+        assert moments is not None
+        parts.append(dense.top(query_vector, n, allowed)[0])
         if boost:
             boosted = np.fromiter(boost, dtype=np.int64, count=len(boost))
             parts.append(boosted if allowed is None else np.intersect1d(boosted, allowed))
         pool = np.unique(np.concatenate(parts))
         if len(pool) == 0:
             return []
-        dense_scores = dense_z = None
-        if dense is not None and moments is not None and query_vector is not None:
-            dense_scores = dense.scores(query_vector, pool)
-            dense_z = standardise(dense_scores, *moments.stats(query_vector))
+        dense_scores = dense.scores(query_vector, pool)
+        dense_z = standardise(dense_scores, *moments.stats(query_vector))
         lexical_z = standardise(bm25_all[pool], *_mean_std(bm25_all))
         fused = fuse(dense_z, lexical_z, self.weights)
         extra = np.asarray([boost.get(int(p), 0.0) for p in pool], dtype=np.float32) if boost else None
@@ -214,7 +357,7 @@ class ToolIndex:
             Candidate(
                 position=int(pool[i]),
                 score=float(fused[i]),
-                dense=None if dense_scores is None else float(dense_scores[i]),
+                dense=float(dense_scores[i]),
                 bm25=float(bm25_all[pool[i]]),
                 experience=None if extra is None else float(extra[i]),
             )
@@ -232,6 +375,19 @@ def _mean_std(scores: Vectors) -> tuple[float, float]:
     mean = float(scores.sum(dtype=np.float64)) / n
     variance = float(np.dot(scores, scores)) / n - mean * mean
     return mean, max(variance, 0.0) ** 0.5
+
+
+def _best(scores: Vectors, k: int, rows: Positions) -> Positions:
+    """Indices of the ``k`` largest finite scores, largest first, ties broken by ``rows``."""
+    if k < len(scores):
+        kth = np.partition(scores, len(scores) - k)[len(scores) - k]
+        chosen = np.flatnonzero(scores >= kth)
+    else:
+        chosen = np.arange(len(scores))
+    chosen = chosen[np.isfinite(scores[chosen])]
+    order = np.lexsort((rows[chosen], -scores[chosen]))[:k]
+    result: Positions = chosen[order]
+    return result
 
 
 def _top(scores: Vectors, n: int) -> Positions:

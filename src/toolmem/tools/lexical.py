@@ -120,7 +120,20 @@ class LexicalIndex:
     def scores(self, query: str) -> Vectors:
         """BM25 score of every document for the query (zeros where no query word occurs)."""
         ids = [self._vocab[token] for token in dict.fromkeys(tokenize(query)) if token in self._vocab]
+        result: Vectors = np.zeros(self.size, dtype=np.float32)
         if not self._ready or not ids:
-            return np.zeros(self.size, dtype=np.float32)
-        result: Vectors = np.asarray(self._bm25.get_scores(ids), dtype=np.float32)
+            return result
+        # bm25s keeps each term's precomputed per-document scores as a sparse row (CSC layout);
+        # summing the query terms' rows with one bincount is several times faster than its
+        # per-term ``np.add.at`` loop.
+        matrix = self._bm25.scores
+        indptr, indices, data = matrix["indptr"], matrix["indices"], matrix["data"]
+        if len(ids) == 1:
+            start, end = indptr[ids[0]], indptr[ids[0] + 1]
+            result[indices[start:end]] = data[start:end]
+            return result
+        spans = [slice(indptr[i], indptr[i + 1]) for i in ids]
+        rows = np.concatenate([indices[span] for span in spans])
+        weights = np.concatenate([data[span] for span in spans])
+        result[:] = np.bincount(rows, weights=weights, minlength=self.size)
         return result
