@@ -269,7 +269,6 @@ class ToolIndex:
     ) -> list[Candidate]:
         """Fuse both signals over every allowed tool (exact search: the dense scan scores them all
         anyway, and one pass over the whole array costs less than gathering a candidate pool)."""
-        rows = np.arange(len(self.ids), dtype=np.int64) if allowed is None else allowed
         bm25 = bm25_all if allowed is None else bm25_all[allowed]
         lexical_mean, lexical_std = _mean_std(bm25_all)
         lexical_scale = 0.0 if lexical_std <= 1e-9 else 1.0 / lexical_std
@@ -277,10 +276,17 @@ class ToolIndex:
         if query_vector is not None and dense is not None and moments is not None:
             # fused = w·(sim − μd)/σd + (1 − w)·(bm25 − μl)/σl, with the scale folded into the query
             # so the scan yields the scaled dense term directly: one pass over the catalogue.
-            dense_mean, dense_std = moments.stats(query_vector)
-            dense_scale = 0.0 if dense_std <= 1e-9 else self.weights.dense / dense_std
             lexical_scale *= 1.0 - self.weights.dense
-            fused = dense.scores((query_vector * np.float32(dense_scale)).astype(np.float32), allowed)
+            if allowed is None:
+                # The scan scores the whole catalogue: its statistics come straight from the scores.
+                fused = dense.scores(query_vector)
+                dense_mean, dense_std = _mean_std(fused)
+                dense_scale = 0.0 if dense_std <= 1e-9 else self.weights.dense / dense_std
+                fused *= np.float32(dense_scale)
+            else:
+                dense_mean, dense_std = moments.stats(query_vector)
+                dense_scale = 0.0 if dense_std <= 1e-9 else self.weights.dense / dense_std
+                fused = dense.scores((query_vector * np.float32(dense_scale)).astype(np.float32), allowed)
             if lexical_scale:
                 fused += np.float32(lexical_scale) * bm25
             fused -= np.float32(dense_scale * dense_mean + lexical_scale * lexical_mean)
@@ -293,27 +299,34 @@ class ToolIndex:
         if boost:
             positions = np.fromiter(boost, dtype=np.int64, count=len(boost))
             values = np.fromiter(boost.values(), dtype=np.float32, count=len(boost))
-            slots = positions if allowed is None else np.searchsorted(allowed, positions)
-            inside = slots < len(rows)
-            inside[inside] &= rows[slots[inside]] == positions[inside]
-            extra = np.zeros(len(rows), dtype=np.float32)
+            if allowed is None:
+                slots, inside = positions, np.ones(len(positions), dtype=bool)
+            else:
+                slots = np.searchsorted(allowed, positions)
+                inside = slots < len(allowed)
+                inside[inside] &= allowed[slots[inside]] == positions[inside]
+            extra = np.zeros(len(fused), dtype=np.float32)
             extra[slots[inside]] = values[inside]
             fused += extra
             if eligible is not None:
                 eligible |= extra != 0
         if eligible is not None:
             fused[~eligible] = -np.inf
-        best = _best(fused, k, rows)
-        similarities = None if dense is None or query_vector is None else dense.scores(query_vector, rows[best])
+        best = _best(fused, k, allowed)
+        positions = best if allowed is None else allowed[best]
+        similarities = None if dense is None or query_vector is None else dense.scores(query_vector, positions).tolist()
+        boosts = None if extra is None else extra[best].tolist()
         return [
             Candidate(
-                position=int(rows[i]),
-                score=float(fused[i]),
-                dense=None if similarities is None else float(similarities[j]),
-                bm25=float(bm25[i]),
-                experience=None if extra is None else float(extra[i]),
+                position=position,
+                score=score,
+                dense=None if similarities is None else similarities[j],
+                bm25=keyword,
+                experience=None if boosts is None else boosts[j],
             )
-            for j, i in enumerate(best)
+            for j, (position, score, keyword) in enumerate(
+                zip(positions.tolist(), fused[best].tolist(), bm25[best].tolist(), strict=True)
+            )
         ]
 
     def _search_pool(
@@ -372,20 +385,23 @@ def _json_array(value: object) -> npt.NDArray[np.uint8]:
 def _mean_std(scores: Vectors) -> tuple[float, float]:
     """Mean and standard deviation from two BLAS sums (several times faster than ``.std()``)."""
     n = max(len(scores), 1)
-    mean = float(scores.sum(dtype=np.float64)) / n
+    mean = float(scores.sum()) / n  # float32 pairwise summation: accurate to ~1e-7 relative here
     variance = float(np.dot(scores, scores)) / n - mean * mean
     return mean, max(variance, 0.0) ** 0.5
 
 
-def _best(scores: Vectors, k: int, rows: Positions) -> Positions:
-    """Indices of the ``k`` largest finite scores, largest first, ties broken by ``rows``."""
+def _best(scores: Vectors, k: int, rows: Positions | None) -> Positions:
+    """Indices of the ``k`` largest finite scores, largest first, ties broken by ``rows`` (by index
+    when ``None``)."""
     if k < len(scores):
-        kth = np.partition(scores, len(scores) - k)[len(scores) - k]
-        chosen = np.flatnonzero(scores >= kth)
+        chosen = np.argpartition(scores, len(scores) - k)[len(scores) - k :]
+        kth = scores[chosen].min()
+        if np.count_nonzero(scores >= kth) > k:  # ties at the boundary: take them all, order by row
+            chosen = np.flatnonzero(scores >= kth)
     else:
         chosen = np.arange(len(scores))
     chosen = chosen[np.isfinite(scores[chosen])]
-    order = np.lexsort((rows[chosen], -scores[chosen]))[:k]
+    order = np.lexsort((chosen if rows is None else rows[chosen], -scores[chosen]))[:k]
     result: Positions = chosen[order]
     return result
 
