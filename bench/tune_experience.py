@@ -30,6 +30,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, default=SHARED / "metatool")
     parser.add_argument("--holdout", type=int, default=3000)
+    parser.add_argument("--defaults-only", action="store_true", help="score no prior and the defaults only")
     args = parser.parse_args()
     train_file = args.data / "queries_train.jsonl"
     dataset = load_dataset(args.data, train_file)
@@ -47,6 +48,9 @@ def main() -> None:
             mem.calls.record_many(calls[start : start + 1000])
         rows = []
         grid = [(0.0, 10, 8.0, 1.0), *itertools.product(WEIGHTS, NEIGHBOURS, POWERS, FLOORS)]
+        if args.defaults_only:
+            default = PriorSettings()
+            grid = [grid[0], (default.weight, default.neighbours, default.power, default.floor)]
         for weight, neighbours, power, floor in grid:
             mem.tools.prior = PriorSettings(weight=weight, neighbours=neighbours, power=power, floor=floor)
             score = sum(ndcg_at([h.id for h in mem.tools.search(q.text, k=5)], q.relevant, 5) for q in held)

@@ -220,7 +220,7 @@ class ToolCatalogue:
         version, experience_version = self.store.versions(self.workspace)
         index = self._index_at(version)
         vector = self.embedder.embed_query(text) if self.embedder is not None and index.dense else None
-        boost = self._boosts(index, vector, experience_version)
+        boost = self._boosts(index, text, vector, experience_version)
         found = index.search(text, vector, k, index.allowed(tags, tags_mode), boost=boost)
         hits: builtins.list[ToolHit] = []
         for candidate in found:
@@ -282,14 +282,14 @@ class ToolCatalogue:
                 self._prior = self._build_prior()
             return self._prior
 
-    def _boosts(self, index: ToolIndex, vector: Vectors | None, experience_version: int) -> dict[int, float]:
+    def _boosts(self, index: ToolIndex, text: str, vector: Vectors | None, experience_version: int) -> dict[int, float]:
         if vector is None or self.prior.weight == 0.0:
             return {}
         prior = self._prior_at(experience_version)
         if prior is None or not len(prior):
             return {}
         boosts = {}
-        for tool_id, value in prior.boosts(vector, self.prior).items():
+        for tool_id, value in prior.boosts(text, vector, self.prior).items():
             position = index.position(tool_id)
             if position is not None:
                 boosts[position] = value
@@ -305,7 +305,7 @@ class ToolCatalogue:
             self.store.write_vectors(self.embedder.id, vectors)
             for i in snapshot.missing:
                 snapshot.vectors[i] = vectors[snapshot.request_hashes[i]]
-        return ExperiencePrior(snapshot, ann_threshold=self.ann_threshold)
+        return ExperiencePrior(snapshot, ann_threshold=self.ann_threshold, weights=self.weights)
 
     def _upsert(self, tools: builtins.list[Tool], progress: Progress | None) -> AddReport:
         report = AddReport()

@@ -1,7 +1,10 @@
 """The experience prior: tools that served requests like this one rise, tools that failed them sink.
 
 Every recorded call leaves an outcome for its (request, tool) pair. For a new request the prior
-finds the ``n`` most similar past requests by cosine similarity of their embeddings; each weighs
+finds the ``n`` past requests most like it, by the same fusion the catalogue uses for tools: the
+z-scored cosine similarity of the embeddings mixed with the z-scored BM25 score of the words
+(dense weight 0.8), mapped back to cosine units (``sim = fused · σ + μ`` with the query's mean
+``μ`` and spread ``σ`` of cosine similarity over all past requests). Each neighbour weighs
 ``w = max(sim, 0)^power`` and votes for the tools it used with ``(successes − failures) / calls``:
 
     boost(tool) = weight · Σ w · vote(tool) / max(Σ w, floor)
@@ -11,7 +14,8 @@ distant neighbours (total weight under ``floor``) give a proportionally small bo
 below 1e-4 (similarity under about 0.32 at power 8) are dropped, so a workspace with no similar
 history ranks exactly as it would with no history at all. Failed calls vote *against* their tool,
 so a wrong tool an agent tried and failed with never gains. The boost is added to the fused content
-score. The defaults were chosen on MetaTool's training split (``bench/tune_experience.py``).
+score. The defaults were chosen on MetaTool's training split (``bench/tune_experience.py``); finding
+neighbours by words as well as by embedding raised held-out NDCG@5 from .921 to .925 there.
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ import numpy.typing as npt
 from toolmem.embedders.base import Vectors
 from toolmem.stores.base import ExperienceSnapshot
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex
+from toolmem.tools.fusion import FusionWeights, Moments
+from toolmem.tools.index import ToolIndex, ToolRecords
+from toolmem.tools.lexical import LexicalIndex
 
 __all__ = [
     "DEFAULT_EXPERIENCE_WEIGHT",
@@ -68,12 +75,31 @@ class ExperiencePrior:
     Args:
         snapshot: requests, their vectors and their outcomes per tool.
         ann_threshold: above this many past requests, neighbours come from an HNSW graph.
+        weights: the fusion of embedding and word similarity between requests (the catalogue's).
     """
 
-    def __init__(self, snapshot: ExperienceSnapshot, *, ann_threshold: int = DEFAULT_ANN_THRESHOLD) -> None:
+    def __init__(
+        self,
+        snapshot: ExperienceSnapshot,
+        *,
+        ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+        weights: FusionWeights | None = None,
+    ) -> None:
         self.version = snapshot.version
         rows = len(snapshot.request_hashes)
-        self.index = DenseIndex(snapshot.vectors, ann_threshold=ann_threshold) if snapshot.vectors is not None else None
+        self.index: ToolIndex | None = None
+        if snapshot.vectors is not None and rows:
+            # The past requests as a hybrid index: the same search the catalogue runs over tools.
+            self.index = ToolIndex(
+                version=snapshot.version,
+                ids=snapshot.request_hashes,
+                tags={},
+                lexical=LexicalIndex(snapshot.texts),
+                dense=DenseIndex(snapshot.vectors, ann_threshold=ann_threshold),
+                moments=Moments.of(snapshot.vectors),
+                tools=ToolRecords([]),
+                weights=weights,
+            )
         self.tool_ids = sorted({tool_id for _, tool_id, _, _ in snapshot.outcomes})
         column = {tool_id: i for i, tool_id in enumerate(self.tool_ids)}
         order = sorted(snapshot.outcomes)
@@ -85,11 +111,15 @@ class ExperiencePrior:
     def __len__(self) -> int:
         return len(self._start) - 1
 
-    def boosts(self, query: Vectors, settings: PriorSettings) -> dict[str, float]:
-        """Each voted tool's boost for a query vector (empty without history or weight)."""
-        if self.index is None or not len(self) or settings.weight == 0.0:
+    def boosts(self, text: str, query: Vectors, settings: PriorSettings) -> dict[str, float]:
+        """Each voted tool's boost for a request and its unit vector (empty without history or weight)."""
+        index = self.index
+        if index is None or index.moments is None or not len(self) or settings.weight == 0.0:
             return {}
-        rows, sims = self.index.top(query, settings.neighbours)
+        found = index.search(text, query, settings.neighbours)
+        mean, std = index.moments.stats(query)
+        rows = np.asarray([c.position for c in found], dtype=np.int64)
+        sims = np.asarray([c.score for c in found], dtype=np.float64) * std + mean
         weights = np.maximum(sims, 0.0) ** settings.power
         weights[weights < _NEGLIGIBLE] = 0.0
         votes = np.zeros(len(self.tool_ids), dtype=np.float64)
