@@ -1,5 +1,6 @@
 # Everything a fresh machine needs, from this file alone:
-#   make demo   create .venv, install toolmem with the local embedding model, index the examples, search
+#   make demo   create .venv, install toolmem with the local embedding model, index the examples, search,
+#               then the agent's self-healing plan cache
 #   make test   install the development tools, then run the whole test suite (model tests included)
 #   make lint   ruff and mypy --strict
 #   make bench  the retrieval benchmarks on ../shared/bench (README tables)
@@ -22,7 +23,7 @@ $(BIN)/python:
 # torch is installed first and pinned: an open range would pull a multi-gigabyte CUDA build.
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(PIP) install --quiet torch==2.13.0
-	$(PIP) install --quiet -e ".[local,ann]"
+	$(PIP) install --quiet -e ".[local,ann,openai]"
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
@@ -38,6 +39,9 @@ demo: install
 	@echo
 	@echo "The same from the command line:"
 	$(BIN)/toolmem --db .demo/toolmem.db -w demo search --query "Convert 12 miles to kilometres" --top-k 3
+	@echo
+	@echo "The agent: plan cache, slots and self-healing (recorded plans; set OPENAI_API_KEY to plan live):"
+	$(BIN)/python examples/agent_demo.py .demo/agent.db
 
 test: dev
 	$(BIN)/python -m pytest

@@ -8,6 +8,7 @@ Example:
     'fx'
 """
 
+from toolmem.agent import Agent, AgentResult, RecordedModel
 from toolmem.embedders import Embedder, available_embedders, get_embedder, register_embedder
 from toolmem.errors import (
     ConfigError,
@@ -19,14 +20,17 @@ from toolmem.errors import (
     MigrationError,
     NotFoundError,
     PayloadTooLargeError,
+    PlanNotFoundError,
     StoreError,
     ToolmemError,
     ToolNotFoundError,
     ValidationError,
 )
 from toolmem.experience import ExperienceLog
+from toolmem.llm import ChatModel
 from toolmem.memory import Memory, default_db_path, open
-from toolmem.models import Call, Guidelines, Tool, ToolHit, ToolStats
+from toolmem.models import Call, Guidelines, Plan, PlanHit, Step, Tool, ToolHit, ToolStats
+from toolmem.plans import Calibration, PlanCache, PlanSettings
 from toolmem.plugin import plugin_tool, request_context
 from toolmem.stores import Store, open_store, register_store
 from toolmem.tokens import count_tokens
@@ -42,7 +46,11 @@ __version__ = "0.1.0"
 
 __all__ = [
     "AddReport",
+    "Agent",
+    "AgentResult",
+    "Calibration",
     "Call",
+    "ChatModel",
     "ConfigError",
     "DependencyError",
     "Embedder",
@@ -57,7 +65,14 @@ __all__ = [
     "MigrationError",
     "NotFoundError",
     "PayloadTooLargeError",
+    "Plan",
+    "PlanCache",
+    "PlanHit",
+    "PlanNotFoundError",
+    "PlanSettings",
     "PriorSettings",
+    "RecordedModel",
+    "Step",
     "Store",
     "StoreError",
     "Tool",

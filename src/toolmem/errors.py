@@ -113,6 +113,20 @@ class ToolNotFoundError(NotFoundError):
         )
 
 
+class PlanNotFoundError(NotFoundError):
+    """No plan with this id exists in the workspace (it may have been evicted).
+
+    Attributes:
+        plan_id: the id asked for.
+        workspace: the workspace searched.
+    """
+
+    def __init__(self, plan_id: str, workspace: str) -> None:
+        self.plan_id = plan_id
+        self.workspace = workspace
+        super().__init__("plan", plan_id, f"workspace {workspace!r} has no such plan (it may have been evicted)")
+
+
 class StoreError(ToolmemError):
     """The database failed: it is locked, corrupt, unreachable or of a newer schema."""
 

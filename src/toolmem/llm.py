@@ -13,20 +13,77 @@ Example:
 from __future__ import annotations
 
 import importlib
+import json
 import os
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from toolmem.errors import ConfigError, DependencyError, LLMError
 
-__all__ = ["DEFAULT_BASE_URL", "ChatModel"]
+__all__ = ["DEFAULT_BASE_URL", "ChatModel", "ToolCallRequest", "ToolCallingModel", "Turn"]
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 _PLACEHOLDER_KEY = "not-needed"
 
 
-class ChatModel:
+@dataclass(frozen=True)
+class ToolCallRequest:
+    """A function call the model asked for.
+
+    Attributes:
+        id: the call's id, to answer with a ``tool`` message.
+        name: the function's name.
+        arguments: its arguments.
+    """
+
+    id: str
+    name: str
+    arguments: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One assistant turn: text, calls, or both.
+
+    Attributes:
+        content: the text, if any.
+        tool_calls: the calls asked for, in order.
+    """
+
+    content: str | None
+    tool_calls: tuple[ToolCallRequest, ...] = ()
+
+    def to_message(self) -> dict[str, Any]:
+        """The turn as an assistant message to append to the conversation."""
+        message: dict[str, Any] = {"role": "assistant", "content": self.content}
+        if self.tool_calls:
+            message["tool_calls"] = [
+                {
+                    "id": call.id,
+                    "type": "function",
+                    "function": {"name": call.name, "arguments": json.dumps(call.arguments, ensure_ascii=False)},
+                }
+                for call in self.tool_calls
+            ]
+        return message
+
+
+class ToolCallingModel(ABC):
+    """What the agent plans with: anything that answers a conversation with text or function calls.
+
+    :class:`ChatModel` is the one for real endpoints; :class:`toolmem.agent.RecordedModel` replays
+    recorded turns (the offline demo).
+    """
+
+    @abstractmethod
+    def respond(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> Turn:
+        """The next assistant turn for the conversation."""
+
+
+class ChatModel(ToolCallingModel):
     """A chat-completions model reached through the official ``openai`` SDK.
 
     Nothing is read from the environment here (see :meth:`from_env` for that).
@@ -122,6 +179,43 @@ class ChatModel:
         if not isinstance(content, str):
             raise LLMError(f"{self._where()} answered without text (choices: {len(choices)})")
         return content
+
+    def respond(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> Turn:
+        """One assistant turn of a function-calling conversation.
+
+        Args:
+            messages: the conversation in the chat-completions format (``tool`` results included).
+            tools: the functions the model may call, in OpenAI's tool format.
+
+        Returns:
+            The assistant's text and the calls it asked for (arguments parsed from JSON).
+
+        Raises:
+            LLMError: the endpoint failed, or asked for a call with arguments that are not a JSON object.
+        """
+        options: dict[str, Any] = {"temperature": 0.0}
+        if tools:
+            options["tools"] = tools
+        try:
+            response = self._client.chat.completions.create(model=self.model, messages=messages, **options)
+        except self._openai.OpenAIError as exc:
+            raise LLMError(f"{self._where()} failed: {self._redact(str(exc))}") from exc
+        choices = getattr(response, "choices", None) or []
+        if not choices:
+            raise LLMError(f"{self._where()} answered with no choices")
+        message = choices[0].message
+        calls = []
+        for call in message.tool_calls or []:
+            try:
+                arguments = json.loads(call.function.arguments or "{}")
+            except json.JSONDecodeError as exc:
+                raise LLMError(
+                    f"{self._where()} called {call.function.name!r} with arguments that are not JSON"
+                ) from exc
+            if not isinstance(arguments, dict):
+                raise LLMError(f"{self._where()} called {call.function.name!r} with arguments that are not an object")
+            calls.append(ToolCallRequest(id=call.id, name=call.function.name, arguments=arguments))
+        return Turn(content=message.content, tool_calls=tuple(calls))
 
     def close(self) -> None:
         """Close the HTTP connections."""

@@ -23,6 +23,7 @@ from toolmem.embedders.local import LocalEmbedder
 from toolmem.errors import ConfigError, DependencyError
 from toolmem.experience import DEFAULT_HISTORY_CAP, ExperienceLog
 from toolmem.llm import ChatModel
+from toolmem.plans import PlanCache
 from toolmem.stores import Store, open_store
 from toolmem.tools.catalogue import ToolCatalogue
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
@@ -44,7 +45,8 @@ def default_db_path() -> Path:
 
 
 class Memory:
-    """The memory of one workspace: ``.tools`` (the catalogue) and ``.calls`` (experience).
+    """The memory of one workspace: ``.tools`` (the catalogue), ``.calls`` (experience) and ``.plans``
+    (the plan cache).
 
     Prefer :func:`open`, which resolves URLs and embedder specs.
 
@@ -78,6 +80,7 @@ class Memory:
             store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior
         )
         self.calls = ExperienceLog(store, workspace, embedder, history_cap=history_cap, llm=llm)
+        self.plans = PlanCache(store, workspace, embedder, ann_threshold=ann_threshold)
 
     def close(self) -> None:
         """Close the store."""

@@ -12,10 +12,10 @@ Example::
     toolmem tools export --format anthropic --query "send a text message" -k 3
 """
 
-from toolmem.cli import bench, calls, tools
+from toolmem.cli import bench, calls, chat, plans, tools
 from toolmem.cli.common import cli
 
-__all__ = ["bench", "calls", "cli", "main", "tools"]
+__all__ = ["bench", "calls", "chat", "cli", "main", "plans", "tools"]
 
 
 def main() -> None:

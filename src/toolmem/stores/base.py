@@ -11,19 +11,22 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import numpy as np
 
 from toolmem.embedders.base import Vectors
 from toolmem.errors import EmbedderMismatchError
-from toolmem.models import Call, Guidelines, Tool
+from toolmem.models import Call, Guidelines, Plan, Tool
 
 __all__ = [
     "NEW_WORKSPACE_SQL",
     "CallTotals",
     "ExperienceSnapshot",
     "IndexSnapshot",
+    "PlanRecord",
+    "PlanStore",
+    "PlanVectors",
     "Store",
     "StoredTool",
     "WorkspaceInfo",
@@ -113,7 +116,98 @@ class ExperienceSnapshot:
     outcomes: list[tuple[int, str, int, int]]
 
 
-class Store(ABC):
+@dataclass(frozen=True)
+class PlanRecord:
+    """A stored plan with what lookup needs beside it.
+
+    Attributes:
+        plan: the plan.
+        signature: the tools its steps call, in order, as JSON (plans with equal signatures agree).
+        slots: where its arguments came from the request (see :mod:`toolmem.plan_slots`).
+    """
+
+    plan: Plan
+    signature: str
+    slots: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class PlanVectors:
+    """Plans stored after a sequence number, for the lookup index.
+
+    Attributes:
+        version: the workspace's plans counter when read.
+        seqs: each plan's sequence number (increasing).
+        ids: their plan ids.
+        vectors: ``(len(ids), d)`` request vectors, or ``None`` without an embedder.
+        alive: how many plans the workspace holds in all.
+    """
+
+    version: int
+    seqs: list[int]
+    ids: list[str]
+    vectors: Vectors | None
+    alive: int
+
+
+class PlanStore(ABC):
+    """Plan storage, implemented by every store beside :class:`Store`'s tools and calls."""
+
+    @abstractmethod
+    def put_plans(
+        self,
+        workspace: str,
+        records: Sequence[tuple[PlanRecord, Vectors | None]],
+        *,
+        max_plans: int | None,
+        expire_before: float | None,
+    ) -> list[bool]:
+        """Insert plans, or refresh one (``updated_at``, steps) whose id exists; then drop plans last
+        updated before ``expire_before`` and, above ``max_plans``, the lowest scored, least recently
+        used ones; all in one transaction. Returns which plans were new."""
+
+    @abstractmethod
+    def plan_vectors(self, workspace: str, after: int) -> PlanVectors:
+        """Plans with a sequence number above ``after``, with their request vectors."""
+
+    @abstractmethod
+    def get_plans(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanRecord]:
+        """The existing plans among ``ids``."""
+
+    @abstractmethod
+    def list_plans(self, workspace: str, *, limit: int | None = None, offset: int = 0) -> list[PlanRecord]:
+        """Plans, most recently updated first."""
+
+    @abstractmethod
+    def plan_feedback(
+        self, workspace: str, plan_id: str, success: bool, *, alpha: float, min_score: float
+    ) -> tuple[Plan | None, bool]:
+        """Fold one outcome into the plan's score atomically (``α·success + (1 − α)·score``) and delete
+        it when the score falls below ``min_score``. Returns the updated plan (``None`` if it does
+        not exist) and whether it was evicted."""
+
+    @abstractmethod
+    def touch_plan(self, workspace: str, plan_id: str, when: float) -> None:
+        """Count a lookup hit."""
+
+    @abstractmethod
+    def delete_plans(self, workspace: str, ids: Sequence[str]) -> int:
+        """Delete plans; returns how many existed."""
+
+    @abstractmethod
+    def plans_version(self, workspace: str) -> int:
+        """A counter that grows whenever plans are added or deleted."""
+
+    @abstractmethod
+    def plan_settings(self, workspace: str) -> dict[str, Any]:
+        """The workspace's saved plan-cache settings (empty when never set)."""
+
+    @abstractmethod
+    def set_plan_settings(self, workspace: str, settings: Mapping[str, Any]) -> None:
+        """Save the workspace's plan-cache settings."""
+
+
+class Store(PlanStore):
     """Durable storage of workspaces, tools and vectors.
 
     Attributes:
@@ -165,8 +259,8 @@ class Store(ABC):
 
     # tools ----------------------------------------------------------------------------------
     @abstractmethod
-    def tool_hashes(self, workspace: str) -> dict[str, str]:
-        """Map each tool id of the workspace to its content hash."""
+    def tool_hashes(self, workspace: str, ids: Sequence[str] | None = None) -> dict[str, str]:
+        """Map each tool id of the workspace (or each existing one among ``ids``) to its content hash."""
 
     @abstractmethod
     def write_tools(

@@ -28,6 +28,7 @@ from toolmem.stores.base import (
 )
 from toolmem.stores.sqlite_calls import SQLiteCallsMixin
 from toolmem.stores.sqlite_migrations import MIGRATIONS
+from toolmem.stores.sqlite_plans import SQLitePlansMixin
 
 __all__ = ["SQLiteStore"]
 
@@ -35,7 +36,7 @@ _BUSY_TIMEOUT_MS = 10_000
 _CHUNK = 500  # rows per IN (...) query, well under SQLite's variable limit
 
 
-class SQLiteStore(SQLiteCallsMixin, Store):
+class SQLiteStore(SQLiteCallsMixin, SQLitePlansMixin, Store):
     """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
 
     Args:
@@ -180,11 +181,19 @@ class SQLiteStore(SQLiteCallsMixin, Store):
             return db.execute("DELETE FROM workspaces WHERE name = ?", (name,)).rowcount > 0
 
     # tools ----------------------------------------------------------------------------------
-    def tool_hashes(self, workspace: str) -> dict[str, str]:
-        """Map each tool id to its content hash."""
+    def tool_hashes(self, workspace: str, ids: Sequence[str] | None = None) -> dict[str, str]:
+        """Map each tool id (or each existing one among ``ids``) to its content hash."""
         with self._read() as db:
-            rows = db.execute("SELECT id, content_hash FROM tools WHERE workspace = ?", (workspace,))
-            return dict(rows.fetchall())
+            if ids is None:
+                rows = db.execute("SELECT id, content_hash FROM tools WHERE workspace = ?", (workspace,))
+                return dict(rows.fetchall())
+            found: dict[str, str] = {}
+            for start in range(0, len(ids), _CHUNK):
+                chunk = list(ids[start : start + _CHUNK])
+                marks = ",".join("?" * len(chunk))
+                query = f"SELECT id, content_hash FROM tools WHERE workspace = ? AND id IN ({marks})"
+                found.update(db.execute(query, [workspace, *chunk]).fetchall())
+            return found
 
     def write_tools(
         self,

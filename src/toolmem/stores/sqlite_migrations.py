@@ -124,4 +124,33 @@ MIGRATIONS: list[tuple[str, str]] = [
         ALTER TABLE workspaces ADD COLUMN experience_version INTEGER NOT NULL DEFAULT 0
         """,
     ),
+    (
+        "0004_plans",
+        """
+        CREATE TABLE plans (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            id TEXT NOT NULL,
+            request TEXT NOT NULL,
+            steps TEXT NOT NULL,
+            signature TEXT NOT NULL,
+            slots TEXT NOT NULL,
+            tools TEXT NOT NULL,
+            vector BLOB,
+            score REAL NOT NULL,
+            hits INTEGER NOT NULL DEFAULT 0,
+            successes INTEGER NOT NULL DEFAULT 0,
+            failures INTEGER NOT NULL DEFAULT 0,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            last_used_at REAL,
+            UNIQUE (workspace, id)
+        );
+        CREATE TABLE plan_settings (
+            workspace TEXT PRIMARY KEY REFERENCES workspaces(name) ON DELETE CASCADE,
+            settings TEXT NOT NULL
+        );
+        ALTER TABLE workspaces ADD COLUMN plans_version INTEGER NOT NULL DEFAULT 0
+        """,
+    ),
 ]

@@ -72,6 +72,11 @@ class DenseIndex:
         return cls(hnsw.reconstruct_n(0, hnsw.ntotal), ann_threshold=threshold, hnsw=hnsw)
 
     @property
+    def graph(self) -> Any:
+        """The faiss HNSW index answering unfiltered queries, or ``None`` while search is exact."""
+        return self._hnsw
+
+    @property
     def approximate(self) -> bool:
         """Whether unfiltered queries go through the HNSW graph."""
         return self._hnsw is not None

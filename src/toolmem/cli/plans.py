@@ -1,0 +1,214 @@
+"""Plan-cache commands: ``plans store|lookup|feedback|list|show|remove|configure|calibrate``."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from toolmem.cli.calls import parse_json
+from toolmem.cli.common import cell, cli, emit_json, fail, make_table, open_memory, print_table, progress_callback
+from toolmem.models import PlanHit, Step
+from toolmem.plans import PlanSettings
+
+__all__ = ["plans", "step_lines"]
+
+T = TypeVar("T")
+
+
+@cli.group()
+def plans() -> None:
+    """Store plans (a request and the steps that worked), look them up, reward them.
+
+    \b
+    Example:
+      toolmem plans store "weather in Paris tomorrow" \\
+          --steps '[{"tool_id": "weather.forecast", "arguments": {"city": "Paris"}}]'
+      toolmem plans lookup "weather in London tomorrow"
+      toolmem plans feedback PLAN_ID --failed
+    """
+
+
+@plans.command("store")
+@click.argument("request")
+@click.option("--steps", required=True, callback=parse_json, metavar="JSON", help="The steps, a JSON array.")
+def plans_store(request: str, steps: Any) -> None:
+    """Store REQUEST with the steps that satisfied it; prints the plan id."""
+    if not isinstance(steps, list):
+        raise click.BadParameter("--steps must be a JSON array of steps")
+    click.echo(open_memory().plans.store(request, steps))
+
+
+@plans.command("lookup")
+@click.argument("request")
+@click.option("--json", "as_json", is_flag=True, help="Print the hit as JSON (null on a miss).")
+def plans_lookup(request: str, as_json: bool) -> None:
+    """The stored plan to replay for REQUEST, if any (exit status 0 either way)."""
+    hit = open_memory().plans.lookup(request)
+    if as_json:
+        emit_json(None if hit is None else hit.to_dict())
+    elif hit is None:
+        click.echo("miss: no stored plan fits this request")
+    else:
+        click.echo(_describe_hit(hit))
+
+
+@plans.command("feedback")
+@click.argument("plan_id")
+@click.option("--ok/--failed", "ok", required=True, help="Whether replaying the plan worked.")
+def plans_feedback(plan_id: str, ok: bool) -> None:
+    """Reward (--ok) or penalise (--failed) a plan; a plan scored below ε is evicted."""
+    plan = open_memory().plans.feedback(plan_id, ok)
+    if plan is None:
+        click.echo(f"{plan_id}: evicted (its score fell below the minimum)")
+    else:
+        click.echo(f"{plan_id}: score {plan.score:.3f} ({plan.successes} worked, {plan.failures} failed)")
+
+
+@plans.command("list")
+@click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True, help="At most this many.")
+@click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of plans.")
+def plans_list(limit: int, offset: int, as_json: bool) -> None:
+    """List plans, most recently updated first."""
+    found = open_memory().plans.list(limit=limit, offset=offset)
+    if as_json:
+        emit_json([plan.to_dict() for plan in found])
+        return
+    table = make_table("id", "score", "hits", "tools", "request")
+    for plan in found:
+        tools = " → ".join(step.tool_id or "answer" for step in plan.steps)
+        table.add_row(*map(cell, (plan.id, f"{plan.score:.2f}", str(plan.hits), tools, plan.request)))
+    print_table(table, "no plans")
+
+
+@plans.command("show")
+@click.argument("plan_id")
+def plans_show(plan_id: str) -> None:
+    """Print one plan as JSON."""
+    emit_json(open_memory().plans.get(plan_id).to_dict())
+
+
+@plans.command("remove")
+@click.argument("plan_ids", nargs=-1, required=True)
+def plans_remove(plan_ids: tuple[str, ...]) -> None:
+    """Delete plans by id."""
+    removed = open_memory().plans.remove(list(plan_ids))
+    click.echo(f"removed {removed} plan(s)")
+    if removed < len(plan_ids):
+        fail(f"{len(plan_ids) - removed} of the ids did not exist")
+
+
+@plans.command("configure")
+@click.option("--threshold", type=click.FloatRange(-1, 1), help="τ: least cosine similarity to a stored request.")
+@click.option("--alpha", type=click.FloatRange(0, 1, min_open=True), help="α: weight of the newest outcome.")
+@click.option("--min-score", type=click.FloatRange(0, 1), help="ε: plans scored below it are evicted.")
+@click.option("--agreement", type=click.FloatRange(0, 1), help="Share of neighbours that must use the same tools.")
+@click.option("--ttl", type=click.FloatRange(min=0, min_open=True), help="Seconds a plan lives after its last update.")
+@click.option("--max-plans", type=click.IntRange(min=1), help="The most plans the workspace keeps.")
+@click.option("--no-ttl", is_flag=True, help="Plans live until evicted.")
+@click.option("--no-max-plans", is_flag=True, help="No bound on the number of plans.")
+def plans_configure(no_ttl: bool, no_max_plans: bool, **options: Any) -> None:
+    """Show, or change and save, this workspace's plan-cache settings."""
+    changes: dict[str, Any] = {key: value for key, value in options.items() if value is not None}
+    if no_ttl:
+        changes["ttl"] = None
+    if no_max_plans:
+        changes["max_plans"] = None
+    cache = open_memory().plans
+    settings = cache.configure(**changes) if changes else cache.settings
+    emit_json(_settings_dict(settings))
+
+
+@plans.command("calibrate")
+@click.argument("labelled", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--store",
+    "train",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="First store each line of this file as a one-step plan calling its first relevant tool.",
+)
+@click.option("--target", type=click.FloatRange(0, 1), default=0.97, show_default=True, help="Precision to reach.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def plans_calibrate(labelled: Path, train: Path | None, target: float, as_json: bool) -> None:
+    """Hit rate and precision of the cache on LABELLED requests for τ from 0.50 to 0.95.
+
+    LABELLED is JSON lines ``{"text": ..., "relevant": [tool ids]}`` (the benchmark format); a hit
+    is correct when every tool its plan calls is relevant. The requests are looked up, not stored.
+
+    \b
+    Example:
+      toolmem -w calib plans calibrate ../shared/bench/metatool/queries_test.jsonl \\
+          --store ../shared/bench/metatool/queries_train.jsonl
+    """
+    memory = open_memory()
+    if train is not None:
+        plans_to_store = [(text, [{"tool_id": relevant[0]}]) for text, relevant in _read_labelled(train)]
+        with progress_callback("storing plans") as advance:
+            memory.plans.store_many(_counted(plans_to_store, advance))
+    with progress_callback("looking up") as advance:
+        report = memory.plans.calibrate(_counted(_read_labelled(labelled), advance), target=target)
+    if as_json:
+        emit_json(
+            {"requests": report.requests, "target": target, "recommended": report.recommended, "rows": report.rows}
+        )
+        return
+    table = make_table("τ", "hit rate", "precision", "hits")
+    for row in report.rows:
+        precision = "–" if math.isnan(row["precision"]) else f"{row['precision']:.3f}"
+        table.add_row(f"{row['threshold']:.2f}", f"{row['hit_rate']:.3f}", precision, str(int(row["hits"])))
+    print_table(table, "no thresholds")
+    click.echo(f"{report.requests} requests; recommended τ = {report.recommended:.2f} (precision target {target})")
+    click.echo(f"apply it with: toolmem plans configure --threshold {report.recommended:.2f}")
+
+
+def _counted(items: Sequence[T], advance: Callable[[int], None] | None) -> Iterator[T]:
+    for item in items:
+        yield item
+        if advance:
+            advance(1)
+
+
+def _read_labelled(path: Path) -> list[tuple[str, list[str]]]:
+    rows = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+            text, relevant = item["text"], item["relevant"]
+        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+            fail(f"{path}:{number}: expected a JSON object with 'text' and 'relevant' ({exc})")
+        if not isinstance(text, str) or not isinstance(relevant, list) or not relevant:
+            fail(f"{path}:{number}: 'text' must be a string and 'relevant' a non-empty list of tool ids")
+        rows.append((text, [str(tool_id) for tool_id in relevant]))
+    return rows
+
+
+def _settings_dict(settings: PlanSettings) -> dict[str, Any]:
+    return {key: getattr(settings, key) for key in PlanSettings.__dataclass_fields__}
+
+
+def _describe_hit(hit: PlanHit) -> str:
+    lines = [f"hit: {hit.id} (similarity {hit.similarity:.3f}, score {hit.score:.2f}, agreement {hit.agreement:.2f})"]
+    for old, new in hit.slots.items():
+        lines.append(f"  slot: {old} → {new}")
+    lines.extend(step_lines(hit.steps))
+    return "\n".join(lines)
+
+
+def step_lines(steps: Sequence[Step]) -> list[str]:
+    """One indented line per step: ``1. tool.id({"arg": ...}) → observation`` or ``2. answer: ...``."""
+    lines = []
+    for number, step in enumerate(steps, start=1):
+        if step.tool_id is None:
+            lines.append(f"  {number}. answer: {step.answer}")
+            continue
+        line = f"  {number}. {step.tool_id}({json.dumps(dict(step.arguments), ensure_ascii=False)})"
+        lines.append(line if step.observation is None else f"{line} → {step.observation}")
+    return lines
