@@ -351,6 +351,8 @@ class Step:
             raise ValidationError("tool_id", f"must be a non-empty string, got {self.tool_id!r}")
         if not isinstance(self.arguments, Mapping):
             raise ValidationError("arguments", f"must be an object, got {self.arguments!r}")
+        if self.answer is not None and not isinstance(self.answer, str):
+            raise ValidationError("answer", f"must be text, got {self.answer!r}")
 
     @classmethod
     def from_value(cls, value: Step | Mapping[str, Any]) -> Step:

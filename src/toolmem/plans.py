@@ -32,7 +32,7 @@ import math
 import re
 import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
@@ -42,7 +42,7 @@ from toolmem.embedders.base import Embedder, Vectors
 from toolmem.errors import ConfigError, PlanNotFoundError, ValidationError
 from toolmem.models import Plan, PlanHit, Step
 from toolmem.plan_slots import fill_slots, find_slots
-from toolmem.stores.base import PlanRecord, Store
+from toolmem.stores.base import PlanRecord, PlanSummary, Store
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex
 
 __all__ = ["Calibration", "PlanCache", "PlanSettings"]
@@ -77,6 +77,10 @@ class PlanSettings:
     max_plans: int | None = None
 
     def __post_init__(self) -> None:
+        for name in ("threshold", "alpha", "min_score", "agreement", "score_weight"):
+            value = getattr(self, name)
+            if not _is_number(value) or not math.isfinite(value):
+                raise ConfigError(f"{name} must be a number, got {value!r}")
         if not -1.0 <= self.threshold <= 1.0:
             raise ConfigError(f"threshold is a cosine similarity in [-1, 1], got {self.threshold!r}")
         for name in ("alpha", "min_score", "agreement"):
@@ -85,11 +89,13 @@ class PlanSettings:
                 raise ConfigError(f"{name} must be within [0, 1], got {value!r}")
         if self.alpha == 0.0:
             raise ConfigError("alpha must be above 0, or feedback would never change a score")
-        if not isinstance(self.neighbours, int) or self.neighbours < 1:
+        if self.score_weight < 0:
+            raise ConfigError(f"score_weight must not be negative, got {self.score_weight!r}")
+        if not _is_count(self.neighbours):
             raise ConfigError(f"neighbours must be a positive integer, got {self.neighbours!r}")
-        if self.ttl is not None and self.ttl <= 0:
+        if self.ttl is not None and (not _is_number(self.ttl) or not math.isfinite(self.ttl) or self.ttl <= 0):
             raise ConfigError(f"ttl must be positive seconds or None, got {self.ttl!r}")
-        if self.max_plans is not None and (not isinstance(self.max_plans, int) or self.max_plans < 1):
+        if self.max_plans is not None and not _is_count(self.max_plans):
             raise ConfigError(f"max_plans must be a positive integer or None, got {self.max_plans!r}")
 
     @classmethod
@@ -122,7 +128,7 @@ class Calibration:
 
 @dataclass
 class _Candidate:
-    record: PlanRecord
+    summary: PlanSummary
     similarity: float
 
 
@@ -207,7 +213,7 @@ class PlanCache:
             ValidationError: an empty request.
         """
         settings = self.settings
-        hit = _decide(request, self._candidates(request, settings), settings)
+        hit = _decide(request, self._candidates(request, settings), settings, self._load)
         if hit is not None:
             self._store.touch_plan(self.workspace, hit.id, time.time())
         return hit
@@ -270,8 +276,15 @@ class PlanCache:
             total += 1
             candidates = self._candidates(request, settings)
             wanted = set(relevant)
+            loaded: dict[str, PlanRecord | None] = {}
+
+            def load(plan_id: str, loaded: dict[str, PlanRecord | None] = loaded) -> PlanRecord | None:
+                if plan_id not in loaded:
+                    loaded[plan_id] = self._load(plan_id)
+                return loaded[plan_id]
+
             for tau in grid:
-                hit = _decide(request, candidates, replace(settings, threshold=tau))
+                hit = _decide(request, candidates, replace(settings, threshold=tau), load)
                 if hit is not None:
                     counts[tau][0] += 1
                     used = {step.tool_id for step in hit.steps if step.tool_id is not None}
@@ -304,6 +317,11 @@ class PlanCache:
         parsed = tuple(Step.from_value(step) for step in steps)
         if not parsed:
             raise ValidationError("steps", "a plan needs at least one step")
+        for step in parsed:
+            try:
+                json.dumps(dict(step.arguments), allow_nan=False)
+            except (TypeError, ValueError) as exc:
+                raise ValidationError("arguments", f"must be JSON values ({exc}), got {step.arguments!r}") from exc
         tool_ids = sorted({step.tool_id for step in parsed if step.tool_id is not None})
         plan = Plan(
             id=_plan_id(request, parsed),
@@ -336,27 +354,30 @@ class PlanCache:
             found = index.top(self.embedder.embed_query(request.strip()), settings.neighbours)
         if not found:
             return []
-        records_by_id = self._store.get_plans(self.workspace, [plan_id for plan_id, _ in found])
+        summaries = self._store.plan_summaries(self.workspace, [plan_id for plan_id, _ in found])
         now = time.time()
         candidates, stale = [], []
         for plan_id, similarity in found:
-            record = records_by_id.get(plan_id)
-            if record is None:
+            summary = summaries.get(plan_id)
+            if summary is None:
                 continue
-            if settings.ttl is not None and record.plan.updated_at < now - settings.ttl:
+            if settings.ttl is not None and summary.updated_at < now - settings.ttl:
                 continue
-            candidates.append(_Candidate(record, similarity))
-        tool_ids = sorted({tool_id for c in candidates for tool_id in c.record.plan.tools})
+            candidates.append(_Candidate(summary, similarity))
+        tool_ids = sorted({tool_id for c in candidates for tool_id in c.summary.tools})
         current = self._store.tool_hashes(self.workspace, tool_ids) if tool_ids else {}
         kept = []
         for candidate in candidates:
-            if any(current.get(t) != h for t, h in candidate.record.plan.tools.items()):
-                stale.append(candidate.record.plan.id)
+            if any(current.get(t) != h for t, h in candidate.summary.tools.items()):
+                stale.append(candidate.summary.id)
             else:
                 kept.append(candidate)
         if stale:  # a tool it calls changed or went away: the plan is invalid
             self._store.delete_plans(self.workspace, stale)
         return kept
+
+    def _load(self, plan_id: str) -> PlanRecord | None:
+        return self._store.get_plans(self.workspace, [plan_id]).get(plan_id)
 
     def _refresh(self) -> _PlanIndex:
         """Bring the in-memory vectors up to date with the store (new plans only, unless many went)."""
@@ -389,6 +410,8 @@ class _PlanIndex:
         self.last_seq = 0
         self.alive = 0
         self.ids: list[str] = []
+        self.duplicates = 0  # rows whose id an earlier row already has
+        self._known: set[str] = set()
         self._matrix: Vectors | None = None
         self._dense: DenseIndex | None = None
         self._hnsw: Any = None
@@ -401,6 +424,9 @@ class _PlanIndex:
         if not ids:
             return
         self.last_seq = max(self.last_seq, max(seqs))
+        known = self._known
+        self.duplicates += sum(1 for plan_id in ids if plan_id in known)
+        known.update(ids)
         self.ids.extend(ids)
         if vectors is None:
             return
@@ -417,33 +443,46 @@ class _PlanIndex:
         """The ``n`` most similar plans, ``(plan id, cosine similarity)``, most similar first."""
         if self._matrix is None or not len(self.ids):
             return []
-        n = min(n, len(self.ids))
+        # A plan evicted and stored again has a second row (same id): ask for more, keep each id once.
+        wanted = min(len(self.ids), n + min(self.duplicates, n))
         if self._hnsw is not None:
-            similarities, rows = self._hnsw.search(query.reshape(1, -1).astype(np.float32), n)
-            return [(self.ids[int(r)], float(s)) for r, s in zip(rows[0], similarities[0], strict=True) if r >= 0]
-        assert self._dense is not None
-        rows, similarities = self._dense.top(query, n)
-        return [(self.ids[int(r)], float(s)) for r, s in zip(rows, similarities, strict=True)]
+            similarities, found = self._hnsw.search(query.reshape(1, -1).astype(np.float32), wanted)
+            pairs = [(int(r), float(s)) for r, s in zip(found[0], similarities[0], strict=True) if r >= 0]
+        else:
+            assert self._dense is not None
+            rows, scores = self._dense.top(query, wanted)
+            pairs = [(int(r), float(s)) for r, s in zip(rows, scores, strict=True)]
+        best: dict[str, float] = {}
+        for row, similarity in pairs:
+            best.setdefault(self.ids[row], similarity)
+        return list(best.items())[:n]
 
 
-def _decide(request: str, candidates: Sequence[_Candidate], settings: PlanSettings) -> PlanHit | None:
-    """Pick the plan to replay among a request's neighbours, or none."""
+def _decide(
+    request: str,
+    candidates: Sequence[_Candidate],
+    settings: PlanSettings,
+    load: Callable[[str], PlanRecord | None],
+) -> PlanHit | None:
+    """Pick the plan to replay among a request's neighbours, or none; ``load`` reads a chosen plan."""
     if not candidates:
         return None
     weights = [max(c.similarity, 0.0) ** _POWER for c in candidates]
     weights = [w if w >= _NEGLIGIBLE else 0.0 for w in weights]
     total = sum(weights)
-    eligible = [
-        c for c in candidates if c.similarity >= settings.threshold and c.record.plan.score >= settings.min_score
-    ]
-    eligible.sort(key=lambda c: c.similarity + settings.score_weight * c.record.plan.score, reverse=True)
+    eligible = [c for c in candidates if c.similarity >= settings.threshold and c.summary.score >= settings.min_score]
+    eligible.sort(key=lambda c: c.similarity + settings.score_weight * c.summary.score, reverse=True)
     for chosen in eligible:
-        same = sum(w for w, c in zip(weights, candidates, strict=True) if c.record.signature == chosen.record.signature)
+        signature = chosen.summary.signature
+        same = sum(w for w, c in zip(weights, candidates, strict=True) if c.summary.signature == signature)
         agreement = same / total if total > 0 else 0.0
         if agreement < settings.agreement:
             continue
-        plan = chosen.record.plan
-        filled = fill_slots(plan.request, request, plan.steps, chosen.record.slots)
+        record = load(chosen.summary.id)
+        if record is None:
+            continue
+        plan = record.plan
+        filled = fill_slots(plan.request, request, plan.steps, record.slots)
         if filled is None:
             continue
         steps, changed = filled
@@ -457,6 +496,14 @@ def _decide(request: str, candidates: Sequence[_Candidate], settings: PlanSettin
             slots=changed,
         )
     return None
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 
 
 def _normalise(request: str) -> str:

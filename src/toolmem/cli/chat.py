@@ -48,9 +48,9 @@ def chat(
 
     \b
     Example:
-      OPENAI_API_KEY=sk-... toolmem chat
-      toolmem chat --base-url http://localhost:11434/v1 --model qwen2.5:7b
       toolmem chat --recording examples/agent/recording.json
+      toolmem chat --base-url http://localhost:11434/v1 --model qwen2.5:7b
+      OPENAI_API_KEY=sk-... toolmem chat
     """
     planner: ToolCallingModel | None = None
     if recording is not None:

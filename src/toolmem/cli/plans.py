@@ -37,7 +37,15 @@ def plans() -> None:
 @click.argument("request")
 @click.option("--steps", required=True, callback=parse_json, metavar="JSON", help="The steps, a JSON array.")
 def plans_store(request: str, steps: Any) -> None:
-    """Store REQUEST with the steps that satisfied it; prints the plan id."""
+    """Store REQUEST with the steps that satisfied it; prints the plan id.
+
+    Storing the same request with the same calls again refreshes the plan instead of adding one.
+
+    \b
+    Example:
+      toolmem plans store "how many widgets in stock" \\
+          --steps '[{"tool_id": "inventory.check", "arguments": {"item": "widget"}}]'
+    """
     if not isinstance(steps, list):
         raise click.BadParameter("--steps must be a JSON array of steps")
     click.echo(open_memory().plans.store(request, steps))
@@ -47,7 +55,12 @@ def plans_store(request: str, steps: Any) -> None:
 @click.argument("request")
 @click.option("--json", "as_json", is_flag=True, help="Print the hit as JSON (null on a miss).")
 def plans_lookup(request: str, as_json: bool) -> None:
-    """The stored plan to replay for REQUEST, if any (exit status 0 either way)."""
+    """The stored plan to replay for REQUEST, if any (exit status 0 either way).
+
+    \b
+    Example:
+      toolmem plans lookup "how many gadgets in stock" --json
+    """
     hit = open_memory().plans.lookup(request)
     if as_json:
         emit_json(None if hit is None else hit.to_dict())
@@ -61,7 +74,12 @@ def plans_lookup(request: str, as_json: bool) -> None:
 @click.argument("plan_id")
 @click.option("--ok/--failed", "ok", required=True, help="Whether replaying the plan worked.")
 def plans_feedback(plan_id: str, ok: bool) -> None:
-    """Reward (--ok) or penalise (--failed) a plan; a plan scored below ε is evicted."""
+    """Reward (--ok) or penalise (--failed) a plan; a plan scored below ε is evicted.
+
+    \b
+    Example:
+      toolmem plans feedback plan-1f2e3d4c5b6a79880716 --failed
+    """
     plan = open_memory().plans.feedback(plan_id, ok)
     if plan is None:
         click.echo(f"{plan_id}: evicted (its score fell below the minimum)")
@@ -74,7 +92,12 @@ def plans_feedback(plan_id: str, ok: bool) -> None:
 @click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array of plans.")
 def plans_list(limit: int, offset: int, as_json: bool) -> None:
-    """List plans, most recently updated first."""
+    """List plans, most recently updated first.
+
+    \b
+    Example:
+      toolmem plans list --limit 20
+    """
     found = open_memory().plans.list(limit=limit, offset=offset)
     if as_json:
         emit_json([plan.to_dict() for plan in found])
@@ -89,14 +112,24 @@ def plans_list(limit: int, offset: int, as_json: bool) -> None:
 @plans.command("show")
 @click.argument("plan_id")
 def plans_show(plan_id: str) -> None:
-    """Print one plan as JSON."""
+    """Print one plan as JSON.
+
+    \b
+    Example:
+      toolmem plans show plan-1f2e3d4c5b6a79880716
+    """
     emit_json(open_memory().plans.get(plan_id).to_dict())
 
 
 @plans.command("remove")
 @click.argument("plan_ids", nargs=-1, required=True)
 def plans_remove(plan_ids: tuple[str, ...]) -> None:
-    """Delete plans by id."""
+    """Delete plans by id.
+
+    \b
+    Example:
+      toolmem plans remove plan-1f2e3d4c5b6a79880716 plan-0a1b2c3d4e5f60718293
+    """
     removed = open_memory().plans.remove(list(plan_ids))
     click.echo(f"removed {removed} plan(s)")
     if removed < len(plan_ids):
@@ -113,7 +146,12 @@ def plans_remove(plan_ids: tuple[str, ...]) -> None:
 @click.option("--no-ttl", is_flag=True, help="Plans live until evicted.")
 @click.option("--no-max-plans", is_flag=True, help="No bound on the number of plans.")
 def plans_configure(no_ttl: bool, no_max_plans: bool, **options: Any) -> None:
-    """Show, or change and save, this workspace's plan-cache settings."""
+    """Show, or change and save, this workspace's plan-cache settings.
+
+    \b
+    Example:
+      toolmem plans configure --threshold 0.7 --ttl 86400
+    """
     changes: dict[str, Any] = {key: value for key, value in options.items() if value is not None}
     if no_ttl:
         changes["ttl"] = None

@@ -26,6 +26,7 @@ __all__ = [
     "IndexSnapshot",
     "PlanRecord",
     "PlanStore",
+    "PlanSummary",
     "PlanVectors",
     "Store",
     "StoredTool",
@@ -132,6 +133,25 @@ class PlanRecord:
 
 
 @dataclass(frozen=True)
+class PlanSummary:
+    """What lookup weighs a stored plan by, without its steps.
+
+    Attributes:
+        id: the plan id.
+        signature: the tools its steps call, as JSON.
+        score: its reward.
+        updated_at: when it was last stored or rewarded.
+        tools: the content hash of every catalogue tool it calls.
+    """
+
+    id: str
+    signature: str
+    score: float
+    updated_at: float
+    tools: Mapping[str, str]
+
+
+@dataclass(frozen=True)
 class PlanVectors:
     """Plans stored after a sequence number, for the lookup index.
 
@@ -173,6 +193,10 @@ class PlanStore(ABC):
     @abstractmethod
     def get_plans(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanRecord]:
         """The existing plans among ``ids``."""
+
+    @abstractmethod
+    def plan_summaries(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanSummary]:
+        """Summaries of the existing plans among ``ids`` (cheaper than :meth:`get_plans`)."""
 
     @abstractmethod
     def list_plans(self, workspace: str, *, limit: int | None = None, offset: int = 0) -> list[PlanRecord]:

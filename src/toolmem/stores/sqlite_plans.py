@@ -13,7 +13,14 @@ import numpy as np
 
 from toolmem.embedders.base import Vectors
 from toolmem.models import Plan, Step
-from toolmem.stores.base import NEW_WORKSPACE_SQL, PlanRecord, PlanVectors, encode_vector, new_workspace_row
+from toolmem.stores.base import (
+    NEW_WORKSPACE_SQL,
+    PlanRecord,
+    PlanSummary,
+    PlanVectors,
+    encode_vector,
+    new_workspace_row,
+)
 
 __all__ = ["SQLitePlansMixin"]
 
@@ -126,6 +133,22 @@ class SQLitePlansMixin:
                 ):
                     record = _record(row)
                     found[record.plan.id] = record
+        return found
+
+    def plan_summaries(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanSummary]:
+        """Summaries of the existing plans among ``ids``."""
+        found: dict[str, PlanSummary] = {}
+        with self._read() as db:
+            for start in range(0, len(ids), _CHUNK):
+                chunk = list(ids[start : start + _CHUNK])
+                marks = ",".join("?" * len(chunk))
+                query = (
+                    f"SELECT id, signature, score, updated_at, tools FROM plans WHERE workspace = ? AND id IN ({marks})"
+                )
+                for plan_id, signature, score, updated_at, tools in db.execute(query, [workspace, *chunk]):
+                    found[plan_id] = PlanSummary(
+                        plan_id, signature, float(score), float(updated_at), {} if tools == "{}" else json.loads(tools)
+                    )
         return found
 
     def list_plans(self, workspace: str, *, limit: int | None = None, offset: int = 0) -> list[PlanRecord]:
