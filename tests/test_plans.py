@@ -611,3 +611,29 @@ def test_feedback_from_two_processes_at_once_loses_no_update(db: str) -> None:
     # whatever the order, the score lies between all successes first and all failures first
     kept = 0.99**rounds
     assert kept - 1e-9 <= plan.score <= 1 - kept + kept * kept + 1e-9
+
+
+def test_above_the_ann_threshold_neighbours_come_from_a_graph_that_grows_with_new_plans(db: str) -> None:
+    requests = {
+        "weather.forecast": "will it rain in lisbon on sunday",
+        "stock.quote": "share price of acme corporation today",
+        "invoice.create": "bill the customer for three hours of consulting",
+        "flight.search": "cheapest flight from oslo to rome next friday",
+        "recipe.find": "vegetarian lasagne recipe with spinach",
+        "music.play": "play some relaxing jazz piano music",
+        "email.send": "email the quarterly figures to my manager",
+        "calendar.add": "put a dentist appointment on tuesday morning",
+    }
+    with toolmem.open(db, embedder="hash", ann_threshold=5) as mem:
+        mem.plans.store_many([(text, [{"tool_id": tool_id}]) for tool_id, text in requests.items()])
+        first = mem.plans.lookup("cheapest flight from oslo to rome next saturday")
+        assert first is not None
+        assert first.steps[0].tool_id == "flight.search"
+
+        mem.plans.store("translate this sentence into german", [{"tool_id": "translate"}])  # added to the graph
+        second = mem.plans.lookup("translate this sentence into german now")
+
+    assert second is not None
+    assert second.steps[0].tool_id == "translate"
+    with toolmem.open(db, embedder="hash", ann_threshold=5) as reopened:
+        assert len(reopened.plans) == len(requests) + 1

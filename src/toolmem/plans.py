@@ -430,18 +430,18 @@ class _PlanIndex:
         self.ids.extend(ids)
         if vectors is None:
             return
-        self._matrix = vectors if self._matrix is None else np.vstack([self._matrix, vectors])
-        if self._hnsw is not None:
+        if self._hnsw is not None:  # the graph holds the vectors; new ones are added to it
             self._hnsw.add(np.ascontiguousarray(vectors, dtype=np.float32))
-            self._dense = None
-        else:
-            self._dense = DenseIndex(self._matrix, ann_threshold=self.ann_threshold)
-            if self._dense.graph is not None:  # crossed the threshold: keep its graph and add to it
-                self._hnsw = self._dense.graph
+            return
+        self._matrix = vectors if self._matrix is None else np.vstack([self._matrix, vectors])
+        self._dense = DenseIndex(self._matrix, ann_threshold=self.ann_threshold)
+        if self._dense.graph is not None:  # crossed the threshold: keep its graph and add to it from now on
+            self._hnsw = self._dense.graph
+            self._matrix = self._dense = None
 
     def top(self, query: Vectors, n: int) -> list[tuple[str, float]]:
         """The ``n`` most similar plans, ``(plan id, cosine similarity)``, most similar first."""
-        if self._matrix is None or not len(self.ids):
+        if (self._matrix is None and self._hnsw is None) or not self.ids:
             return []
         # A plan evicted and stored again has a second row (same id): ask for more, keep each id once.
         wanted = min(len(self.ids), n + min(self.duplicates, n))
