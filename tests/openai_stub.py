@@ -6,6 +6,7 @@ records every request it receives, and answers as scripted by the test::
     with OpenAIStub() as stub:
         stub.replies.extend(["first answer", Reply(500)])   # one queued reply per chat request
         stub.chat = lambda body: "computed answer"           # or a function of the request body
+        stub.replies.append(ToolCalls.of("get_weather", {"city": "Paris"}))  # a turn calling a function
         client = ChatModel("stub-model", base_url=stub.url, api_key="test")
         ...
         assert [r.body["messages"] for r in stub.chat_requests] == [...]
@@ -33,7 +34,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-__all__ = ["OpenAIStub", "Received", "Reply", "scrub_environment", "stub_vector"]
+__all__ = ["OpenAIStub", "Received", "Reply", "ToolCall", "ToolCalls", "scrub_environment", "stub_vector"]
 
 _OPENAI_VARIABLES = ("OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_ORG_ID", "OPENAI_PROJECT_ID")
 _PROXY_VARIABLES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
@@ -60,6 +61,32 @@ class Reply:
 
 
 @dataclass(frozen=True)
+class ToolCall:
+    """One function call in a scripted assistant turn.
+
+    ``arguments`` is sent JSON-encoded; a ``str`` is sent as it is (to script malformed JSON). Without
+    an ``id`` the stub numbers the call ``call_<request>_<index>``.
+    """
+
+    name: str
+    arguments: dict[str, Any] | str = field(default_factory=dict)
+    id: str | None = None
+
+
+@dataclass(frozen=True)
+class ToolCalls:
+    """A scripted assistant turn asking for function calls (``finish_reason`` ``"tool_calls"``)."""
+
+    calls: tuple[ToolCall, ...]
+    content: str | None = None
+
+    @classmethod
+    def of(cls, name: str, arguments: dict[str, Any] | str | None = None, *, content: str | None = None) -> ToolCalls:
+        """A turn with a single call."""
+        return cls((ToolCall(name, {} if arguments is None else arguments),), content)
+
+
+@dataclass(frozen=True)
 class Received:
     """One request the stub got."""
 
@@ -68,7 +95,7 @@ class Received:
     body: dict[str, Any]
 
 
-ChatScript = Callable[[dict[str, Any]], "str | Reply"]
+ChatScript = Callable[[dict[str, Any]], "str | Reply | ToolCalls"]
 
 
 @dataclass
@@ -76,7 +103,8 @@ class OpenAIStub:
     """The server and its script; use it as a context manager.
 
     Attributes:
-        replies: answers to chat requests, used first, in order (``str`` content or :class:`Reply`).
+        replies: answers to chat requests, used first, in order (``str`` content, :class:`Reply` or
+            :class:`ToolCalls`).
         chat: answers chat requests once ``replies`` is empty; when ``None`` too, the stub answers
             500 "no reply scripted" so that an unexpected request fails the test.
         embed: the embedding of one text.
@@ -84,7 +112,7 @@ class OpenAIStub:
         requests: every request received, in order.
     """
 
-    replies: collections.deque[str | Reply] = field(default_factory=collections.deque)
+    replies: collections.deque[str | Reply | ToolCalls] = field(default_factory=collections.deque)
     chat: ChatScript | None = None
     embed: Callable[[str], list[float]] = stub_vector
     embeddings_status: int = 200
@@ -101,7 +129,7 @@ class OpenAIStub:
 
     def prompts(self) -> list[str]:
         """The text of all messages of each chat request, joined, one string per request."""
-        return ["\n".join(m["content"] for m in r.body["messages"]) for r in self.chat_requests]
+        return ["\n".join(m.get("content") or "" for m in r.body["messages"]) for r in self.chat_requests]
 
     def __enter__(self) -> OpenAIStub:
         server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
@@ -121,7 +149,7 @@ class OpenAIStub:
         self._server.server_close()
         self._thread.join()
 
-    def _answer_chat(self, body: dict[str, Any]) -> str | Reply:
+    def _answer_chat(self, body: dict[str, Any]) -> str | Reply | ToolCalls:
         with self._lock:
             if self.replies:
                 return self.replies.popleft()
@@ -159,20 +187,35 @@ class _Handler(BaseHTTPRequestHandler):
             else:
                 self._send(200, answer.body or {})
             return
+        number = len(self.stub.requests)
+        message: dict[str, Any] = {"role": "assistant", "content": None}
+        if isinstance(answer, ToolCalls):
+            message["content"] = answer.content
+            message["tool_calls"] = [
+                {
+                    "id": call.id or f"call_{number}_{index}",
+                    "type": "function",
+                    "function": {
+                        "name": call.name,
+                        "arguments": call.arguments if isinstance(call.arguments, str) else json.dumps(call.arguments),
+                    },
+                }
+                for index, call in enumerate(answer.calls)
+            ]
+            finish_reason, completion = "tool_calls", len(json.dumps(message["tool_calls"]).split())
+        else:
+            message["content"] = answer
+            finish_reason, completion = "stop", len(answer.split())
         words = sum(len((m.get("content") or "").split()) for m in body["messages"])
         self._send(
             200,
             {
-                "id": f"chatcmpl-stub-{len(self.stub.requests)}",
+                "id": f"chatcmpl-stub-{number}",
                 "object": "chat.completion",
                 "created": 1_700_000_000,
                 "model": body["model"],
-                "choices": [{"index": 0, "message": {"role": "assistant", "content": answer}, "finish_reason": "stop"}],
-                "usage": {
-                    "prompt_tokens": words,
-                    "completion_tokens": len(answer.split()),
-                    "total_tokens": words + len(answer.split()),
-                },
+                "choices": [{"index": 0, "message": message, "finish_reason": finish_reason}],
+                "usage": {"prompt_tokens": words, "completion_tokens": completion, "total_tokens": words + completion},
             },
         )
 

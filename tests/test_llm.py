@@ -7,9 +7,9 @@ from collections.abc import Iterator
 import openai
 import pytest
 
-from openai_stub import OpenAIStub, Received, Reply, scrub_environment
+from openai_stub import OpenAIStub, Received, Reply, ToolCall, ToolCalls, scrub_environment
 from toolmem.errors import ConfigError, DependencyError, LLMError
-from toolmem.llm import DEFAULT_BASE_URL, ChatModel
+from toolmem.llm import DEFAULT_BASE_URL, ChatModel, ToolCallRequest, Turn
 
 HELLO = [{"role": "user", "content": "Say hello"}]
 
@@ -166,3 +166,77 @@ def test_from_env_reads_the_process_environment_and_falls_back_to_openai_s_base_
 
     assert model is not None
     assert (model.model, model.base_url) == ("qwen2.5:7b", "http://localhost:11434/v1")
+
+
+WEATHER_TOOL = {
+    "type": "function",
+    "function": {
+        "name": "weather_forecast",
+        "description": "Forecast the weather.",
+        "parameters": {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+    },
+}
+
+
+def test_respond_offers_the_tools_and_returns_the_calls_with_parsed_arguments(stub: OpenAIStub) -> None:
+    stub.replies.append(
+        ToolCalls(
+            (
+                ToolCall("weather_forecast", {"city": "Paris"}, id="call_a"),
+                ToolCall("weather_forecast", {"city": "Rome"}),
+            ),
+            content="Checking both.",
+        )
+    )
+
+    turn = ChatModel("stub-model", base_url=stub.url).respond(HELLO, [WEATHER_TOOL])
+
+    assert turn == Turn(
+        content="Checking both.",
+        tool_calls=(
+            ToolCallRequest(id="call_a", name="weather_forecast", arguments={"city": "Paris"}),
+            ToolCallRequest(id="call_1_1", name="weather_forecast", arguments={"city": "Rome"}),
+        ),
+    )
+    assert stub.requests[0].body == {
+        "model": "stub-model",
+        "messages": HELLO,
+        "temperature": 0.0,
+        "tools": [WEATHER_TOOL],
+    }
+
+
+def test_respond_without_tools_sends_none_and_returns_the_text(stub: OpenAIStub) -> None:
+    stub.replies.append("Hello!")
+
+    turn = ChatModel("stub-model", base_url=stub.url).respond(HELLO)
+
+    assert turn == Turn(content="Hello!")
+    assert "tools" not in stub.requests[0].body
+
+
+@pytest.mark.parametrize(
+    ("arguments", "problem"),
+    [('{"city": "Par', "are not JSON"), ('["Paris"]', "are not an object")],
+)
+def test_respond_refuses_arguments_that_are_not_a_json_object(stub: OpenAIStub, arguments: str, problem: str) -> None:
+    stub.replies.append(ToolCalls.of("weather_forecast", arguments))
+
+    with pytest.raises(LLMError) as caught:
+        ChatModel("stub-model", base_url=stub.url).respond(HELLO, [WEATHER_TOOL])
+
+    assert (
+        str(caught.value)
+        == f"chat model 'stub-model' at {stub.url} called 'weather_forecast' with arguments that {problem}"
+    )
+
+
+def test_a_turn_becomes_the_assistant_message_that_continues_the_conversation() -> None:
+    turn = Turn(content=None, tool_calls=(ToolCallRequest(id="c1", name="f", arguments={"city": "Zürich"}),))
+
+    assert turn.to_message() == {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": "c1", "type": "function", "function": {"name": "f", "arguments": '{"city": "Zürich"}'}}],
+    }
+    assert Turn(content="done").to_message() == {"role": "assistant", "content": "done"}

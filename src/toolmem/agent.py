@@ -161,9 +161,10 @@ class Agent:
         if not isinstance(request, str) or not request.strip():
             raise ConfigError("the request must be a non-empty string")
         request = request.strip()
+        self.last = None  # feedback after a run that raised must not reach the previous plan
         failed_replay = None
         hit = self.memory.plans.lookup(request)
-        if hit is not None:
+        if hit is not None and all(s.tool_id is None or s.tool_id in self.functions for s in hit.steps):
             steps = self._replay(request, hit.steps)
             if steps is not None:
                 self.last = AgentResult(
@@ -196,7 +197,11 @@ class Agent:
 
     # internals ------------------------------------------------------------------------------
     def _replay(self, request: str, steps: Sequence[Step]) -> tuple[Step, ...] | None:
-        """Run a cached plan's calls; ``None`` if a step cannot be run or raises."""
+        """Run a cached plan's calls; ``None`` if a step raises.
+
+        A plan calling a tool this agent has no function for is not replayed (nor penalised: another
+        agent sharing the memory may run it) but planned afresh.
+        """
         done: list[Step] = []
         for step in steps:
             if step.tool_id is None:
@@ -223,7 +228,9 @@ class Agent:
                 plan_id=None,
                 failed_replay=failed_replay,
             )
-        hits = [hit for hit in self.memory.tools.search(request, k=self.top_k) if hit.id in self.functions]
+        # The catalogue may hold tools this agent has no function for: search deeper, keep its own.
+        found = self.memory.tools.search(request, k=max(self.top_k * 4, 50))
+        hits = [hit for hit in found if hit.id in self.functions][: self.top_k]
         by_name = {provider_name(hit.tool.name): hit.tool for hit in hits}
         schemas = [to_openai(hit.tool) for hit in hits]
         messages: list[dict[str, Any]] = [

@@ -63,14 +63,20 @@ def chat(
         )
     agent = Agent(open_memory(), planner, DEMO_TOOLS, top_k=top_k, max_steps=max_steps)
     while True:
-        request = click.prompt("you", default="", show_default=False, prompt_suffix="> ")
+        try:
+            request = click.prompt("you", default="", show_default=False, prompt_suffix="> ")
+        except click.Abort:  # end of input ends the chat, like an empty line
+            return
         if not request.strip():
             return
         result = agent.run(request)
         click.echo(describe(result))
         if no_feedback or result.plan_id is None:
             continue
-        worked = click.prompt("did it work? [y/n]", type=click.Choice(["y", "n"]), show_choices=False)
+        try:
+            worked = click.prompt("did it work? [y/n]", type=click.Choice(["y", "n"]), show_choices=False)
+        except click.Abort:
+            return
         plan = agent.feedback(worked == "y")
         if plan is None:
             click.echo("  plan evicted: the next request like this one is planned afresh")

@@ -192,9 +192,8 @@ def plans_calibrate(labelled: Path, train: Path | None, target: float, as_json: 
     with progress_callback("looking up") as advance:
         report = memory.plans.calibrate(_counted(_read_labelled(labelled), advance), target=target)
     if as_json:
-        emit_json(
-            {"requests": report.requests, "target": target, "recommended": report.recommended, "rows": report.rows}
-        )
+        summary = {"requests": report.requests, "target": target, "recommended": report.recommended}
+        emit_json({**summary, "rows": [_json_row(row) for row in report.rows]})
         return
     table = make_table("τ", "hit rate", "precision", "hits")
     for row in report.rows:
@@ -210,6 +209,17 @@ def _counted(items: Sequence[T], advance: Callable[[int], None] | None) -> Itera
         yield item
         if advance:
             advance(1)
+
+
+def _json_row(row: dict[str, float]) -> dict[str, Any]:
+    """A calibration row as strict JSON: counts as integers, no precision (``null``) without hits."""
+    return {
+        "threshold": row["threshold"],
+        "hits": int(row["hits"]),
+        "correct": int(row["correct"]),
+        "hit_rate": row["hit_rate"],
+        "precision": None if math.isnan(row["precision"]) else row["precision"],
+    }
 
 
 def _read_labelled(path: Path) -> list[tuple[str, list[str]]]:

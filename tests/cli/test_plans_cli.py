@@ -1,0 +1,444 @@
+"""``toolmem plans ...`` through the real CLI on a SQLite file with the hash embedder."""
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+import toolmem
+from openai_stub import scrub_environment
+from toolmem.cli import cli
+from toolmem.demo_tools import DEMO_TOOLS
+from toolmem.tools.ingest.python import tool_of
+
+PARIS = "weather in Paris tomorrow"
+LONDON = "weather in London tomorrow"
+PARIS_STEPS = [
+    {"tool_id": "weather.forecast", "arguments": {"city": "Paris", "day": "tomorrow"}},
+    {"answer": "Cloudy."},
+]
+DEFAULTS = {
+    "threshold": 0.6,
+    "alpha": 0.3,
+    "min_score": 0.2,
+    "agreement": 0.8,
+    "neighbours": 20,
+    "score_weight": 0.1,
+    "ttl": None,
+    "max_plans": None,
+}
+TRAIN = [
+    {"text": "weather in Paris tomorrow", "relevant": ["weather.forecast"]},
+    {"text": "how many widgets are in stock", "relevant": ["inventory.check"]},
+    {"text": "calculate 3 times 4", "relevant": ["math.calculate"]},
+]
+TEST = [
+    {"text": "weather in London tomorrow", "relevant": ["weather.forecast"]},
+    {"text": "how many gadgets are in stock", "relevant": ["inventory.check"]},
+    {"text": "calculate 5 times 6", "relevant": ["math.calculate"]},
+    {"text": "weather in Rome tomorrow", "relevant": ["inventory.check"]},  # a hit, but a wrong one
+    {"text": "what is the time in Tokyo", "relevant": ["time.now"]},
+]
+GRID = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("TOOLMEM_DB", "TOOLMEM_WORKSPACE", "TOOLMEM_EMBEDDER"):
+        monkeypatch.delenv(name, raising=False)
+    scrub_environment(monkeypatch)
+    monkeypatch.setenv("COLUMNS", "200")
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    """A database whose catalogue holds the demo tools."""
+    path = tmp_path / "toolmem.db"
+    with library(path) as mem:
+        mem.tools.add([tool_of(function) for function in DEMO_TOOLS])
+    return path
+
+
+def run(db: Path, *args: str, input: str | None = None) -> Result:
+    """Invoke the real CLI on a SQLite file with the hash embedder (never the real model)."""
+    return CliRunner().invoke(cli, ["--db", str(db), "--embedder", "hash", *args], input=input, catch_exceptions=False)
+
+
+def ok(result: Result) -> str:
+    assert (result.exit_code, result.stderr) == (0, ""), result.output
+    return result.stdout
+
+
+def ok_json(result: Result) -> Any:
+    return json.loads(ok(result))
+
+
+def library(db: Path) -> toolmem.Memory:
+    return toolmem.open(str(db), embedder="hash")
+
+
+def store_paris(db: Path) -> str:
+    return ok(run(db, "plans", "store", PARIS, "--steps", json.dumps(PARIS_STEPS))).strip()
+
+
+def write_jsonl(path: Path, rows: list[dict[str, Any]]) -> Path:
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    return path
+
+
+# store, show, lookup ---------------------------------------------------------------------------
+def test_store_prints_the_plan_id_and_show_prints_the_stored_plan(db: Path) -> None:
+    plan_id = store_paris(db)
+
+    shown = ok_json(run(db, "plans", "show", plan_id))
+
+    with library(db) as mem:
+        plan = mem.plans.get(plan_id)
+        forecast_hash = mem.tools.get("weather.forecast").content_hash
+    assert plan_id.startswith("plan-")
+    assert shown == plan.to_dict()
+    assert (shown["request"], shown["steps"], shown["score"]) == (PARIS, PARIS_STEPS, 1.0)
+    assert shown["tools"] == {"weather.forecast": forecast_hash}
+
+
+def test_storing_the_same_plan_again_gives_the_same_id(db: Path) -> None:
+    assert store_paris(db) == store_paris(db)
+    with library(db) as mem:
+        assert len(mem.plans) == 1
+
+
+@pytest.mark.parametrize(
+    ("steps", "message"),
+    [
+        ('{"tool_id": "weather.forecast"}', "--steps must be a JSON array of steps"),
+        ("[{", "invalid JSON"),
+    ],
+)
+def test_store_with_steps_that_are_not_a_json_array_is_a_usage_error(db: Path, steps: str, message: str) -> None:
+    result = run(db, "plans", "store", PARIS, "--steps", steps)
+
+    assert result.exit_code == 2
+    assert message in result.stderr
+
+
+def test_store_with_a_malformed_step_exits_1_with_one_error_line(db: Path) -> None:
+    result = run(db, "plans", "store", PARIS, "--steps", '[{"tool_id": "weather.forecast", "answer": "both"}]')
+
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == "error: step: a plan step has either a tool_id (a call) or an answer, not both or neither\n"
+
+
+def test_lookup_prints_the_hit_with_its_slots_and_steps(db: Path) -> None:
+    plan_id = store_paris(db)
+    with library(db) as mem:
+        hit = mem.plans.lookup(LONDON)
+    assert hit is not None
+
+    printed = ok(run(db, "plans", "lookup", LONDON))
+
+    assert printed == (
+        f"hit: {plan_id} (similarity {hit.similarity:.3f}, score 1.00, agreement 1.00)\n"
+        "  slot: Paris → London\n"
+        '  1. weather.forecast({"city": "London", "day": "tomorrow"})\n'
+        "  2. answer: Cloudy.\n"
+    )
+
+
+def test_lookup_json_prints_the_hit(db: Path) -> None:
+    plan_id = store_paris(db)
+
+    printed = ok_json(run(db, "plans", "lookup", LONDON, "--json"))
+
+    assert {key: value for key, value in printed.items() if key not in ("similarity", "plan")} == {
+        "id": plan_id,
+        "steps": [
+            {"tool_id": "weather.forecast", "arguments": {"city": "London", "day": "tomorrow"}},
+            {"answer": "Cloudy."},
+        ],
+        "score": 1.0,
+        "agreement": 1.0,
+        "slots": {"Paris": "London"},
+    }
+    assert 0.6 <= printed["similarity"] < 1.0
+    assert (printed["plan"]["id"], printed["plan"]["request"], printed["plan"]["steps"]) == (
+        plan_id,
+        PARIS,
+        PARIS_STEPS,
+    )
+
+
+def test_a_lookup_miss_is_one_line_or_null_and_exits_0(db: Path) -> None:
+    store_paris(db)
+
+    assert ok(run(db, "plans", "lookup", "how many widgets are in stock")) == "miss: no stored plan fits this request\n"
+    assert ok_json(run(db, "plans", "lookup", "how many widgets are in stock", "--json")) is None
+
+
+def test_a_lookup_hit_is_counted(db: Path) -> None:
+    plan_id = store_paris(db)
+
+    ok(run(db, "plans", "lookup", LONDON))
+    ok(run(db, "plans", "lookup", PARIS))
+
+    assert ok_json(run(db, "plans", "show", plan_id))["hits"] == 2
+
+
+# feedback --------------------------------------------------------------------------------------
+def test_feedback_rewards_and_penalises_a_plan_and_reports_its_score(db: Path) -> None:
+    plan_id = store_paris(db)
+
+    rewarded = ok(run(db, "plans", "feedback", plan_id, "--ok"))
+    penalised = ok(run(db, "plans", "feedback", plan_id, "--failed"))
+
+    assert rewarded == f"{plan_id}: score 1.000 (1 worked, 0 failed)\n"
+    assert penalised == f"{plan_id}: score 0.700 (1 worked, 1 failed)\n"
+    with library(db) as mem:
+        plan = mem.plans.get(plan_id)
+    assert (plan.score, plan.successes, plan.failures) == (pytest.approx(0.7), 1, 1)
+
+
+def test_feedback_that_drops_the_score_below_min_score_evicts_the_plan(db: Path) -> None:
+    plan_id = store_paris(db)
+
+    printed = [ok(run(db, "plans", "feedback", plan_id, "--failed")) for _ in range(5)]
+
+    assert printed == [
+        f"{plan_id}: score 0.700 (0 worked, 1 failed)\n",
+        f"{plan_id}: score 0.490 (0 worked, 2 failed)\n",
+        f"{plan_id}: score 0.343 (0 worked, 3 failed)\n",
+        f"{plan_id}: score 0.240 (0 worked, 4 failed)\n",
+        f"{plan_id}: evicted (its score fell below the minimum)\n",
+    ]
+    assert ok(run(db, "plans", "lookup", LONDON)) == "miss: no stored plan fits this request\n"
+
+
+def test_feedback_on_an_unknown_plan_exits_1_with_one_error_line(db: Path) -> None:
+    result = run(db, "plans", "feedback", "plan-nope", "--failed")
+
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == (
+        "error: no plan 'plan-nope'; workspace 'default' has no such plan (it may have been evicted)\n"
+    )
+
+
+def test_feedback_needs_ok_or_failed(db: Path) -> None:
+    plan_id = store_paris(db)
+
+    result = run(db, "plans", "feedback", plan_id)
+
+    assert result.exit_code == 2
+    assert "--ok" in result.stderr
+
+
+# list, show, remove ----------------------------------------------------------------------------
+def test_list_shows_a_table_of_plans_most_recent_first(db: Path) -> None:
+    assert ok(run(db, "plans", "list")) == "no plans\n"
+    paris = store_paris(db)
+    widgets = ok(
+        run(db, "plans", "store", "how many widgets", "--steps", '[{"tool_id": "inventory.check", "arguments": {}}]')
+    ).strip()
+
+    lines = ok(run(db, "plans", "list")).splitlines()
+
+    assert lines[0].split() == ["id", "score", "hits", "tools", "request"]
+    assert [line.split() for line in lines[2:]] == [
+        [widgets, "1.00", "0", "inventory.check", "how", "many", "widgets"],
+        [paris, "1.00", "0", "weather.forecast", "→", "answer", "weather", "in", "Paris", "tomorrow"],
+    ]
+
+
+def test_list_json_prints_the_plans_and_honours_limit_and_offset(db: Path) -> None:
+    store_paris(db)
+    ok(run(db, "plans", "store", "how many widgets", "--steps", '[{"tool_id": "inventory.check"}]'))
+
+    everything = ok_json(run(db, "plans", "list", "--json"))
+    second = ok_json(run(db, "plans", "list", "--json", "--limit", "1", "--offset", "1"))
+
+    with library(db) as mem:
+        assert everything == [plan.to_dict() for plan in mem.plans.list()]
+    assert [plan["request"] for plan in everything] == ["how many widgets", PARIS]
+    assert second == everything[1:]
+
+
+def test_show_of_an_unknown_plan_exits_1_with_one_error_line(db: Path) -> None:
+    result = run(db, "plans", "show", "plan-nope")
+
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == (
+        "error: no plan 'plan-nope'; workspace 'default' has no such plan (it may have been evicted)\n"
+    )
+
+
+def test_remove_deletes_plans(db: Path) -> None:
+    plan_id = store_paris(db)
+
+    assert ok(run(db, "plans", "remove", plan_id)) == "removed 1 plan(s)\n"
+    assert ok_json(run(db, "plans", "list", "--json")) == []
+
+
+def test_remove_of_an_unknown_id_exits_1_with_one_error_line(db: Path) -> None:
+    plan_id = store_paris(db)
+
+    result = run(db, "plans", "remove", plan_id, "plan-nope")
+
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        1,
+        "removed 1 plan(s)\n",
+        "error: 1 of the ids did not exist\n",
+    )
+
+
+# configure -------------------------------------------------------------------------------------
+def test_configure_without_options_shows_the_settings_as_json(db: Path) -> None:
+    assert ok_json(run(db, "plans", "configure")) == DEFAULTS
+
+
+def test_configure_changes_persist(db: Path) -> None:
+    changed = ok_json(run(db, "plans", "configure", "--threshold", "0.75", "--ttl", "3600", "--max-plans", "100"))
+
+    expected = {**DEFAULTS, "threshold": 0.75, "ttl": 3600.0, "max_plans": 100}
+    assert changed == expected
+    assert ok_json(run(db, "plans", "configure")) == expected
+    with library(db) as mem:
+        settings = mem.plans.settings
+    assert (settings.threshold, settings.ttl, settings.max_plans) == (0.75, 3600.0, 100)
+
+
+def test_configure_no_ttl_and_no_max_plans_lift_the_bounds(db: Path) -> None:
+    ok(run(db, "plans", "configure", "--ttl", "60", "--max-plans", "5", "--alpha", "0.5"))
+
+    lifted = ok_json(run(db, "plans", "configure", "--no-ttl", "--no-max-plans"))
+
+    assert lifted == {**DEFAULTS, "alpha": 0.5}
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--threshold", "1.5"],
+        ["--alpha", "0"],
+        ["--min-score", "-0.1"],
+        ["--ttl", "0"],
+        ["--max-plans", "0"],
+        ["--agreement", "high"],
+    ],
+)
+def test_configure_with_an_invalid_value_is_a_usage_error_and_changes_nothing(db: Path, args: list[str]) -> None:
+    result = run(db, "plans", "configure", *args)
+
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert f"Invalid value for '{args[0]}'" in result.stderr
+    assert ok_json(run(db, "plans", "configure")) == DEFAULTS
+
+
+def test_a_stricter_threshold_turns_a_hit_into_a_miss(db: Path) -> None:
+    store_paris(db)
+    assert ok(run(db, "plans", "lookup", LONDON)).startswith("hit: ")
+
+    ok(run(db, "plans", "configure", "--threshold", "0.95"))
+
+    assert ok(run(db, "plans", "lookup", LONDON)) == "miss: no stored plan fits this request\n"
+
+
+# calibrate -------------------------------------------------------------------------------------
+def test_calibrate_stores_the_training_plans_and_prints_a_table_and_the_recommended_threshold(
+    db: Path, tmp_path: Path
+) -> None:
+    train = write_jsonl(tmp_path / "train.jsonl", TRAIN)
+    labelled = write_jsonl(tmp_path / "test.jsonl", TEST)
+
+    lines = ok(run(db, "plans", "calibrate", str(labelled), "--store", str(train))).splitlines()
+
+    assert lines[0].split() == ["τ", "hit", "rate", "precision", "hits"]
+    rows = [line.split() for line in lines[2:-2]]
+    assert [row[0] for row in rows] == [f"{tau:.2f}" for tau in GRID]
+    assert rows[0] == ["0.50", "0.600", "0.667", "3"]  # London, gadgets right; Rome wrong
+    assert rows[-1] == ["0.95", "0.000", "–", "0"]
+    assert lines[-2:] == [
+        "5 requests; recommended τ = 0.70 (precision target 0.97)",
+        "apply it with: toolmem plans configure --threshold 0.70",
+    ]
+    with library(db) as mem:
+        assert sorted(plan.request for plan in mem.plans.list()) == sorted(row["text"] for row in TRAIN)
+
+
+def test_calibrate_json_reports_every_threshold(db: Path, tmp_path: Path) -> None:
+    train = write_jsonl(tmp_path / "train.jsonl", TRAIN)
+    labelled = write_jsonl(tmp_path / "test.jsonl", TEST)
+
+    report = ok_json(run(db, "plans", "calibrate", str(labelled), "--store", str(train), "--json"))
+
+    assert {key: report[key] for key in ("requests", "target", "recommended")} == {
+        "requests": 5,
+        "target": 0.97,
+        "recommended": 0.7,
+    }
+    assert [row["threshold"] for row in report["rows"]] == GRID
+    assert report["rows"][0] == {
+        "threshold": 0.5,
+        "hits": 3,
+        "correct": 2,
+        "hit_rate": 0.6,
+        "precision": pytest.approx(2 / 3),
+    }
+    assert [row["hits"] for row in report["rows"]] == sorted((row["hits"] for row in report["rows"]), reverse=True)
+
+
+def test_calibrate_json_is_strict_json_even_at_thresholds_without_hits(db: Path, tmp_path: Path) -> None:
+    train = write_jsonl(tmp_path / "train.jsonl", TRAIN)
+    labelled = write_jsonl(tmp_path / "test.jsonl", TEST)
+
+    printed = ok(run(db, "plans", "calibrate", str(labelled), "--store", str(train), "--json"))
+
+    def refuse(constant: str) -> float:
+        raise AssertionError(f"--json printed {constant}, which is not JSON (RFC 8259)")
+
+    report = json.loads(printed, parse_constant=refuse)
+    assert report["rows"][-1] == {"threshold": 0.95, "hits": 0, "correct": 0, "hit_rate": 0.0, "precision": None}
+
+
+def test_calibrate_without_store_looks_up_only_and_stores_nothing(db: Path, tmp_path: Path) -> None:
+    labelled = write_jsonl(tmp_path / "test.jsonl", TEST)
+
+    report = ok_json(run(db, "plans", "calibrate", str(labelled), "--json", "--target", "0.5"))
+
+    assert (report["requests"], report["target"]) == (5, 0.5)
+    assert {row["hits"] for row in report["rows"]} == {0}
+    with library(db) as mem:
+        assert len(mem.plans) == 0
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("not json", "expected a JSON object with 'text' and 'relevant'"),
+        ('{"text": "rain?"}', "expected a JSON object with 'text' and 'relevant'"),
+        ('{"text": "rain?", "relevant": []}', "'text' must be a string and 'relevant' a non-empty list of tool ids"),
+    ],
+)
+def test_a_malformed_labelled_line_exits_1_naming_the_file_and_line(
+    db: Path, tmp_path: Path, line: str, message: str
+) -> None:
+    labelled = tmp_path / "test.jsonl"
+    labelled.write_text(json.dumps(TEST[0]) + "\n\n" + line + "\n", encoding="utf-8")
+
+    result = run(db, "plans", "calibrate", str(labelled))
+
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr.startswith(f"error: {labelled}:3: {message}")
+    assert result.stderr.count("\n") == 1
+
+
+def test_a_malformed_training_line_exits_1_and_stores_nothing(db: Path, tmp_path: Path) -> None:
+    train = tmp_path / "train.jsonl"
+    train.write_text(json.dumps(TRAIN[0]) + "\n[1, 2]\n", encoding="utf-8")
+    labelled = write_jsonl(tmp_path / "test.jsonl", TEST)
+
+    result = run(db, "plans", "calibrate", str(labelled), "--store", str(train))
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"error: {train}:2: expected a JSON object with 'text' and 'relevant'")
+    with library(db) as mem:
+        assert len(mem.plans) == 0

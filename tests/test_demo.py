@@ -1,0 +1,97 @@
+"""``examples/agent_demo.py`` (run by ``make demo``) shows the self-healing sequence offline.
+
+The demo opens its memory with the default embedder, the real local model, so the test is a model
+test; its planner is the recording (no key in the environment).
+"""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from toolmem.demo_tools import calculate, weather_forecast
+
+pytestmark = pytest.mark.model
+
+ROOT = Path(__file__).resolve().parents[1]
+REMOVED = (
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "TOOLMEM_LLM_MODEL",
+    "TOOLMEM_LLM_BASE_URL",
+    "TOOLMEM_EMBEDDER",
+    "TOOLMEM_DB",
+    "TOOLMEM_WORKSPACE",
+)
+PLAN = r"plan-[0-9a-f]{20}"
+
+
+def run_demo(db: Path) -> str:
+    env = {name: value for name, value in os.environ.items() if name not in REMOVED}
+    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    done = subprocess.run(
+        [sys.executable, "examples/agent_demo.py", str(db)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def sections(output: str) -> dict[int, str]:
+    """The demo's numbered parts, by number."""
+    parts = re.split(r"^(\d)\. ", output, flags=re.MULTILINE)
+    return {int(number): text for number, text in zip(parts[1::2], parts[2::2], strict=True)}
+
+
+def test_the_agent_demo_shows_miss_hit_with_a_slot_eviction_and_re_plan(tmp_path: Path) -> None:
+    db = tmp_path / "demo" / "d.db"
+
+    output = run_demo(db)
+
+    assert output.startswith("no OPENAI_API_KEY: the model's turns are replayed from recording.json\n")
+    part = sections(output)
+    assert sorted(part) == [1, 2, 3, 4, 5, 6]
+
+    miss = re.search(rf"\[miss: planned with the model in 2 turn\(s\), stored as ({PLAN})\]", part[1])
+    assert miss is not None
+    paris = miss.group(1)
+    assert (
+        f'weather.forecast({{"city": "Paris", "day": "tomorrow"}}) → {weather_forecast("Paris", "tomorrow")}'
+        in (part[1])
+    )
+
+    london = weather_forecast("London", "tomorrow")
+    assert re.search(rf"\[plan cache hit: {paris}, similarity 0\.\d\d, Paris → London\]", part[2])
+    assert f"agent> {london}" in part[2]
+
+    assert re.findall(r"feedback: failed → plan score (\d\.\d\d)", part[3]) == ["0.70", "0.49", "0.34", "0.24"]
+    assert "the score fell below ε = 0.2: the plan is evicted" in part[3]
+
+    replanned = re.search(rf"\[miss: planned with the model in 3 turn\(s\), stored as ({PLAN})\]", part[4])
+    assert replanned is not None
+    assert replanned.group(1) != paris
+    assert re.search(r"1\. time\.now\(\{\"timezone\": \"Europe/London\"\}\) → ", part[4])
+
+    assert f"[plan cache hit: {replanned.group(1)}, similarity 1.00]" in part[5]
+    assert f"agent> {london}" in part[5]
+
+    assert f'math.calculate({{"expression": "17 * 23"}}) → {calculate("17 * 23")}' in part[6]
+    assert (
+        part[6]
+        .rstrip()
+        .endswith(
+            "3 plans stored; every call is in experience memory:\n"
+            "   weather.forecast: 4 call(s), success rate 100%\n"
+            "   inventory.check: 1 call(s), success rate 100%\n"
+            "   math.calculate: 1 call(s), success rate 100%"
+        )
+    )
+    assert db.exists()
