@@ -135,3 +135,63 @@ def test_keyword_only_search_ignores_experience(db: str) -> None:
 
         assert mem.tools.experience_prior() is None
         assert mem.tools.search(QUERY, k=5) == before
+
+
+# a long history takes new calls as a delta instead of rebuilding ------------------------------
+def long_history(mem: Memory) -> None:
+    """2,500 unrelated past requests, so the prior is large enough to take changes as a delta."""
+    mem.calls.record_many(
+        {"tool_id": "mail.send", "request": f"email report number {i} to the team", "created_at": float(i)}
+        for i in range(2_500)
+    )
+
+
+def test_a_call_recorded_after_a_long_history_counts_at_once_without_rebuilding_the_prior(mem: Memory) -> None:
+    long_history(mem)
+    mem.tools.search(QUERY, k=5)
+    base = mem.tools.experience_prior()
+    assert base is not None
+    assert base.delta_size == 0
+
+    record(mem, "weather.mirror", SIMILAR)
+    hits = mem.tools.search(QUERY, k=5)
+    prior = mem.tools.experience_prior()
+
+    assert ids(hits)[:2] == ["weather.mirror", "weather.primary"]
+    assert prior is not None
+    assert (prior.base_version, prior.delta_size, len(prior)) == (base.base_version, len(SIMILAR), 2_500 + len(SIMILAR))
+
+
+def test_failures_recorded_later_override_the_votes_of_requests_in_the_base(mem: Memory) -> None:
+    long_history(mem)
+    record(mem, "weather.mirror", SIMILAR)
+    mem.tools.search(QUERY, k=5)  # the base holds the successes
+
+    mem.calls.record_many(
+        {"tool_id": "weather.mirror", "request": text, "success": False, "created_at": 100.0 + i}
+        for i, text in enumerate(SIMILAR * 2)
+    )
+    hits = mem.tools.search(QUERY, k=5)
+
+    prior = mem.tools.experience_prior()
+    assert prior is not None
+    assert prior.delta_size == len(SIMILAR)
+    assert ids(hits)[0] == "weather.primary"
+    assert next(hit for hit in hits if hit.id == "weather.mirror").reasons["experience"] < 0
+
+
+def test_a_delta_grown_past_a_tenth_of_the_history_is_folded_into_a_new_base(mem: Memory) -> None:
+    long_history(mem)
+    mem.tools.search(QUERY, k=5)
+    base = mem.tools.experience_prior()
+    assert base is not None
+
+    mem.calls.record_many(
+        {"tool_id": "finance.fx", "request": f"convert {i} euros to yen", "created_at": float(i)} for i in range(300)
+    )
+    mem.tools.search(QUERY, k=5)
+    prior = mem.tools.experience_prior()
+
+    assert prior is not None
+    assert prior.base_version > base.base_version
+    assert prior.delta_size == 0

@@ -375,8 +375,11 @@ class Store(PlanStore):
         return self.version(workspace), self.experience_version(workspace)
 
     @abstractmethod
-    def experience_snapshot(self, workspace: str, embedder: str | None) -> ExperienceSnapshot:
-        """Read every request with its outcomes per tool and its vector, consistently."""
+    def experience_snapshot(
+        self, workspace: str, embedder: str | None, *, since: int | None = None
+    ) -> ExperienceSnapshot:
+        """Read every request with its outcomes per tool and its vector, consistently; with ``since``,
+        only the requests whose outcomes changed after that experience version."""
 
     @abstractmethod
     def write_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:

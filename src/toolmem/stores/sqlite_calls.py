@@ -135,8 +135,14 @@ class SQLiteCallsMixin:
             row = db.execute(query, (workspace,)).fetchone()
         return (int(row[0]), int(row[1])) if row else (0, 0)
 
-    def experience_snapshot(self, workspace: str, embedder: str | None) -> ExperienceSnapshot:
-        """Every request with its outcomes and vector, read in one transaction."""
+    def experience_snapshot(
+        self, workspace: str, embedder: str | None, *, since: int | None = None
+    ) -> ExperienceSnapshot:
+        """Every request with its outcomes and vector (or only those changed after version ``since``),
+        read in one transaction."""
+        changed = "" if since is None else " AND request_hash IN (SELECT request_hash FROM experience"
+        changed += "" if since is None else " WHERE workspace = ? AND changed > ?)"
+        extra: tuple[Any, ...] = () if since is None else (workspace, since)
         with self._read() as db:
             db.execute("BEGIN")
             try:
@@ -145,12 +151,14 @@ class SQLiteCallsMixin:
                 ).fetchone()
                 requests = db.execute(
                     "SELECT r.request_hash, r.text, e.vector FROM requests r LEFT JOIN embeddings e"
-                    " ON e.embedder = ? AND e.text_hash = r.request_hash WHERE r.workspace = ? ORDER BY r.rowid",
-                    (embedder, workspace),
+                    " ON e.embedder = ? AND e.text_hash = r.request_hash WHERE r.workspace = ?"
+                    + changed.replace("request_hash IN", "r.request_hash IN")
+                    + " ORDER BY r.rowid",
+                    (embedder, workspace, *extra),
                 ).fetchall()
                 outcomes = db.execute(
-                    "SELECT request_hash, tool_id, successes, failures FROM experience WHERE workspace = ?",
-                    (workspace,),
+                    "SELECT request_hash, tool_id, successes, failures FROM experience WHERE workspace = ?" + changed,
+                    (workspace, *extra),
                 ).fetchall()
             finally:
                 db.execute("COMMIT")
@@ -267,12 +275,15 @@ def _insert_call(db: sqlite3.Connection, workspace: str, call: Call) -> int | No
             "INSERT OR IGNORE INTO requests (workspace, request_hash, text) VALUES (?, ?, ?)",
             (workspace, request_hash, call.request),
         )
+        # ``changed``: the experience version this transaction ends at, so a prior built at an
+        # earlier version can read just what changed since.
         db.execute(
-            "INSERT INTO experience (workspace, request_hash, tool_id, successes, failures, last_seen)"
-            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (workspace, request_hash, tool_id) DO UPDATE SET"
+            "INSERT INTO experience (workspace, request_hash, tool_id, successes, failures, last_seen, changed)"
+            " VALUES (?, ?, ?, ?, ?, ?, (SELECT experience_version + 1 FROM workspaces WHERE name = ?))"
+            " ON CONFLICT (workspace, request_hash, tool_id) DO UPDATE SET"
             " successes = successes + excluded.successes, failures = failures + excluded.failures,"
-            " last_seen = MAX(last_seen, excluded.last_seen)",
-            (workspace, request_hash, call.tool_id, success, 1 - success, call.created_at),
+            " last_seen = MAX(last_seen, excluded.last_seen), changed = excluded.changed",
+            (workspace, request_hash, call.tool_id, success, 1 - success, call.created_at, workspace),
         )
     return int(cursor.lastrowid or 0)
 

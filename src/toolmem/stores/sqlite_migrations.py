@@ -153,4 +153,11 @@ MIGRATIONS: list[tuple[str, str]] = [
         ALTER TABLE workspaces ADD COLUMN plans_version INTEGER NOT NULL DEFAULT 0
         """,
     ),
+    (
+        "0005_experience_changed",
+        """
+        ALTER TABLE experience ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX experience_changed ON experience(workspace, changed)
+        """,
+    ),
 ]

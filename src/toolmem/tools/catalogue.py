@@ -19,7 +19,7 @@ from typing import Any
 from toolmem.embedders.base import Embedder, Vectors
 from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
 from toolmem.models import Tool, ToolHit
-from toolmem.stores.base import Store, StoredTool, text_key
+from toolmem.stores.base import ExperienceSnapshot, Store, StoredTool, text_key
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.tools.export import export_tools
 from toolmem.tools.fusion import FusionWeights
@@ -278,8 +278,14 @@ class ToolCatalogue:
         if prior is not None and prior.version == version:
             return prior
         with self._lock:
-            if self._prior is None or self._prior.version != self.store.experience_version(self.workspace):
-                self._prior = self._build_prior()
+            prior = self._prior
+            if prior is None or prior.version != self.store.experience_version(self.workspace):
+                delta = None if prior is None else self._experience(since=prior.base_version)
+                if prior is None or delta is None or prior.needs_rebuild(len(delta.request_hashes)):
+                    prior = ExperiencePrior(self._experience(), ann_threshold=self.ann_threshold, weights=self.weights)
+                else:
+                    prior = prior.updated(delta)
+                self._prior = prior
             return self._prior
 
     def _boosts(self, index: ToolIndex, text: str, vector: Vectors | None, experience_version: int) -> dict[int, float]:
@@ -295,9 +301,10 @@ class ToolCatalogue:
                 boosts[position] = value
         return boosts
 
-    def _build_prior(self) -> ExperiencePrior:
+    def _experience(self, since: int | None = None) -> ExperienceSnapshot:
+        """The recorded requests (all, or those changed after version ``since``), each with a vector."""
         assert self.embedder is not None
-        snapshot = self.store.experience_snapshot(self.workspace, self.embedder.id)
+        snapshot = self.store.experience_snapshot(self.workspace, self.embedder.id, since=since)
         if snapshot.missing and snapshot.vectors is not None:
             # Requests recorded while no embedder was available: embed them now, once.
             texts = {snapshot.request_hashes[i]: snapshot.texts[i] for i in snapshot.missing}
@@ -305,7 +312,7 @@ class ToolCatalogue:
             self.store.write_vectors(self.embedder.id, vectors)
             for i in snapshot.missing:
                 snapshot.vectors[i] = vectors[snapshot.request_hashes[i]]
-        return ExperiencePrior(snapshot, ann_threshold=self.ann_threshold, weights=self.weights)
+        return snapshot
 
     def _upsert(self, tools: builtins.list[Tool], progress: Progress | None) -> AddReport:
         report = AddReport()

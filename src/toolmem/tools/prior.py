@@ -20,10 +20,10 @@ neighbours by words as well as by embedding raised held-out NDCG@5 from .921 to 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 import numpy as np
-import numpy.typing as npt
 
 from toolmem.embedders.base import Vectors
 from toolmem.stores.base import ExperienceSnapshot
@@ -45,6 +45,8 @@ DEFAULT_EXPERIENCE_WEIGHT = 80.0
 DEFAULT_NEIGHBOURS = 20
 DEFAULT_POWER = 8.0
 DEFAULT_FLOOR = 0.05
+# Histories smaller than this are rebuilt whole on every change; larger ones take changes as a delta.
+_REBUILD_BELOW = 2_000
 # Votes lighter than this (similarity below ~0.32 at power 8) are dropped, so unrelated history
 # cannot even break a tie between tools.
 _NEGLIGIBLE = 1e-4
@@ -72,6 +74,12 @@ class PriorSettings:
 class ExperiencePrior:
     """Votes of past requests for the tools that served them.
 
+    A prior is built from a full snapshot (the *base*: a hybrid index over every past request).
+    Calls recorded afterwards arrive as a small *delta* (:meth:`updated`): the requests whose
+    outcomes changed, searched exactly by embedding beside the base, their rows in the base
+    ignored. Rebuilding the base at every recorded call would cost seconds on a long history; the
+    owner rebuilds it only when the delta has grown (:meth:`needs_rebuild`).
+
     Args:
         snapshot: requests, their vectors and their outcomes per tool.
         ann_threshold: above this many past requests, neighbours come from an HNSW graph.
@@ -85,10 +93,10 @@ class ExperiencePrior:
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         weights: FusionWeights | None = None,
     ) -> None:
-        self.version = snapshot.version
-        rows = len(snapshot.request_hashes)
+        self.version = self.base_version = snapshot.version
+        self.weights = weights or FusionWeights()
         self.index: ToolIndex | None = None
-        if snapshot.vectors is not None and rows:
+        if snapshot.vectors is not None and snapshot.request_hashes:
             # The past requests as a hybrid index: the same search the catalogue runs over tools.
             self.index = ToolIndex(
                 version=snapshot.version,
@@ -100,16 +108,32 @@ class ExperiencePrior:
                 tools=ToolRecords([]),
                 weights=weights,
             )
-        self.tool_ids = sorted({tool_id for _, tool_id, _, _ in snapshot.outcomes})
-        column = {tool_id: i for i, tool_id in enumerate(self.tool_ids)}
-        order = sorted(snapshot.outcomes)
-        counts = np.bincount([row for row, *_ in order], minlength=rows)
-        self._start: npt.NDArray[np.int64] = np.concatenate([[0], np.cumsum(counts)]).astype(np.int64)
-        self._tool: npt.NDArray[np.int64] = np.asarray([column[t] for _, t, _, _ in order], dtype=np.int64)
-        self._net: Vectors = np.asarray([(s - f) / max(s + f, 1) for _, _, s, f in order], dtype=np.float32)
+        self._base = _Votes(snapshot)
+        self._delta: _Votes | None = None
+        self._delta_vectors: Vectors | None = None
+        self._delta_hashes: frozenset[str] = frozenset()
 
     def __len__(self) -> int:
-        return len(self._start) - 1
+        return len(self._base) + (len(self._delta) if self._delta else 0)
+
+    @property
+    def delta_size(self) -> int:
+        """How many requests changed since the base was built."""
+        return len(self._delta) if self._delta else 0
+
+    def needs_rebuild(self, delta_size: int) -> bool:
+        """Whether a delta this large should be folded into a new base instead: small histories are
+        rebuilt at once (cheap), large ones when a tenth of their requests changed."""
+        return len(self._base) < _REBUILD_BELOW or delta_size > max(_REBUILD_BELOW // 10, len(self._base) // 10)
+
+    def updated(self, delta: ExperienceSnapshot) -> ExperiencePrior:
+        """This prior with ``delta`` (every request whose outcomes changed since the base) on top."""
+        prior = copy.copy(self)
+        prior.version = delta.version
+        prior._delta = _Votes(delta)
+        prior._delta_vectors = delta.vectors
+        prior._delta_hashes = frozenset(delta.request_hashes)
+        return prior
 
     def boosts(self, text: str, query: Vectors, settings: PriorSettings) -> dict[str, float]:
         """Each voted tool's boost for a request and its unit vector (empty without history or weight)."""
@@ -118,15 +142,48 @@ class ExperiencePrior:
             return {}
         found = index.search(text, query, settings.neighbours)
         mean, std = index.moments.stats(query)
-        rows = np.asarray([c.position for c in found], dtype=np.int64)
-        sims = np.asarray([c.score for c in found], dtype=np.float64) * std + mean
-        weights = np.maximum(sims, 0.0) ** settings.power
-        weights[weights < _NEGLIGIBLE] = 0.0
-        votes = np.zeros(len(self.tool_ids), dtype=np.float64)
-        for row, weight in zip(rows, weights, strict=True):
-            if weight <= 0.0:
+        neighbours: list[tuple[float, _Votes, int]] = [
+            (c.score * std + mean, self._base, c.position)
+            for c in found
+            if index.ids[c.position] not in self._delta_hashes
+        ]
+        if self._delta is not None and self._delta_vectors is not None and len(self._delta):
+            # Changed requests by embedding alone (no word evidence), in the same units as the base.
+            dense = self._delta_vectors @ query
+            hybrid = self.weights.dense * (dense - mean) + mean
+            neighbours += [(float(sim), self._delta, row) for row, sim in enumerate(hybrid)]
+            neighbours.sort(key=lambda item: -item[0])
+            neighbours = neighbours[: settings.neighbours]
+        votes: dict[str, float] = {}
+        total = 0.0
+        for similarity, source, row in neighbours:
+            weight = max(similarity, 0.0) ** settings.power
+            if weight < _NEGLIGIBLE:
                 continue
-            start, end = self._start[row], self._start[row + 1]
-            np.add.at(votes, self._tool[start:end], weight * self._net[start:end])
-        scale = settings.weight / max(float(weights.sum()), settings.floor)
-        return {self.tool_ids[i]: float(scale * votes[i]) for i in np.flatnonzero(votes)}
+            total += weight
+            for tool_id, net in source.outcomes(row):
+                votes[tool_id] = votes.get(tool_id, 0.0) + weight * net
+        scale = settings.weight / max(total, settings.floor)
+        return {tool_id: scale * vote for tool_id, vote in votes.items() if vote}
+
+
+class _Votes:
+    """The outcomes of a snapshot's requests, by row: which tools each served, and how well."""
+
+    def __init__(self, snapshot: ExperienceSnapshot) -> None:
+        rows = len(snapshot.request_hashes)
+        self.tool_ids = sorted({tool_id for _, tool_id, _, _ in snapshot.outcomes})
+        column = {tool_id: i for i, tool_id in enumerate(self.tool_ids)}
+        order = sorted(snapshot.outcomes)
+        counts = np.bincount([row for row, *_ in order], minlength=rows)
+        self._start: list[int] = [0, *np.cumsum(counts).tolist()]
+        self._tool: list[int] = [column[t] for _, t, _, _ in order]
+        self._net: list[float] = [(s - f) / max(s + f, 1) for _, _, s, f in order]
+
+    def __len__(self) -> int:
+        return len(self._start) - 1
+
+    def outcomes(self, row: int) -> list[tuple[str, float]]:
+        """``(tool id, (successes − failures) / calls)`` for each tool the request at ``row`` used."""
+        start, end = self._start[row], self._start[row + 1]
+        return [(self.tool_ids[self._tool[i]], self._net[i]) for i in range(start, end)]
