@@ -27,7 +27,7 @@ from toolmem.tools.index import TagsMode, ToolIndex
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.formats import tool_from_item
 from toolmem.tools.ingest.python import tool_of
-from toolmem.tools.prior import ExperiencePrior, PriorSettings
+from toolmem.tools.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 
 __all__ = ["AddReport", "ToolCatalogue", "ToolLike"]
 
@@ -282,7 +282,8 @@ class ToolCatalogue:
             if prior is None or prior.version != self.store.experience_version(self.workspace):
                 delta = None if prior is None else self._experience(since=prior.base_version)
                 if prior is None or delta is None or prior.needs_rebuild(len(delta.request_hashes)):
-                    prior = ExperiencePrior(self._experience(), ann_threshold=self.ann_threshold, weights=self.weights)
+                    threshold = min(self.ann_threshold, PRIOR_ANN_THRESHOLD)
+                    prior = ExperiencePrior(self._experience(), ann_threshold=threshold, weights=self.weights)
                 else:
                     prior = prior.updated(delta)
                 self._prior = prior
