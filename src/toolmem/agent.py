@@ -258,8 +258,8 @@ class Agent:
         plan_id = None
         if answer is None:
             answer = f"Stopped after {self.max_steps} model turns without an answer."
-        elif steps or answer:
-            plan_id = self.memory.plans.store(request, [*steps, Step(answer=answer or "(no answer)")])
+        elif steps or answer:  # what worked: the successful calls, then the answer they led to
+            plan_id = self.memory.plans.store(request, [*steps, Step(answer=answer)] if answer else steps)
         return AgentResult(
             request=request,
             answer=answer,
