@@ -132,3 +132,17 @@ def test_the_retrieval_help_has_an_example_of_the_learning_curve(tmp_path: Path)
 
     assert "Example:\n" in result.stdout
     assert "--experience ../shared/bench/metatool/queries_train.jsonl" in result.stdout
+
+
+def test_added_noise_keeps_every_success_and_records_failed_look_alike_calls_beside_them(
+    dataset: Path, tmp_path: Path
+) -> None:
+    train = str(dataset / "queries_train.jsonl")
+
+    result = run(
+        tmp_path, "bench", "retrieval", str(dataset), "--experience", train,
+        "--noise", "0.5", "--noise-mode", "add", "--checkpoints", "all", "--json",
+    )  # fmt: skip
+
+    # noise 0.5 of all calls: every one of the 3 requests keeps its success and gains a failure
+    assert [point["calls"] for point in json.loads(result.stdout)] == [6]

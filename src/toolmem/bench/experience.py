@@ -2,8 +2,9 @@
 
 Each training request becomes a call of its relevant tool, as an agent would have recorded it after
 it worked. With ``noise``, that share of the requests is recorded instead as a *failed* call of the
-wrong tool most like the right one (the confusion an agent makes), so the run shows whether failed
-calls teach the wrong tool. Quality is measured after each checkpoint (0, 100, 1,000, all calls),
+wrong tool most like the right one (the confusion an agent makes), or, with ``noise_mode="add"``,
+such failed calls are recorded beside every success; either way the run shows whether failed calls
+teach the wrong tool. Quality is measured after each checkpoint (0, 100, 1,000, all calls),
 with the added search latency of the prior.
 """
 
@@ -50,6 +51,7 @@ def run_experience(
     *,
     checkpoints: Sequence[int | None] = (0, 100, 1000, None),
     noise: float = 0.0,
+    noise_mode: str = "replace",
     embedder: str | Embedder = "local",
     prior: PriorSettings | None = None,
     seed: int = 0,
@@ -61,7 +63,10 @@ def run_experience(
         dataset: the catalogue and the test queries.
         training: requests with their relevant tools, replayed in a seeded random order.
         checkpoints: numbers of recorded calls to score at; ``None`` means all.
-        noise: share of requests recorded as a failed call of a wrong tool instead.
+        noise: share of requests recorded as a failed call of a wrong tool instead
+            (``noise_mode="replace"``), or share of all recorded calls that are failed calls of a
+            wrong tool added beside every success (``"add"``).
+        noise_mode: ``"replace"`` or ``"add"``.
         embedder: the embedder spec or instance.
         prior: the prior's settings (default toolmem's).
         seed: the shuffle and noise seed.
@@ -73,7 +78,7 @@ def run_experience(
         mem = open_memory(str(Path(tmp) / "bench.db"), workspace="bench", embedder=embedder, prior=prior)
         try:
             mem.tools.add(dataset.tools)
-            calls = _calls(mem, order, noise, seed)
+            calls = _calls(mem, order, noise, seed, add=noise_mode == "add")
             points, recorded = [], 0
             for checkpoint in checkpoints:
                 target = len(calls) if checkpoint is None else min(checkpoint, len(calls))
@@ -88,26 +93,34 @@ def run_experience(
             mem.close()
 
 
-def _calls(mem: Memory, order: Sequence[Query], noise: float, seed: int) -> list[dict[str, Any]]:
-    """One call per request: a success of its tool, or (for the noisy share) a failure of a look-alike."""
+def _calls(mem: Memory, order: Sequence[Query], noise: float, seed: int, *, add: bool = False) -> list[dict[str, Any]]:
+    """One call per request: a success of its tool, or (for the noisy share) a failure of a look-alike.
+
+    With ``add``, every request keeps its success and a failed call of a look-alike is recorded
+    beside it for enough requests that failures make up ``noise`` of all calls.
+    """
     rng = random.Random(seed + 1)
     confusion = _look_alikes(mem)
+    share = noise / (1.0 - noise) if add and noise < 1.0 else noise
     calls = []
     for number, query in enumerate(order):
-        tool_id, success = query.relevant[0], True
-        if rng.random() < noise and tool_id in confusion:
-            tool_id, success = confusion[tool_id], False
-        calls.append(
-            {
-                "tool_id": tool_id,
-                "request": query.text,
-                "input": {},
-                "output": "" if success else "error",
-                "success": success,
-                "error": None if success else "the tool could not answer this request",
-                "created_at": float(number),
-            }
-        )
+        right = query.relevant[0]
+        noisy = rng.random() < share and right in confusion
+        outcomes = [(right, True)] if not noisy else [(confusion[right], False)]
+        if add and noisy:
+            outcomes.insert(0, (right, True))
+        for tool_id, success in outcomes:
+            calls.append(
+                {
+                    "tool_id": tool_id,
+                    "request": query.text,
+                    "input": {},
+                    "output": "" if success else "error",
+                    "success": success,
+                    "error": None if success else "the tool could not answer this request",
+                    "created_at": float(number),
+                }
+            )
     return calls
 
 

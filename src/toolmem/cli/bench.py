@@ -62,6 +62,14 @@ def bench() -> None:
     help="With --experience: share of requests recorded as a failed call of a look-alike tool.",
 )
 @click.option(
+    "--noise-mode",
+    type=click.Choice(["replace", "add"]),
+    default="replace",
+    show_default=True,
+    help="With --noise: replace that share of successes by failures of a look-alike, or add failed "
+    "look-alike calls beside every success until they are that share of all calls.",
+)
+@click.option(
     "--checkpoints",
     default=DEFAULT_CHECKPOINTS,
     callback=parse_checkpoints,
@@ -77,6 +85,7 @@ def bench_retrieval(
     dense_weight: float,
     experience: str | None,
     noise: float,
+    noise_mode: str,
     checkpoints: list[int | None],
     as_json: bool,
 ) -> None:
@@ -96,7 +105,7 @@ def bench_retrieval(
       toolmem bench retrieval ../shared/bench/metatool \\
           --experience ../shared/bench/metatool/queries_train.jsonl --noise 0.1
     """
-    given = {name for name in ("dense_weight", "noise", "checkpoints") if _given(ctx, name)}
+    given = {name for name in ("dense_weight", "noise", "noise_mode", "checkpoints") if _given(ctx, name)}
     if experience is not None and "dense_weight" in given:
         raise click.UsageError("--dense-weight cannot be combined with --experience")
     if experience is None and given - {"dense_weight"}:
@@ -104,7 +113,7 @@ def bench_retrieval(
     settings_embedder = ctx.find_root().params.get("embedder") or "local"
     dataset = load_dataset(dataset_dir, queries)
     if experience is not None:
-        _bench_experience(dataset, experience, settings_embedder, noise, checkpoints, as_json)
+        _bench_experience(dataset, experience, settings_embedder, (noise, noise_mode), checkpoints, as_json)
         return
     embedder = None if settings_embedder == KEYWORD_ONLY else settings_embedder
     report = run_retrieval(dataset, embedder=embedder, weights=FusionWeights(dense=dense_weight))
@@ -119,19 +128,31 @@ def _given(ctx: click.Context, name: str) -> bool:
 
 
 def _bench_experience(
-    dataset: Dataset, train_file: str, embedder: str, noise: float, checkpoints: Sequence[int | None], as_json: bool
+    dataset: Dataset,
+    train_file: str,
+    embedder: str,
+    noisy: tuple[float, str],
+    checkpoints: Sequence[int | None],
+    as_json: bool,
 ) -> None:
     training = load_queries(train_file)
+    noise, mode = noisy
     with _stage_progress() as progress:
         points = run_experience(
-            dataset, training, checkpoints=checkpoints, noise=noise, embedder=embedder, progress=progress
+            dataset,
+            training,
+            checkpoints=checkpoints,
+            noise=noise,
+            noise_mode=mode,
+            embedder=embedder,
+            progress=progress,
         )
     if as_json:
         emit_json([point.to_dict() for point in points])
         return
     click.echo(
         f"{dataset.name}: {len(dataset.tools)} tools, {len(dataset.queries)} queries, "
-        f"{len(training)} training requests, noise {noise:g}, embedder {embedder}"
+        f"{len(training)} training requests, noise {noise:g}{' (added)' if mode == 'add' else ''}, embedder {embedder}"
     )
     _print_curve(points)
 
