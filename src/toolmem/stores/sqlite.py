@@ -26,6 +26,7 @@ from toolmem.stores.base import (
     encode_vector,
     new_workspace_row,
 )
+from toolmem.stores.sqlite_batches import in_chunks
 from toolmem.stores.sqlite_calls import SQLiteCallsMixin
 from toolmem.stores.sqlite_migrations import MIGRATIONS
 from toolmem.stores.sqlite_plans import SQLitePlansMixin
@@ -33,7 +34,6 @@ from toolmem.stores.sqlite_plans import SQLitePlansMixin
 __all__ = ["SQLiteStore"]
 
 _BUSY_TIMEOUT_MS = 10_000
-_CHUNK = 500  # rows per IN (...) query, well under SQLite's variable limit
 
 
 class SQLiteStore(SQLiteCallsMixin, SQLitePlansMixin, Store):
@@ -188,9 +188,7 @@ class SQLiteStore(SQLiteCallsMixin, SQLitePlansMixin, Store):
                 rows = db.execute("SELECT id, content_hash FROM tools WHERE workspace = ?", (workspace,))
                 return dict(rows.fetchall())
             found: dict[str, str] = {}
-            for start in range(0, len(ids), _CHUNK):
-                chunk = list(ids[start : start + _CHUNK])
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 query = f"SELECT id, content_hash FROM tools WHERE workspace = ? AND id IN ({marks})"
                 found.update(db.execute(query, [workspace, *chunk]).fetchall())
             return found
@@ -229,9 +227,7 @@ class SQLiteStore(SQLiteCallsMixin, SQLitePlansMixin, Store):
         """Delete tools by id; return the ids that existed."""
         removed: list[str] = []
         with self._write() as db:
-            for start in range(0, len(ids), _CHUNK):
-                chunk = list(ids[start : start + _CHUNK])
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 removed += [
                     row[0]
                     for row in db.execute(
@@ -247,9 +243,7 @@ class SQLiteStore(SQLiteCallsMixin, SQLitePlansMixin, Store):
         """Return the existing tools among ``ids``."""
         found: dict[str, Tool] = {}
         with self._read() as db:
-            for start in range(0, len(ids), _CHUNK):
-                chunk = list(ids[start : start + _CHUNK])
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 for row in db.execute(
                     f"SELECT {_TOOL_COLUMNS} FROM tools WHERE workspace = ? AND id IN ({marks})",
                     [workspace, *chunk],
@@ -271,9 +265,7 @@ class SQLiteStore(SQLiteCallsMixin, SQLitePlansMixin, Store):
         """The hashes that already have a vector from ``embedder``."""
         present: set[str] = set()
         with self._read() as db:
-            for start in range(0, len(text_hashes), _CHUNK):
-                chunk = list(text_hashes[start : start + _CHUNK])
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(text_hashes):
                 present.update(
                     row[0]
                     for row in db.execute(

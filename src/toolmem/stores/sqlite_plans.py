@@ -21,6 +21,7 @@ from toolmem.stores.base import (
     encode_vector,
     new_workspace_row,
 )
+from toolmem.stores.sqlite_batches import in_chunks
 
 __all__ = ["SQLitePlansMixin"]
 
@@ -28,7 +29,6 @@ _COLUMNS = (
     "id, request, steps, signature, slots, tools, score, hits, successes, failures, created_at, updated_at,"
     " last_used_at"
 )
-_CHUNK = 500
 
 
 class SQLitePlansMixin:
@@ -125,9 +125,7 @@ class SQLitePlansMixin:
         """The existing plans among ``ids``."""
         found: dict[str, PlanRecord] = {}
         with self._read() as db:
-            for start in range(0, len(ids), _CHUNK):
-                chunk = list(ids[start : start + _CHUNK])
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 for row in db.execute(
                     f"SELECT {_COLUMNS} FROM plans WHERE workspace = ? AND id IN ({marks})", [workspace, *chunk]
                 ):
@@ -139,9 +137,7 @@ class SQLitePlansMixin:
         """Summaries of the existing plans among ``ids``."""
         found: dict[str, PlanSummary] = {}
         with self._read() as db:
-            for start in range(0, len(ids), _CHUNK):
-                chunk = list(ids[start : start + _CHUNK])
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 query = (
                     f"SELECT id, signature, score, updated_at, tools FROM plans WHERE workspace = ? AND id IN ({marks})"
                 )
@@ -192,9 +188,7 @@ class SQLitePlansMixin:
         """Delete plans; returns how many existed."""
         removed = 0
         with self._write() as db:
-            for start in range(0, len(ids), _CHUNK):
-                chunk = list(ids[start : start + _CHUNK])
-                marks = ",".join("?" * len(chunk))
+            for chunk, marks in in_chunks(ids):
                 removed += db.execute(
                     f"DELETE FROM plans WHERE workspace = ? AND id IN ({marks})", [workspace, *chunk]
                 ).rowcount
