@@ -18,7 +18,7 @@ import numpy.typing as npt
 
 from toolmem.embedders.base import Vectors
 
-__all__ = ["DEFAULT_ANN_THRESHOLD", "DenseIndex"]
+__all__ = ["DEFAULT_ANN_THRESHOLD", "DenseIndex", "best_positions"]
 
 DEFAULT_ANN_THRESHOLD = 20_000
 _HNSW_M = 32
@@ -100,7 +100,7 @@ class DenseIndex:
         if self._hnsw is not None and (allowed is None or len(allowed) > self.ann_threshold):
             return self._top_hnsw(query, n, allowed)
         scores = self.scores(query, allowed)
-        best = _top_positions(scores, n)
+        best = best_positions(scores, n)
         rows = best if allowed is None else allowed[best]
         return rows.astype(np.int64), scores[best]
 
@@ -139,12 +139,17 @@ def _faiss() -> Any:
         return None
 
 
-def _top_positions(scores: Vectors, n: int) -> Positions:
-    """Positions of the ``n`` largest scores, largest first (ties by position)."""
-    if n < len(scores):
-        part = np.argpartition(-scores, n - 1)[:n]
+def best_positions(scores: Vectors, k: int, rows: Positions | None = None) -> Positions:
+    """Indices of the ``k`` largest finite scores, largest first, ties broken by ``rows`` (by index
+    when ``None``)."""
+    if k < len(scores):
+        chosen = np.argpartition(scores, len(scores) - k)[len(scores) - k :]
+        kth = scores[chosen].min()
+        if np.count_nonzero(scores >= kth) > k:  # ties at the boundary: take them all, order by row
+            chosen = np.flatnonzero(scores >= kth)
     else:
-        part = np.arange(len(scores))
-    order = np.lexsort((part, -scores[part]))
-    result: Positions = part[order].astype(np.int64)
+        chosen = np.arange(len(scores))
+    chosen = chosen[np.isfinite(scores[chosen])]
+    order = np.lexsort((chosen if rows is None else rows[chosen], -scores[chosen]))[:k]
+    result: Positions = chosen[order]
     return result

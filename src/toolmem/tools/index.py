@@ -22,7 +22,7 @@ import numpy.typing as npt
 from toolmem.embedders.base import Vectors
 from toolmem.models import Tool
 from toolmem.stores.base import IndexSnapshot
-from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex, Positions
+from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex, Positions, best_positions
 from toolmem.tools.fusion import FusionWeights, Moments, fuse, standardise
 from toolmem.tools.lexical import LexicalIndex
 
@@ -312,7 +312,7 @@ class ToolIndex:
                 eligible |= extra != 0
         if eligible is not None:
             fused[~eligible] = -np.inf
-        best = _best(fused, k, allowed)
+        best = best_positions(fused, k, allowed)
         positions = best if allowed is None else allowed[best]
         similarities = None if dense is None or query_vector is None else dense.scores(query_vector, positions).tolist()
         boosts = None if extra is None else extra[best].tolist()
@@ -388,22 +388,6 @@ def _mean_std(scores: Vectors) -> tuple[float, float]:
     mean = float(scores.sum()) / n  # float32 pairwise summation: accurate to ~1e-7 relative here
     variance = float(np.dot(scores, scores)) / n - mean * mean
     return mean, max(variance, 0.0) ** 0.5
-
-
-def _best(scores: Vectors, k: int, rows: Positions | None) -> Positions:
-    """Indices of the ``k`` largest finite scores, largest first, ties broken by ``rows`` (by index
-    when ``None``)."""
-    if k < len(scores):
-        chosen = np.argpartition(scores, len(scores) - k)[len(scores) - k :]
-        kth = scores[chosen].min()
-        if np.count_nonzero(scores >= kth) > k:  # ties at the boundary: take them all, order by row
-            chosen = np.flatnonzero(scores >= kth)
-    else:
-        chosen = np.arange(len(scores))
-    chosen = chosen[np.isfinite(scores[chosen])]
-    order = np.lexsort((chosen if rows is None else rows[chosen], -scores[chosen]))[:k]
-    result: Positions = chosen[order]
-    return result
 
 
 def _top(scores: Vectors, n: int) -> Positions:
