@@ -26,6 +26,7 @@ the plan is evicted, so the next similar request is planned afresh and the new p
 from __future__ import annotations
 
 import builtins
+import functools
 import hashlib
 import json
 import math
@@ -276,13 +277,7 @@ class PlanCache:
             total += 1
             candidates = self._candidates(request, settings)
             wanted = set(relevant)
-            loaded: dict[str, PlanRecord | None] = {}
-
-            def load(plan_id: str, loaded: dict[str, PlanRecord | None] = loaded) -> PlanRecord | None:
-                if plan_id not in loaded:
-                    loaded[plan_id] = self._load(plan_id)
-                return loaded[plan_id]
-
+            load = functools.lru_cache(maxsize=None)(self._load)  # each plan read once per request
             for tau in grid:
                 hit = _decide(request, candidates, replace(settings, threshold=tau), load)
                 if hit is not None:
