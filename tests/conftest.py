@@ -6,13 +6,14 @@ registered with :func:`toolmem.register_embedder` under the name ``demo`` and op
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 import toolmem
+from openai_stub import OpenAIStub
 from toolmem.embedders import Embedder, Vectors
 
 _WORD = re.compile(r"[a-z]+")
@@ -54,3 +55,10 @@ def pytest_configure(config: pytest.Config) -> None:
 def db(tmp_path: Path) -> str:
     """A database file path in the test's own folder."""
     return str(tmp_path / "toolmem.db")
+
+
+@pytest.fixture
+def stub() -> Iterator[OpenAIStub]:
+    """A local server speaking the OpenAI API, scripted by the test (see ``openai_stub``)."""
+    with OpenAIStub() as server:
+        yield server

@@ -11,12 +11,7 @@ records every request it receives, and answers as scripted by the test::
         ...
         assert [r.body["messages"] for r in stub.chat_requests] == [...]
 
-A fixture in a test module is three lines::
-
-    @pytest.fixture
-    def stub() -> Iterator[OpenAIStub]:
-        with OpenAIStub() as server:
-            yield server
+Tests get a running one from the ``stub`` fixture in ``conftest.py``.
 """
 
 from __future__ import annotations

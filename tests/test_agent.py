@@ -36,12 +36,6 @@ def no_ambient_configuration(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub() as server:
-        yield server
-
-
-@pytest.fixture
 def mem(tmp_path: Path) -> Iterator[Memory]:
     with toolmem.open(str(tmp_path / "a.db"), embedder="hash") as memory:
         yield memory

@@ -37,12 +37,6 @@ def no_ambient_configuration(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub() as server:
-        yield server
-
-
-@pytest.fixture
 def mem(tmp_path: Path) -> Iterator[Memory]:
     with toolmem.open(tmp_path / "m.db", embedder="hash") as memory:
         memory.tools.add([FLIGHTS, IDLE])

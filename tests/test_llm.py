@@ -2,7 +2,6 @@
 
 import socket
 import sys
-from collections.abc import Iterator
 
 import openai
 import pytest
@@ -17,12 +16,6 @@ HELLO = [{"role": "user", "content": "Say hello"}]
 @pytest.fixture(autouse=True)
 def no_ambient_configuration(monkeypatch: pytest.MonkeyPatch) -> None:
     scrub_environment(monkeypatch)
-
-
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub() as server:
-        yield server
 
 
 def closed_port() -> int:

@@ -1,5 +1,5 @@
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -31,12 +31,6 @@ def db(tmp_path: Path) -> Path:
     with toolmem.open(str(path), embedder="hash") as mem:
         mem.tools.add(TOOLS)
     return path
-
-
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub() as server:
-        yield server
 
 
 def run(db: Path, *args: str, input: str | None = None, env: Mapping[str, str] | None = None) -> Result:

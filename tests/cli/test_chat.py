@@ -1,6 +1,5 @@
 """``toolmem chat`` through the real CLI: recorded turns, the OpenAI stub server, or no model at all."""
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,12 +28,6 @@ def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     return tmp_path / "toolmem.db"
-
-
-@pytest.fixture
-def stub() -> Iterator[OpenAIStub]:
-    with OpenAIStub() as server:
-        yield server
 
 
 def chat(db: Path, *args: str, input: str) -> Result:
