@@ -9,6 +9,8 @@ Example:
 """
 
 from toolmem.agent import Agent, AgentResult, RecordedModel
+from toolmem.code import CodeMemory
+from toolmem.documents import DocumentMemory
 from toolmem.embedders import Embedder, available_embedders, get_embedder, register_embedder
 from toolmem.errors import (
     ConfigError,
@@ -27,9 +29,27 @@ from toolmem.errors import (
     ValidationError,
 )
 from toolmem.experience import ExperienceLog
+from toolmem.history import Conversation, History
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory, default_db_path, open
-from toolmem.models import Call, Guidelines, Plan, PlanHit, Step, Tool, ToolHit, ToolStats
+from toolmem.models import (
+    Call,
+    Chunk,
+    ChunkHit,
+    CodeHit,
+    ContextInfo,
+    DocumentInfo,
+    Guidelines,
+    IndexReport,
+    Message,
+    MessageHit,
+    Plan,
+    PlanHit,
+    Step,
+    Tool,
+    ToolHit,
+    ToolStats,
+)
 from toolmem.plans import Calibration, PlanCache, PlanSettings
 from toolmem.plugin import plugin_tool, request_context
 from toolmem.stores import Store, open_store, register_store
@@ -51,17 +71,29 @@ __all__ = [
     "Calibration",
     "Call",
     "ChatModel",
+    "Chunk",
+    "ChunkHit",
+    "CodeHit",
+    "CodeMemory",
     "ConfigError",
+    "ContextInfo",
+    "Conversation",
     "DependencyError",
+    "DocumentInfo",
+    "DocumentMemory",
     "Embedder",
     "EmbedderError",
     "EmbedderMismatchError",
     "ExperienceLog",
     "FusionWeights",
     "Guidelines",
+    "History",
+    "IndexReport",
     "IngestError",
     "LLMError",
     "Memory",
+    "Message",
+    "MessageHit",
     "MigrationError",
     "NotFoundError",
     "PayloadTooLargeError",

@@ -299,13 +299,7 @@ class ExperienceLog:
     def _embed_requests(self, texts: set[str]) -> dict[str, Vectors]:
         if self.embedder is None or not texts:
             return {}
-        by_key = {text_key(text): text for text in sorted(texts)}
-        present = self.store.stored_vectors(self.embedder.id, builtins.list(by_key))
-        todo = [key for key in by_key if key not in present]
-        if not todo:
-            return {}
-        vectors = self.embedder.embed([by_key[key] for key in todo])
-        return dict(zip(todo, vectors, strict=True))
+        return self.store.embed_new(self.embedder, {text_key(text): text for text in sorted(texts)})
 
 
 def _text(value: Any, field: str, *, required: bool = False) -> str:

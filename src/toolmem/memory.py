@@ -18,10 +18,13 @@ from types import TracebackType
 
 import platformdirs
 
+from toolmem.code import CodeMemory
+from toolmem.documents import DocumentMemory
 from toolmem.embedders import Embedder, get_embedder
 from toolmem.embedders.local import LocalEmbedder
 from toolmem.errors import ConfigError, DependencyError
 from toolmem.experience import DEFAULT_HISTORY_CAP, ExperienceLog
+from toolmem.history import History
 from toolmem.llm import ChatModel
 from toolmem.plans import PlanCache
 from toolmem.stores import Store, open_store
@@ -45,8 +48,8 @@ def default_db_path() -> Path:
 
 
 class Memory:
-    """The memory of one workspace: ``.tools`` (the catalogue), ``.calls`` (experience) and ``.plans``
-    (the plan cache).
+    """The memory of one workspace: ``.tools`` (the catalogue), ``.calls`` (experience), ``.plans``
+    (the plan cache), ``.history`` (conversations), ``.docs`` (documents) and ``.code`` (source code).
 
     Prefer :func:`open`, which resolves URLs and embedder specs.
 
@@ -81,6 +84,9 @@ class Memory:
         )
         self.calls = ExperienceLog(store, workspace, embedder, history_cap=history_cap, llm=llm)
         self.plans = PlanCache(store, workspace, embedder, ann_threshold=ann_threshold)
+        self.history = History(store, workspace, embedder)
+        self.docs = DocumentMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
+        self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
 
     def close(self) -> None:
         """Close the store."""

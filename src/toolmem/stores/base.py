@@ -9,15 +9,16 @@ from __future__ import annotations
 import hashlib
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import numpy as np
 
-from toolmem.embedders.base import Vectors
+from toolmem.embedders.base import Embedder, Vectors
 from toolmem.errors import EmbedderMismatchError
 from toolmem.models import Call, Guidelines, Plan, Tool
+from toolmem.stores.base_texts import ChunkStore, HistoryStore
 
 __all__ = [
     "NEW_WORKSPACE_SQL",
@@ -231,7 +232,7 @@ class PlanStore(ABC):
         """Save the workspace's plan-cache settings."""
 
 
-class Store(PlanStore):
+class Store(PlanStore, HistoryStore, ChunkStore):
     """Durable storage of workspaces, tools and vectors.
 
     Attributes:
@@ -385,6 +386,20 @@ class Store(PlanStore):
     def write_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:
         """Store vectors by text hash (those already stored are kept)."""
 
+    def embed_new(
+        self, embedder: Embedder, texts: Mapping[str, str], progress: Callable[[int], None] | None = None
+    ) -> dict[str, Vectors]:
+        """Embed those of ``texts`` (text hash → text) that have no stored vector from ``embedder`` yet;
+        returns the new vectors by hash, not yet stored."""
+        if not texts:
+            return {}
+        present = self.stored_vectors(embedder.id, list(texts))
+        todo = [key for key in texts if key not in present]
+        if not todo:
+            return {}
+        vectors = embedder.embed([texts[key] for key in todo], progress=progress)
+        return dict(zip(todo, vectors, strict=True))
+
     @abstractmethod
     def read_output(self, workspace: str, handle: str) -> str | None:
         """A full tool output kept under a handle, or ``None``."""
@@ -435,6 +450,21 @@ def decode_vector(blob: bytes, dimensions: int) -> Vectors:
     if vector.shape != (dimensions,):
         raise ValueError(f"stored vector has {vector.shape[0]} values, expected {dimensions}")
     return vector.astype(np.float32, copy=False)
+
+
+def stack_vectors(blobs: Sequence[bytes | None], dimensions: int | None) -> tuple[Vectors | None, list[int]]:
+    """Decode stored vectors into one ``(len(blobs), d)`` array; rows without a vector are zero and
+    listed as missing. Without ``dimensions`` (no embedder) there is no array and every row is missing."""
+    if dimensions is None:
+        return None, list(range(len(blobs)))
+    vectors = np.zeros((len(blobs), dimensions), dtype=np.float32)
+    missing = []
+    for row, blob in enumerate(blobs):
+        if blob is None:
+            missing.append(row)
+        else:
+            vectors[row] = decode_vector(blob, dimensions)
+    return vectors, missing
 
 
 def encode_vector(vector: Vectors) -> bytes:

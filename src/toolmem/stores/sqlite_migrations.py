@@ -160,4 +160,66 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX experience_changed ON experience(workspace, changed)
         """,
     ),
+    (
+        "0006_history_documents",
+        """
+        CREATE TABLE contexts (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            id TEXT NOT NULL,
+            keys TEXT NOT NULL,
+            messages INTEGER NOT NULL DEFAULT 0,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (workspace, id)
+        );
+        CREATE INDEX contexts_by_time ON contexts(workspace, updated_at);
+        CREATE TABLE messages (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            workspace TEXT NOT NULL,
+            context TEXT NOT NULL,
+            role TEXT NOT NULL,
+            content TEXT NOT NULL,
+            tokens INTEGER NOT NULL,
+            text_hash TEXT NOT NULL,
+            metadata TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            FOREIGN KEY (workspace, context) REFERENCES contexts(workspace, id) ON DELETE CASCADE
+        );
+        CREATE INDEX messages_by_context ON messages(workspace, context, id);
+        CREATE TABLE corpora (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            PRIMARY KEY (workspace, name)
+        );
+        CREATE TABLE documents (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            corpus TEXT NOT NULL,
+            id TEXT NOT NULL,
+            source TEXT,
+            format TEXT NOT NULL,
+            title TEXT,
+            chunks INTEGER NOT NULL,
+            tokens INTEGER NOT NULL,
+            content_hash TEXT NOT NULL,
+            metadata TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            PRIMARY KEY (workspace, corpus, id)
+        );
+        CREATE TABLE chunks (
+            workspace TEXT NOT NULL,
+            corpus TEXT NOT NULL,
+            document TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            tokens INTEGER NOT NULL,
+            metadata TEXT NOT NULL,
+            search_text TEXT NOT NULL,
+            search_hash TEXT NOT NULL,
+            PRIMARY KEY (workspace, corpus, document, position),
+            FOREIGN KEY (workspace, corpus, document) REFERENCES documents(workspace, corpus, id) ON DELETE CASCADE
+        )
+        """,
+    ),
 ]

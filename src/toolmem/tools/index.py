@@ -165,6 +165,29 @@ class ToolIndex:
             weights=weights,
         )
 
+    @classmethod
+    def of_texts(
+        cls,
+        version: int,
+        ids: list[str],
+        texts: Sequence[str],
+        vectors: Vectors | None,
+        *,
+        weights: FusionWeights | None = None,
+        ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+    ) -> ToolIndex:
+        """The same hybrid search over plain texts (past requests, document chunks) instead of tools."""
+        return cls(
+            version=version,
+            ids=ids,
+            tags={},
+            lexical=LexicalIndex(texts),
+            dense=DenseIndex(vectors, ann_threshold=ann_threshold) if vectors is not None else None,
+            moments=Moments.of(vectors) if vectors is not None and len(vectors) else None,
+            tools=ToolRecords([]),
+            weights=weights,
+        )
+
     def dumps(self) -> bytes:
         """Serialise the index (NumPy ``.npz``, no pickling) for :meth:`loads`."""
         arrays: dict[str, npt.NDArray[Any]] = {

@@ -27,10 +27,9 @@ import numpy as np
 
 from toolmem.embedders.base import Vectors
 from toolmem.stores.base import ExperienceSnapshot
-from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, DenseIndex
-from toolmem.tools.fusion import FusionWeights, Moments
-from toolmem.tools.index import ToolIndex, ToolRecords
-from toolmem.tools.lexical import LexicalIndex
+from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
+from toolmem.tools.fusion import FusionWeights
+from toolmem.tools.index import ToolIndex
 
 __all__ = [
     "DEFAULT_EXPERIENCE_WEIGHT",
@@ -102,15 +101,13 @@ class ExperiencePrior:
         self.index: ToolIndex | None = None
         if snapshot.vectors is not None and snapshot.request_hashes:
             # The past requests as a hybrid index: the same search the catalogue runs over tools.
-            self.index = ToolIndex(
-                version=snapshot.version,
-                ids=snapshot.request_hashes,
-                tags={},
-                lexical=LexicalIndex(snapshot.texts),
-                dense=DenseIndex(snapshot.vectors, ann_threshold=ann_threshold),
-                moments=Moments.of(snapshot.vectors),
-                tools=ToolRecords([]),
+            self.index = ToolIndex.of_texts(
+                snapshot.version,
+                snapshot.request_hashes,
+                snapshot.texts,
+                snapshot.vectors,
                 weights=weights,
+                ann_threshold=ann_threshold,
             )
         self._base = _Votes(snapshot)
         self._delta: _Votes | None = None

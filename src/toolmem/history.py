@@ -1,0 +1,340 @@
+"""Conversation memory: the messages of each context, and the selectors that build a prompt from them.
+
+A context is named by an arbitrary dict of keys (``{"user": "42", "chat": "telegram:991"}``); the
+same keys always give the same conversation. Every selector is safe on an empty conversation.
+
+Example:
+    >>> import toolmem
+    >>> with toolmem.open("sqlite://", embedder="hash") as mem:
+    ...     chat = mem.history({"user": "42", "chat": "telegram:991"})
+    ...     _ = chat.system("You are a helpful travel agent.")
+    ...     _ = chat.user("I want to fly to Lisbon in May.")
+    ...     _ = chat.assistant("Lisbon in May is lovely. From which city?")
+    ...     [m.role for m in chat.window(max_tokens=100)]
+    ['system', 'user', 'assistant']
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
+
+import numpy as np
+
+from toolmem.embedders.base import Embedder
+from toolmem.errors import ConfigError, ValidationError
+from toolmem.models import ROLES, ContextInfo, Message, MessageHit, content_hash
+from toolmem.stores.base import Store
+from toolmem.tokens import DEFAULT_ENCODING, count_tokens
+from toolmem.tools.lexical import LexicalIndex
+
+__all__ = ["DEFAULT_PER_MESSAGE", "Conversation", "History", "context_id"]
+
+# OpenAI's chat format frames every message with a few tokens of its own (role and separators).
+DEFAULT_PER_MESSAGE = 3
+_PAGE = 256
+
+
+def context_id(keys: Mapping[str, Any]) -> str:
+    """The id of the context named by ``keys`` (a digest of their canonical JSON).
+
+    Raises:
+        ValidationError: keys is empty, or a key or value is not a string or number.
+    """
+    return content_hash(normalise_keys(keys))[:32]
+
+
+def normalise_keys(keys: Mapping[str, Any]) -> dict[str, str]:
+    """Keys as ``{str: str}``: numbers become their text, so ``{"user": 42}`` is ``{"user": "42"}``."""
+    if not isinstance(keys, Mapping) or not keys:
+        raise ValidationError("keys", f"must be a non-empty dict such as {{'user': '42'}}, got {keys!r}")
+    out: dict[str, str] = {}
+    for key, value in keys.items():
+        if not isinstance(key, str) or not key:
+            raise ValidationError("keys", f"every key must be a non-empty string, got {key!r}")
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+            raise ValidationError("keys", f"the value of {key!r} must be a string or a number, got {value!r}")
+        out[key] = str(value)
+    return out
+
+
+class History:
+    """Every conversation of a workspace (``mem.history``); call it with keys to get one.
+
+    Args:
+        store: the store.
+        workspace: the workspace.
+        embedder: embeds messages for :meth:`Conversation.search`; ``None`` searches by keywords.
+        encoding: the tokenizer messages are counted with (``o200k_base`` or ``cl100k_base``).
+    """
+
+    def __init__(
+        self, store: Store, workspace: str, embedder: Embedder | None, *, encoding: str = DEFAULT_ENCODING
+    ) -> None:
+        count_tokens("", encoding)  # an unknown encoding fails here, not at the first message
+        self.store = store
+        self.workspace = workspace
+        self.embedder = embedder
+        self.encoding = encoding
+
+    def __call__(self, keys: Mapping[str, Any]) -> Conversation:
+        """The conversation named by ``keys`` (created with its first message)."""
+        return Conversation(self, normalise_keys(keys))
+
+    def list(
+        self, keys: Mapping[str, Any] | None = None, *, limit: int | None = None, offset: int = 0
+    ) -> list[ContextInfo]:
+        """Contexts, most recently updated first; with ``keys``, those whose keys include them
+        (``{"user": "42"}`` lists every chat of user 42)."""
+        wanted = normalise_keys(keys) if keys else None
+        return self.store.list_contexts(self.workspace, keys=wanted, limit=limit, offset=offset)
+
+    def get(self, context: str) -> Conversation | None:
+        """The conversation with this context id, or ``None`` if it holds no message."""
+        info = self.store.context_info(self.workspace, context)
+        return Conversation(self, dict(info.keys)) if info else None
+
+    def delete(self, keys: Mapping[str, Any]) -> int:
+        """Delete a conversation; returns how many messages it held."""
+        return self(keys).delete()
+
+
+class Conversation:
+    """The messages of one context, oldest first, and the selectors over them.
+
+    Attributes:
+        keys: the keys naming the context.
+        id: the context id.
+    """
+
+    def __init__(self, history: History, keys: dict[str, str]) -> None:
+        self._history = history
+        self._store = history.store
+        self._workspace = history.workspace
+        self.keys = keys
+        self.id = context_id(keys)
+
+    def __repr__(self) -> str:
+        return f"<Conversation {json.dumps(self.keys, ensure_ascii=False)}>"
+
+    def __len__(self) -> int:
+        info = self.info()
+        return info.messages if info else 0
+
+    def info(self) -> ContextInfo | None:
+        """The context's counts and times, or ``None`` before its first message."""
+        return self._store.context_info(self._workspace, self.id)
+
+    # writing --------------------------------------------------------------------------------
+    def append(self, role: str, content: str, metadata: Mapping[str, Any] | None = None) -> Message:
+        """Append one message; ``role`` is ``system``, ``user``, ``assistant`` or ``tool``."""
+        return self.extend([{"role": role, "content": content, "metadata": metadata or {}}])[0]
+
+    def extend(self, messages: Iterable[Message | Mapping[str, Any]]) -> list[Message]:
+        """Append messages (``Message`` objects or ``{"role", "content", "metadata"}`` dicts, OpenAI
+        chat messages included) in one transaction."""
+        prepared = [self._prepare(item) for item in messages]
+        if not prepared:
+            return []
+        return self._store.append_messages(self._workspace, self.id, self.keys, prepared)
+
+    def system(self, content: str) -> Message:
+        """Append a system message."""
+        return self.append("system", content)
+
+    def user(self, content: str) -> Message:
+        """Append a user message."""
+        return self.append("user", content)
+
+    def assistant(self, content: str) -> Message:
+        """Append an assistant message."""
+        return self.append("assistant", content)
+
+    def tool(self, content: str, tool_call_id: str | None = None) -> Message:
+        """Append a tool result, with the id of the call it answers."""
+        return self.append("tool", content, {"tool_call_id": tool_call_id} if tool_call_id else None)
+
+    def delete(self) -> int:
+        """Delete the conversation; returns how many messages it held."""
+        return self._store.delete_context(self._workspace, self.id)
+
+    # reading --------------------------------------------------------------------------------
+    def messages(self, limit: int | None = None) -> list[Message]:
+        """Every message oldest first (with ``limit``, the most recent ``limit``)."""
+        _check_count(limit, "limit", allow_none=True)
+        return self._store.read_messages(self._workspace, self.id, limit=limit, last=limit is not None)
+
+    def last(self, n: int = 10, roles: Iterable[str] = ("user", "assistant")) -> list[Message]:
+        """The most recent ``n`` messages of the given roles, oldest first."""
+        _check_count(n, "n")
+        wanted = _roles(roles)
+        found: list[Message] = []
+        for message in self._newest_first():
+            if len(found) >= n:
+                break
+            if message.role in wanted:
+                found.append(message)
+        return found[::-1]
+
+    def system_message(self) -> Message | None:
+        """The conversation's system message: its first message, when that is a system message."""
+        first = self._store.read_messages(self._workspace, self.id, limit=1)
+        return first[0] if first and first[0].role == "system" else None
+
+    def window(self, max_tokens: int, *, per_message: int = DEFAULT_PER_MESSAGE) -> list[Message]:
+        """The most recent messages that fit ``max_tokens``, oldest first, with the system message kept.
+
+        Each message costs its tokens plus ``per_message`` (the chat format's framing). The system
+        message (see :meth:`system_message`) is always first and always counted; then the newest
+        messages are taken while they fit, stopping at the first that does not, so the window is
+        contiguous. A system message larger than the budget is returned alone.
+        """
+        _check_count(max_tokens, "max_tokens")
+        _check_count(per_message, "per_message")
+        system = self.system_message()
+        budget = max_tokens - (system.tokens + per_message if system else 0)
+        recent: list[Message] = []
+        for message in self._newest_first():
+            if system is not None and message.id == system.id:
+                break
+            cost = message.tokens + per_message
+            if cost > budget:
+                break
+            budget -= cost
+            recent.append(message)
+        return ([system] if system else []) + recent[::-1]
+
+    def search(self, query: str, k: int = 5, *, min_score: float | None = None) -> list[MessageHit]:
+        """The messages most similar to ``query`` (cosine of embeddings; keyword-only: BM25), best
+        first, system messages left out. Only this conversation is searched."""
+        _check_count(k, "k")
+        if not isinstance(query, str) or not query.strip():
+            raise ValidationError("query", f"must be a non-empty string, got {query!r}")
+        found = self._store.context_vectors(
+            self._workspace, self.id, self._history.embedder.id if self._history.embedder else None
+        )
+        rows = [i for i, message in enumerate(found.messages) if message.role != "system"]
+        if not rows or k == 0:
+            return []
+        embedder = self._history.embedder
+        if embedder is not None and found.vectors is not None:
+            vectors = found.vectors
+            if found.missing:
+                texts = {found.text_hashes[i]: found.messages[i].content for i in found.missing}
+                new = self._store.embed_new(embedder, texts)
+                self._store.write_vectors(embedder.id, new)
+                for i in found.missing:
+                    key = found.text_hashes[i]
+                    vectors[i] = new[key] if key in new else embedder.embed([texts[key]])[0]
+            scores = vectors[rows] @ embedder.embed_query(query)
+        else:
+            scores = LexicalIndex([found.messages[i].content for i in rows]).scores(query)
+            scores = np.where(scores > 0, scores, -np.inf)
+        order = np.argsort(-scores, kind="stable")
+        hits = []
+        for j in order[:k]:
+            score = float(scores[j])
+            if not np.isfinite(score) or (min_score is not None and score < min_score):
+                break
+            hits.append(MessageHit(found.messages[rows[j]], score))
+        return hits
+
+    def relevant(self, query: str | None = None, k: int = 3, *, min_score: float | None = None) -> list[Message]:
+        """The ``k`` messages most relevant to ``query`` (default: the latest user message), oldest
+        first: the current message itself and repeated texts are left out."""
+        _check_count(k, "k")
+        current = self._current()
+        if query is None:
+            if current is None:
+                return []
+            query = current.content
+        if k == 0 or not query.strip():
+            return []
+        chosen: dict[str, Message] = {}
+        for hit in self.search(query, k + 1 + k, min_score=min_score):
+            message = hit.message
+            key = " ".join(message.content.split()).casefold()
+            if (current is not None and message.id == current.id) or key in chosen:
+                continue
+            chosen[key] = message
+            if len(chosen) == k:
+                break
+        return sorted(chosen.values(), key=lambda m: m.id)
+
+    def prompt(
+        self,
+        query: str | None = None,
+        *,
+        relevant: int = 3,
+        last: int = 10,
+        max_tokens: int | None = None,
+        per_message: int = DEFAULT_PER_MESSAGE,
+    ) -> list[Message]:
+        """The messages to send with the next model call, the way Steamship's FunctionsBasedAgent
+        builds them: the system message, then the ``relevant`` messages most like the current one
+        together with the recent ones (the last ``last`` user/assistant messages, or the token window
+        of ``max_tokens``), merged in conversation order without duplicates, then the current (latest
+        user) message.
+        """
+        current = self._current()
+        system = self.system_message()
+        recent = self.window(max_tokens, per_message=per_message) if max_tokens is not None else self.last(last)
+        picked = {m.id: m for m in [*self.relevant(query, relevant), *recent]}
+        for skip in (system, current):
+            if skip is not None:
+                picked.pop(skip.id, None)
+        ordered = sorted(picked.values(), key=lambda m: m.id)
+        return ([system] if system else []) + ordered + ([current] if current else [])
+
+    # helpers --------------------------------------------------------------------------------
+    def _current(self) -> Message | None:
+        """The latest user message: the one being answered."""
+        found = self.last(1, roles=("user",))
+        return found[0] if found else None
+
+    def _newest_first(self) -> Iterator[Message]:
+        before: int | None = None
+        while True:
+            page = self._store.read_messages_before(self._workspace, self.id, before, _PAGE)
+            yield from page
+            if len(page) < _PAGE:
+                return
+            before = page[-1].id
+
+    def _prepare(self, item: Message | Mapping[str, Any]) -> Message:
+        role: Any
+        content: Any
+        if isinstance(item, Message):
+            role, content, metadata = item.role, item.content, dict(item.metadata)
+        elif isinstance(item, Mapping):
+            role, content = item.get("role"), item.get("content")
+            metadata = dict(item.get("metadata") or {})
+            if "tool_call_id" in item:
+                metadata.setdefault("tool_call_id", item["tool_call_id"])
+        else:
+            raise ValidationError("message", f"must be a Message or a dict with role and content, got {item!r}")
+        if role not in ROLES:
+            raise ValidationError("role", f"must be one of {', '.join(ROLES)}, got {role!r}")
+        if not isinstance(content, str):
+            raise ValidationError("content", f"must be a string, got {content!r}")
+        try:
+            json.dumps(metadata)
+        except (TypeError, ValueError) as exc:
+            raise ValidationError("metadata", f"must be JSON-serialisable: {exc}") from exc
+        return Message(role, content, count_tokens(content, self._history.encoding), metadata=metadata)
+
+
+def _roles(roles: Iterable[str]) -> frozenset[str]:
+    wanted = frozenset([roles] if isinstance(roles, str) else roles)
+    unknown = sorted(wanted - set(ROLES))
+    if unknown:
+        raise ConfigError(f"unknown role {unknown[0]!r}; choose from {', '.join(ROLES)}")
+    return wanted
+
+
+def _check_count(value: int | None, name: str, *, allow_none: bool = False) -> None:
+    if value is None and allow_none:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ConfigError(f"{name} must be a non-negative integer, got {value!r}")

@@ -1,0 +1,341 @@
+"""``toolmem docs ...`` through the real CLI on a SQLite file with the hash embedder."""
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+import toolmem
+from openai_stub import scrub_environment
+from toolmem.cli import cli
+
+REFUNDS = """# Refunds
+
+Items can be returned within 30 days of delivery for a full refund.
+
+## Damaged items
+
+Send us a photo of the damage and we ship a replacement at once.
+"""
+SHIPPING = """# Shipping
+
+Parcels leave the warehouse every weekday and arrive in two to four days.
+"""
+NOTES = "Meeting notes: the quarterly budget review moved to Thursday afternoon.\n"
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("TOOLMEM_DB", "TOOLMEM_WORKSPACE", "TOOLMEM_EMBEDDER"):
+        monkeypatch.delenv(name, raising=False)
+    scrub_environment(monkeypatch)
+    monkeypatch.setenv("COLUMNS", "200")
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "toolmem.db"
+
+
+@pytest.fixture
+def handbook(tmp_path: Path) -> Path:
+    """A folder of two Markdown documents, a nested text file and files that are not documents."""
+    folder = tmp_path / "handbook"
+    (folder / "more").mkdir(parents=True)
+    (folder / "refunds.md").write_text(REFUNDS, encoding="utf-8")
+    (folder / "shipping.md").write_text(SHIPPING, encoding="utf-8")
+    (folder / "more" / "notes.txt").write_text(NOTES, encoding="utf-8")
+    (folder / "logo.png").write_bytes(b"\x89PNG\r\n")
+    (folder / "script.py").write_text("print('not a document')\n", encoding="utf-8")
+    return folder
+
+
+def run(db: Path, *args: str, input: str | None = None) -> Result:
+    """Invoke the real CLI on a SQLite file with the hash embedder (never the real model)."""
+    return CliRunner().invoke(cli, ["--db", str(db), "--embedder", "hash", *args], input=input, catch_exceptions=False)
+
+
+def ok(result: Result) -> str:
+    assert (result.exit_code, result.stderr) == (0, ""), result.output
+    return result.stdout
+
+
+def ok_json(result: Result) -> Any:
+    return json.loads(ok(result))
+
+
+def library(db: Path) -> toolmem.Memory:
+    return toolmem.open(str(db), embedder="hash")
+
+
+def stored(db: Path) -> list[dict[str, Any]]:
+    with library(db) as mem:
+        return [info.to_dict() for info in mem.docs.list()]
+
+
+def table_rows(printed: str) -> list[list[str]]:
+    """The rows of a printed table (header and rule dropped), split into words."""
+    return [line.split() for line in printed.splitlines()[2:]]
+
+
+# add -------------------------------------------------------------------------------------------
+def test_add_a_directory_adds_its_documents_recursively_in_sorted_order(db: Path, handbook: Path) -> None:
+    printed = ok(run(db, "docs", "add", str(handbook)))
+
+    ids = [str(handbook / "more" / "notes.txt"), str(handbook / "refunds.md"), str(handbook / "shipping.md")]
+    assert [info["id"] for info in stored(db)] == ids
+    formats = {info["id"]: (info["format"], info["chunks"]) for info in stored(db)}
+    assert printed.splitlines() == [
+        f"added {doc_id} ({formats[doc_id][0]}, {formats[doc_id][1]} chunk{'' if formats[doc_id][1] == 1 else 's'})"
+        for doc_id in ids
+    ]
+    assert [formats[doc_id][0] for doc_id in ids] == ["text", "markdown", "markdown"]
+
+
+def test_add_json_prints_the_stored_documents_with_their_metadata(db: Path, handbook: Path) -> None:
+    added = ok_json(
+        run(db, "docs", "add", str(handbook / "refunds.md"), "--meta", "team=support", "--meta", "lang=en", "--json")
+    )
+
+    assert added == stored(db)
+    (refunds,) = added
+    assert {key: refunds[key] for key in ("id", "source", "format", "title", "metadata")} == {
+        "id": str(handbook / "refunds.md"),
+        "source": str(handbook / "refunds.md"),
+        "format": "markdown",
+        "title": "Refunds",
+        "metadata": {"team": "support", "lang": "en"},
+    }
+
+
+def test_add_reads_a_text_from_stdin_under_the_given_id(db: Path) -> None:
+    added = ok_json(run(db, "docs", "add", "-", "--id", "notes", "--format", "text", "--json", input=NOTES))
+
+    assert added == stored(db)
+    assert [(info["id"], info["source"], info["format"]) for info in added] == [("notes", None, "text")]
+    hits = ok_json(run(db, "docs", "search", "budget review", "--json"))
+    assert [(hit["document"], hit["text"]) for hit in hits] == [("notes", NOTES.strip())]
+
+
+def test_add_from_stdin_without_an_id_uses_the_library_default_id(db: Path) -> None:
+    ok(run(db, "docs", "add", "-", input=NOTES))
+
+    with library(db) as mem:
+        expected = mem.docs.add(NOTES).id  # unchanged content: nothing is stored twice
+    assert [info["id"] for info in stored(db)] == [expected]
+    assert expected.startswith("text:")
+
+
+def test_text_from_stdin_that_ends_like_a_file_name_is_stored_as_text(db: Path) -> None:
+    ok(run(db, "docs", "add", "-", "--id", "reminder", input="Please read the README.md"))
+    ok(run(db, "docs", "add", "-", "--id", "path-like", input="README.md"))
+
+    assert [(info["id"], info["source"]) for info in stored(db)] == [("path-like", None), ("reminder", None)]
+
+
+def test_adding_the_same_file_again_changes_nothing(db: Path, handbook: Path) -> None:
+    path = str(handbook / "refunds.md")
+    first = ok_json(run(db, "docs", "add", path, "--json"))
+
+    again = ok_json(run(db, "docs", "add", path, "--json"))
+
+    assert again == first == stored(db)
+
+
+def test_id_with_more_than_one_input_is_a_usage_error_and_adds_nothing(db: Path, handbook: Path) -> None:
+    result = run(db, "docs", "add", str(handbook), "--id", "handbook")
+
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert "--id names one document, but 3 inputs were given" in result.stderr
+    assert stored(db) == []
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["missing.md"], "Path 'missing.md' does not exist"),
+        (["-", "--meta", "team"], "Invalid value for '--meta': expected NAME=VALUE, got 'team'"),
+        (["-", "--format", "docx"], "Invalid value for '--format'"),
+    ],
+)
+def test_add_with_a_missing_file_or_bad_option_is_a_usage_error(db: Path, args: list[str], message: str) -> None:
+    result = run(db, "docs", "add", *args, input=NOTES)
+
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert message in result.stderr
+    assert stored(db) == []
+
+
+def test_a_malformed_pdf_exits_1_with_one_error_line_and_stores_nothing(db: Path, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.4 not really")
+
+    result = run(db, "docs", "add", str(broken))
+
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr.startswith(f"error: {broken.resolve()}: ")
+    assert result.stderr.count("\n") == 1
+    assert stored(db) == []
+
+
+def test_a_malformed_pdf_among_good_files_is_reported_and_the_good_files_are_added(db: Path, handbook: Path) -> None:
+    broken = handbook / "broken.pdf"
+    broken.write_bytes(b"%PDF-1.4 not really")
+
+    result = run(db, "docs", "add", str(handbook / "refunds.md"), str(broken), str(handbook / "shipping.md"))
+
+    assert result.exit_code == 1
+    assert result.stdout.splitlines() == [
+        f"added {handbook / 'refunds.md'} (markdown, {stored(db)[0]['chunks']} chunks)",
+        f"added {handbook / 'shipping.md'} (markdown, 1 chunk)",
+    ]
+    assert result.stderr.startswith(f"error: {broken.resolve()}: ")
+    assert result.stderr.count("\n") == 1
+    assert [info["id"] for info in stored(db)] == [str(handbook / "refunds.md"), str(handbook / "shipping.md")]
+
+
+# search ----------------------------------------------------------------------------------------
+def test_search_json_prints_the_library_hits_with_the_full_text(db: Path, handbook: Path) -> None:
+    ok(run(db, "docs", "add", str(handbook)))
+    with library(db) as mem:
+        expected = [hit.to_dict() for hit in mem.docs.search("photo of the damage", 2)]
+
+    hits = ok_json(run(db, "docs", "search", "photo of the damage", "-k", "2", "--json"))
+
+    assert hits == expected
+    assert (hits[0]["document"], hits[0]["metadata"]["heading"]) == (
+        str(handbook / "refunds.md"),
+        "Refunds > Damaged items",
+    )
+    assert hits[0]["text"] == "Send us a photo of the damage and we ship a replacement at once."
+
+
+def test_search_prints_a_table_of_hits(db: Path, handbook: Path) -> None:
+    ok(run(db, "docs", "add", str(handbook / "refunds.md"), "--id", "refunds"))
+    with library(db) as mem:
+        (best,) = mem.docs.search("photo of the damage", 1)
+
+    lines = ok(run(db, "docs", "search", "photo of the damage", "-k", "1")).splitlines()
+
+    assert lines[0].split() == ["#", "score", "document", "chunk", "section", "text"]
+    assert table_rows("\n".join(lines)) == [
+        [
+            "1",
+            f"{best.score:.4f}",
+            "refunds",
+            str(best.position),
+            "Refunds",
+            ">",
+            "Damaged",
+            "items",
+            *best.text.split(),
+        ]
+    ]
+
+
+def test_search_where_filters_on_metadata_and_a_repeated_name_accepts_any_value(db: Path, handbook: Path) -> None:
+    ok(run(db, "docs", "add", str(handbook / "refunds.md"), "--id", "refunds", "--meta", "team=support"))
+    ok(run(db, "docs", "add", str(handbook / "shipping.md"), "--id", "shipping", "--meta", "team=logistics"))
+    ok(run(db, "docs", "add", "-", "--id", "notes", "--meta", "team=finance", input=NOTES))
+
+    def documents(*where: str) -> list[str]:
+        args = [arg for value in where for arg in ("--where", value)]
+        return sorted(
+            {hit["document"] for hit in ok_json(run(db, "docs", "search", "days", "-k", "10", *args, "--json"))}
+        )
+
+    assert documents() == ["notes", "refunds", "shipping"]
+    assert documents("team=support") == ["refunds"]
+    assert documents("team=support", "team=logistics") == ["refunds", "shipping"]
+    assert documents("document=notes") == ["notes"]
+    assert documents("team=nobody") == []
+
+
+def test_search_with_a_bad_where_is_a_usage_error(db: Path) -> None:
+    result = run(db, "docs", "search", "days", "--where", "team")
+
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert "Invalid value for '--where': expected NAME=VALUE, got 'team'" in result.stderr
+
+
+def test_search_of_an_empty_memory_finds_nothing(db: Path) -> None:
+    assert ok(run(db, "docs", "search", "refunds")) == "no matching chunks\n"
+    assert ok_json(run(db, "docs", "search", "refunds", "--json")) == []
+
+
+# list, show, remove ----------------------------------------------------------------------------
+def test_list_prints_a_table_and_json_with_limit_and_offset(db: Path, handbook: Path) -> None:
+    assert ok(run(db, "docs", "list")) == "no documents\n"
+    ok(run(db, "docs", "add", str(handbook / "refunds.md"), "--id", "refunds"))
+    ok(run(db, "docs", "add", "-", "--id", "notes", input=NOTES))
+
+    lines = ok(run(db, "docs", "list")).splitlines()
+    everything = ok_json(run(db, "docs", "list", "--json"))
+    second = ok_json(run(db, "docs", "list", "--limit", "1", "--offset", "1", "--json"))
+
+    assert everything == stored(db)
+    assert [info["id"] for info in everything] == ["notes", "refunds"]
+    assert second == everything[1:]
+    assert lines[0].split() == ["id", "format", "chunks", "tokens", "title"]
+    assert table_rows("\n".join(lines)) == [
+        [info["id"], info["format"], str(info["chunks"]), str(info["tokens"]), *(info["title"] or "-").split()]
+        for info in everything
+    ]
+
+
+def test_show_prints_one_document(db: Path, handbook: Path) -> None:
+    ok(run(db, "docs", "add", str(handbook / "refunds.md"), "--id", "refunds", "--meta", "team=support"))
+    (info,) = stored(db)
+
+    assert ok_json(run(db, "docs", "show", "refunds", "--json")) == info
+    printed = ok(run(db, "docs", "show", "refunds")).splitlines()
+    assert printed[:4] == [
+        "id:           refunds",
+        f"source:       {handbook / 'refunds.md'}",
+        "format:       markdown",
+        "title:        Refunds",
+    ]
+    assert 'metadata:     {"team": "support"}' in printed
+
+
+def test_show_of_an_unknown_document_exits_1_with_one_error_line(db: Path) -> None:
+    result = run(db, "docs", "show", "nope")
+
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == "error: no document 'nope'; list them with `toolmem docs list`\n"
+
+
+def test_remove_deletes_documents_and_their_chunks(db: Path, handbook: Path) -> None:
+    ok(run(db, "docs", "add", str(handbook / "refunds.md"), "--id", "refunds"))
+    ok(run(db, "docs", "add", "-", "--id", "notes", input=NOTES))
+
+    assert ok(run(db, "docs", "remove", "refunds")) == "removed refunds\n"
+    assert [info["id"] for info in stored(db)] == ["notes"]
+    assert {hit["document"] for hit in ok_json(run(db, "docs", "search", "refund damage", "--json"))} == {"notes"}
+
+
+def test_remove_json_lists_what_was_removed(db: Path) -> None:
+    ok(run(db, "docs", "add", "-", "--id", "notes", input=NOTES))
+
+    assert ok_json(run(db, "docs", "remove", "notes", "--json")) == {"removed": ["notes"], "missing": []}
+    assert stored(db) == []
+
+
+def test_remove_of_unknown_ids_removes_the_others_and_exits_1_naming_the_unknown(db: Path) -> None:
+    ok(run(db, "docs", "add", "-", "--id", "notes", input=NOTES))
+
+    result = run(db, "docs", "remove", "nope", "notes", "gone", "--json")
+
+    assert result.exit_code == 1
+    assert json.loads(result.stdout) == {"removed": ["notes"], "missing": ["nope", "gone"]}
+    assert result.stderr == "error: no document 'nope', 'gone'; list them with `toolmem docs list`\n"
+    assert stored(db) == []
+
+
+def test_remove_of_only_unknown_ids_exits_1(db: Path) -> None:
+    result = run(db, "docs", "remove", "nope")
+
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == "error: no document 'nope'; list them with `toolmem docs list`\n"
