@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from toolmem.corpus import Corpus, stored_chunk
+from toolmem.corpus import Corpus
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, ValidationError
 from toolmem.models import Chunk, CodeHit, DocumentInfo, IndexReport
@@ -35,9 +35,14 @@ from toolmem.tokens import count_tokens
 from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.tools.fusion import FusionWeights
 
-__all__ = ["CORPUS", "CodeMemory"]
+__all__ = ["CORPUS", "DEFAULT_CODE_DENSE_WEIGHT", "DEFAULT_EMBED_CHARS", "CodeMemory"]
 
 CORPUS = "code"
+# Symbols are embedded by their head: kind, name, file, docstring and the first lines of code
+# (about 130 tokens). Embedding whole symbols (up to MiniLM's 256 tokens) took twice as long.
+DEFAULT_EMBED_CHARS = 512
+# BM25 carries code search; the mix was chosen on training packages (bench/tune_code.py).
+DEFAULT_CODE_DENSE_WEIGHT = 0.4
 _BATCH_FILES = 100
 _REPO_CHARS = frozenset("/\\\n")
 
@@ -53,6 +58,8 @@ class CodeMemory:
         overlap: lines shared by consecutive windows.
         weights: the dense/BM25 mix.
         ann_threshold: above this many symbols, dense search goes approximate.
+        embed_chars: how much of each symbol's text (name, file, docstring, then code) is embedded;
+            BM25 reads all of it.
     """
 
     def __init__(
@@ -65,6 +72,7 @@ class CodeMemory:
         overlap: int = 10,
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+        embed_chars: int | None = DEFAULT_EMBED_CHARS,
     ) -> None:
         if isinstance(window, bool) or not isinstance(window, int) or window < 1:
             raise ConfigError(f"window must be a positive number of lines, got {window!r}")
@@ -72,7 +80,15 @@ class CodeMemory:
             raise ConfigError(f"overlap must be between 0 and window - 1 ({window - 1}), got {overlap!r}")
         self.window = window
         self.overlap = overlap
-        self.corpus = Corpus(store, workspace, CORPUS, embedder, weights=weights, ann_threshold=ann_threshold)
+        self.corpus = Corpus(
+            store,
+            workspace,
+            CORPUS,
+            embedder,
+            weights=weights or FusionWeights(dense=DEFAULT_CODE_DENSE_WEIGHT),
+            ann_threshold=ann_threshold,
+            embed_chars=embed_chars,
+        )
 
     def index(
         self,
@@ -185,7 +201,7 @@ class CodeMemory:
             return None
         symbols = extract_symbols(str(file), text, window=self.window, overlap=self.overlap)
         stored = [
-            stored_chunk(_chunk(repo, doc_id, str(file), i, symbol), _search_text(doc_id, symbol))
+            self.corpus.stored(_chunk(repo, doc_id, str(file), i, symbol), _search_text(doc_id, symbol))
             for i, symbol in enumerate(symbols)
         ]
         info = DocumentInfo(

@@ -27,7 +27,7 @@ from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD, Positions
 from toolmem.tools.fusion import FusionWeights
 from toolmem.tools.index import Candidate, ToolIndex
 
-__all__ = ["Corpus", "Found", "Where", "stored_chunk"]
+__all__ = ["Corpus", "Found", "Where"]
 
 Where = Mapping[str, Any]
 _FILTER_CACHE = 32
@@ -52,6 +52,9 @@ class Corpus:
         embedder: embeds chunks and queries; ``None`` searches by keywords only.
         weights: the dense/BM25 mix.
         ann_threshold: above this many chunks, dense search goes approximate.
+        embed_chars: embed only the first this many characters of each chunk's search text (BM25
+            still reads all of it); ``None`` embeds the whole text. Embedding costs time in
+            proportion to length: MiniLM takes about 0.1 s for a 256-token text on 2 cores.
     """
 
     def __init__(
@@ -63,6 +66,7 @@ class Corpus:
         *,
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+        embed_chars: int | None = None,
     ) -> None:
         self.store = store
         self.workspace = workspace
@@ -70,8 +74,17 @@ class Corpus:
         self.embedder = embedder
         self.weights = weights
         self.ann_threshold = ann_threshold
+        self.embed_chars = embed_chars
         self._lock = threading.Lock()
         self._index: _Index | None = None
+
+    def embedded_text(self, search_text: str) -> str:
+        """The part of a chunk's search text that is embedded."""
+        return search_text if self.embed_chars is None else search_text[: self.embed_chars]
+
+    def stored(self, chunk: Chunk, search_text: str) -> StoredChunk:
+        """A chunk with the text it is searched by, and the key its vector is stored under."""
+        return StoredChunk(chunk, search_text, text_key(self.embedded_text(search_text)))
 
     def hashes(self, prefix: str | None = None) -> dict[str, str]:
         """Document id → content hash, optionally of the ids starting with ``prefix``."""
@@ -86,7 +99,9 @@ class Corpus:
         embedding the chunk texts that have no stored vector; returns how many texts were embedded."""
         vectors: dict[str, Vectors] = {}
         if self.embedder is not None:
-            texts = {item.search_hash: item.search_text for _, chunks in documents for item in chunks}
+            texts = {
+                item.search_hash: self.embedded_text(item.search_text) for _, chunks in documents for item in chunks
+            }
             vectors = self.store.embed_new(self.embedder, texts, progress=progress)
         embedder_id = self.embedder.id if self.embedder else None
         self.store.put_documents(self.workspace, self.name, documents, vectors, embedder_id)
@@ -139,18 +154,13 @@ class Corpus:
         vectors = snapshot.vectors
         if vectors is None or self.embedder is None or not snapshot.missing:
             return vectors
-        texts = {snapshot.search_hashes[i]: snapshot.search_texts[i] for i in snapshot.missing}
+        texts = {snapshot.search_hashes[i]: self.embedded_text(snapshot.search_texts[i]) for i in snapshot.missing}
         new = self.store.embed_new(self.embedder, texts)
         self.store.write_vectors(self.embedder.id, new)
         for row in snapshot.missing:
             key = snapshot.search_hashes[row]
             vectors[row] = new[key] if key in new else self.embedder.embed([texts[key]])[0]
         return vectors
-
-
-def stored_chunk(chunk: Chunk, search_text: str) -> StoredChunk:
-    """A chunk with the text it is searched by."""
-    return StoredChunk(chunk, search_text, text_key(search_text))
 
 
 class _Index:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from toolmem.chunking import DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP, TextChunk, chunk_blocks
-from toolmem.corpus import Corpus, Where, stored_chunk
+from toolmem.corpus import Corpus, Where
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, NotFoundError, ValidationError
 from toolmem.models import Chunk, ChunkHit, DocumentInfo
@@ -146,7 +146,9 @@ class DocumentMemory:
             content_hash=digest,
             metadata=meta,
         )
-        stored = [stored_chunk(_chunk(doc_id, i, piece), _search_text(parsed, piece)) for i, piece in enumerate(chunks)]
+        stored = [
+            self.corpus.stored(_chunk(doc_id, i, piece), _search_text(parsed, piece)) for i, piece in enumerate(chunks)
+        ]
         self.corpus.put([(info, stored)], progress=progress)
         return self.get(doc_id)
 
