@@ -201,3 +201,14 @@ def test_bad_arguments_are_refused(mem: toolmem.Memory) -> None:
     with pytest.raises(ConfigError, match="k must"):
         mem.docs.search("x", k=-1)
     assert mem.docs.list() == []
+
+
+def test_strings_are_paths_only_when_they_name_a_file(mem: toolmem.Memory, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("Paths win when the file exists.", encoding="utf-8")
+    assert mem.docs.add(str(notes)).source == str(notes.resolve())
+    assert mem.docs.add("Please read the README.md", doc_id="sentence").source is None
+    assert mem.docs.add_text(str(notes), doc_id="literal").source is None
+    assert mem.docs.search("README", k=1)[0].text == "Please read the README.md"
+    with pytest.raises(IngestError, match="no such file"):
+        mem.docs.add("missing-notes.md")
