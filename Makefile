@@ -23,11 +23,11 @@ $(BIN)/python:
 # torch is installed first and pinned: an open range would pull a multi-gigabyte CUDA build.
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(PIP) install --quiet torch==2.13.0
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code]"
+	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp]"
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,dev]"
+	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,dev]"
 	touch $@
 
 install: $(VENV)/.installed
@@ -52,7 +52,7 @@ lint: dev
 	$(BIN)/mypy
 
 bench: dev
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,dev,bench]"
+	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,dev,bench]"
 	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/metatool
 	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/gorilla_apibench
 	$(BIN)/python bench/scale.py --sizes 10000 100000

@@ -136,8 +136,8 @@ def test_a_call_of_an_unknown_tool_is_a_tool_not_found_error_and_writes_nothing(
     [
         ("success", "yes", "success: must be true or false, got 'yes'"),
         ("time_cost", -0.5, "time_cost: must be a non-negative number, got -0.5"),
-        ("token_cost", -1, "token_cost: must be a non-negative integer, got -1"),
-        ("token_cost", 1.5, "token_cost: must be a non-negative integer, got 1.5"),
+        ("token_cost", -1, "token_cost: must be a non-negative 64-bit integer, got -1"),
+        ("token_cost", 1.5, "token_cost: must be a non-negative 64-bit integer, got 1.5"),
         ("score", 1.5, "score: must be within [0, 1], got 1.5"),
         ("request", 42, "request: must be a string, got 42"),
         ("error", 3, "error: must be a string, got 3"),
@@ -377,3 +377,10 @@ def test_calls_are_kept_in_the_file_for_the_next_process(db: str) -> None:
 
     with toolmem.open(db) as second:
         assert second.calls.list() == [call]
+
+
+def test_a_token_cost_beyond_64_bits_is_refused() -> None:
+    with toolmem.open("sqlite://", embedder="hash") as mem:
+        mem.tools.add([{"id": "t", "name": "t", "description": "a tool"}])
+        with pytest.raises(toolmem.ValidationError, match="token_cost"):
+            mem.calls.record(tool_id="t", request="r", output="o", token_cost=2**63)

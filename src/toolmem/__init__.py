@@ -30,6 +30,7 @@ from toolmem.errors import (
 )
 from toolmem.experience import ExperienceLog
 from toolmem.history import Conversation, History
+from toolmem.keys import KeyInfo, KeyRing
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory, default_db_path, open
 from toolmem.models import (
@@ -90,6 +91,8 @@ __all__ = [
     "History",
     "IndexReport",
     "IngestError",
+    "KeyInfo",
+    "KeyRing",
     "LLMError",
     "Memory",
     "Message",

@@ -245,8 +245,8 @@ class ExperienceLog:
         token_cost = fields.get("token_cost")
         if token_cost is None:
             token_cost = count_tokens(input_json) + count_tokens(output)
-        elif isinstance(token_cost, bool) or not isinstance(token_cost, int) or token_cost < 0:
-            raise ValidationError("token_cost", f"must be a non-negative integer, got {token_cost!r}")
+        elif isinstance(token_cost, bool) or not isinstance(token_cost, int) or not 0 <= token_cost < 2**63:
+            raise ValidationError("token_cost", f"must be a non-negative 64-bit integer, got {token_cost!r}")
         score = fields.get("score")
         if score is not None:
             score = _number(score, "score", default=0.0)

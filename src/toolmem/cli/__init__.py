@@ -12,10 +12,10 @@ Example::
     toolmem tools export --format anthropic --query "send a text message" -k 3
 """
 
-from toolmem.cli import bench, calls, chat, code, docs, history, plans, tools
+from toolmem.cli import bench, calls, chat, code, docs, history, keys, mcp, plans, serve, tools
 from toolmem.cli.common import cli
 
-__all__ = ["bench", "calls", "chat", "cli", "code", "docs", "history", "main", "plans", "tools"]
+__all__ = ["bench", "calls", "chat", "cli", "code", "docs", "history", "keys", "main", "mcp", "plans", "serve", "tools"]
 
 
 def main() -> None:

@@ -18,6 +18,7 @@ import numpy as np
 from toolmem.embedders.base import Embedder, Vectors
 from toolmem.errors import EmbedderMismatchError
 from toolmem.models import Call, Guidelines, Plan, Tool
+from toolmem.stores.base_keys import KeyStore
 from toolmem.stores.base_texts import ChunkStore, HistoryStore
 
 __all__ = [
@@ -232,7 +233,7 @@ class PlanStore(ABC):
         """Save the workspace's plan-cache settings."""
 
 
-class Store(PlanStore, HistoryStore, ChunkStore):
+class Store(PlanStore, HistoryStore, ChunkStore, KeyStore):
     """Durable storage of workspaces, tools and vectors.
 
     Attributes:

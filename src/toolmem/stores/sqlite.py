@@ -30,6 +30,7 @@ from toolmem.stores.sqlite_batches import in_chunks
 from toolmem.stores.sqlite_calls import SQLiteCallsMixin
 from toolmem.stores.sqlite_chunks import SQLiteChunksMixin
 from toolmem.stores.sqlite_history import SQLiteHistoryMixin
+from toolmem.stores.sqlite_keys import SQLiteKeysMixin
 from toolmem.stores.sqlite_migrations import MIGRATIONS
 from toolmem.stores.sqlite_plans import SQLitePlansMixin
 
@@ -38,7 +39,7 @@ __all__ = ["SQLiteStore"]
 _BUSY_TIMEOUT_MS = 10_000
 
 
-class SQLiteStore(SQLiteCallsMixin, SQLitePlansMixin, SQLiteHistoryMixin, SQLiteChunksMixin, Store):
+class SQLiteStore(SQLiteCallsMixin, SQLitePlansMixin, SQLiteHistoryMixin, SQLiteChunksMixin, SQLiteKeysMixin, Store):
     """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
 
     Args:

@@ -222,4 +222,17 @@ MIGRATIONS: list[tuple[str, str]] = [
         )
         """,
     ),
+    (
+        "0007_api_keys",
+        """
+        CREATE TABLE api_keys (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            token_hash TEXT NOT NULL UNIQUE,
+            workspaces TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            revoked_at REAL
+        )
+        """,
+    ),
 ]

@@ -1,0 +1,106 @@
+"""``toolmem serve``: the HTTP API on uvicorn, loopback only unless API keys exist."""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import sys
+from pathlib import Path
+
+import click
+
+import toolmem
+from toolmem.cli.common import Settings, cli, fail, open_store_only
+from toolmem.errors import DependencyError
+from toolmem.keys import KeyRing
+from toolmem.llm import ChatModel
+
+__all__ = ["is_loopback", "serve"]
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` is a loopback address or ``localhost``."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+@cli.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True, help="Port to bind.")
+@click.option(
+    "--dump-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="The only directory ReMe dump/load may use.  [default: dump/load disabled]",
+)
+@click.option(
+    "--max-body",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="BYTES",
+    help="The largest request body.  [default: 1048576]",
+)
+@click.option(
+    "--blas-threads",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    help="Threads for numpy's BLAS per request (0: BLAS's own default). Requests already run in"
+    " parallel; BLAS threads on top of them made search 4x slower under load on 2 cores.",
+)
+@click.option("--log-level", type=click.Choice(["debug", "info", "warning"]), default="info", show_default=True)
+@click.pass_obj
+def serve(
+    settings: Settings,
+    host: str,
+    port: int,
+    dump_dir: Path | None,
+    max_body: int | None,
+    blas_threads: int,
+    log_level: str,
+) -> None:
+    """Serve the HTTP API (FastAPI on uvicorn); OpenAPI at /docs and /openapi.json.
+
+    Without any API key only a loopback address may be bound; create one with `toolmem keys create`.
+
+    \b
+    Example:
+      toolmem --db toolmem.db serve --port 8765 --dump-dir ./dumps
+      toolmem --db toolmem.db keys create ops --admin && toolmem --db toolmem.db serve --host 0.0.0.0
+    """
+    if not is_loopback(host) and not KeyRing(open_store_only()).required():
+        fail(f"refusing to bind {host!r} without API keys; create one with `toolmem keys create` or bind 127.0.0.1")
+    try:  # the server extra is optional: import it only when serving
+        import uvicorn
+        from threadpoolctl import threadpool_limits
+
+        from toolmem.server import ServerSettings, create_app
+        from toolmem.server.settings import DEFAULT_MAX_BODY
+    except ImportError as exc:
+        raise DependencyError("toolmem serve", "server", exc.name or "fastapi") from exc
+    server = ServerSettings(
+        db=settings.db or str(toolmem.default_db_path()),
+        embedder=settings.embedder,
+        dump_dir=dump_dir,
+        max_body=max_body or DEFAULT_MAX_BODY,
+        llm=ChatModel.from_env(),
+    )
+    app = create_app(server)
+    if blas_threads:
+        threadpool_limits(limits=blas_threads, user_api="blas")
+    _log_requests()
+    uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False)
+
+
+def _log_requests() -> None:
+    """Write the JSON request-log lines of ``toolmem.server`` to stderr, one per request."""
+    logger = logging.getLogger("toolmem.server")
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    logger.addHandler(handler)
+    logger.setLevel(logging.INFO)
+    logger.propagate = False

@@ -1,0 +1,355 @@
+"""The MCP gateway: toolmem in front of many MCP servers.
+
+A :class:`Gateway` connects to the servers of a :class:`~toolmem.mcp.config.GatewayConfig`, indexes
+every tool they list in the workspace's catalogue (id ``<server>.<tool name>``, source ``mcp``,
+tagged with the server's name), searches them, forwards calls to the server that owns the tool and
+records every call in experience memory, so that search learns which tools served which requests.
+
+Re-indexing: the gateway listens for ``notifications/tools/list_changed`` from each server. A
+server that sends it is marked stale, and its tools are listed again and re-indexed (new and
+changed tools added, vanished ones removed) before the next search or call is served.
+
+A server that fails to start, or does not answer its handshake and tool listing within the
+configured timeout, is logged as a warning and skipped; the gateway serves the others.
+
+Example:
+    >>> async def main(mem, config):  # doctest: +SKIP
+    ...     async with contextlib.AsyncExitStack() as stack:
+    ...         gateway = Gateway(mem, config)
+    ...         await gateway.connect(stack)
+    ...         hits = await gateway.search("will it rain in Lisbon")
+    ...         result = await gateway.call(hits[0].id, {"city": "Lisbon"})
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Mapping
+from contextlib import AsyncExitStack
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+import anyio
+import anyio.to_thread
+import httpx2
+import mcp.types as types
+from anyio.abc import TaskGroup, TaskStatus
+from mcp.client import Transport
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.exceptions import MCPError
+from mcp.types.jsonrpc import CONNECTION_CLOSED
+
+from toolmem.errors import IngestError, NotFoundError, ToolmemError
+from toolmem.mcp.config import GatewayConfig, ServerConfig
+from toolmem.memory import Memory
+from toolmem.models import Tool, ToolHit
+
+__all__ = ["RESERVED_NAMES", "Gateway", "Upstream", "error_result", "result_text"]
+
+_log = logging.getLogger("toolmem")
+_HTTP_TIMEOUT = httpx2.Timeout(30.0, read=300.0)
+# The gateway's own tools; a pinned tool of the same name is exposed under its id instead.
+RESERVED_NAMES = frozenset({"search_tools", "call_tool"})
+
+
+@dataclass
+class Upstream:
+    """One connected MCP server.
+
+    Attributes:
+        config: how it was configured.
+        session: the open client session.
+        tools: its tools as it last listed them, by name.
+    """
+
+    config: ServerConfig
+    session: ClientSession
+    tools: dict[str, types.Tool] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        """The server's name, the prefix of its tools' ids."""
+        return self.config.name
+
+
+class Gateway:
+    """toolmem in front of many MCP servers: one catalogue, one search, calls forwarded and recorded.
+
+    Args:
+        mem: the workspace that holds the servers' tools and the record of their calls.
+        config: the servers to connect to, the pinned tools, the default number of search hits.
+    """
+
+    def __init__(self, mem: Memory, config: GatewayConfig) -> None:
+        self.mem = mem
+        self.config = config
+        self.upstreams: dict[str, Upstream] = {}
+        self.last_query = ""
+        self._stale: set[str] = set()
+        self._lock = anyio.Lock()
+
+    # connecting -----------------------------------------------------------------------------
+    async def connect(self, stack: AsyncExitStack) -> None:
+        """Connect to every configured server at once and index its tools; ``stack`` closes them.
+
+        A server that fails to start or to answer in time is logged as a warning and skipped.
+        """
+        connections = await stack.enter_async_context(anyio.create_task_group())
+        stack.callback(connections.cancel_scope.cancel)  # runs first on exit: each connection closes itself
+        async with anyio.create_task_group() as starting:
+            for server in self.config.servers:
+                starting.start_soon(self._start, connections, server)
+        for tool_id in self.config.pinned:
+            if self._find(tool_id) is None:
+                _log.warning("pinned tool %r is not offered by any connected server; it is not exposed", tool_id)
+
+    async def _start(self, connections: TaskGroup, server: ServerConfig) -> None:
+        try:
+            upstream: Upstream = await connections.start(self._connection, server)
+        except Exception as exc:  # any failure of one server must not stop the others
+            _log.warning("MCP server %r failed to start and is skipped: %s", server.name, _describe(exc))
+            return
+        self.upstreams[server.name] = upstream
+        await self._index(upstream)
+
+    async def _connection(self, server: ServerConfig, *, task_status: TaskStatus[Upstream]) -> None:
+        """Open one server's session, hand it over, and hold it open until the gateway closes."""
+        started = False
+        try:
+            async with AsyncExitStack() as own:
+                read, write = await own.enter_async_context(_transport(server, own))
+                handler = partial(self._on_message, server.name)
+                session = await own.enter_async_context(ClientSession(read, write, message_handler=handler))
+                with anyio.fail_after(self.config.timeout):
+                    await session.initialize()
+                    listed = await _list_tools(session)
+                task_status.started(Upstream(server, session, {tool.name: tool for tool in listed}))
+                started = True
+                await anyio.sleep_forever()
+        except Exception as exc:
+            if not started:
+                raise
+            self.upstreams.pop(server.name, None)  # its tools stay indexed but are no longer searched
+            _log.warning("MCP server %r disconnected: %s", server.name, _describe(exc))
+
+    async def _on_message(self, server: str, message: types.ServerNotification | Exception) -> None:
+        if isinstance(message, types.ToolListChangedNotification):
+            self._stale.add(server)
+
+    # indexing -------------------------------------------------------------------------------
+    async def refresh(self) -> None:
+        """List the tools of every server that reported a change again, and re-index them."""
+        async with self._lock:
+            while self._stale:
+                upstream = self.upstreams.get(self._stale.pop())
+                if upstream is None:
+                    continue
+                try:
+                    with anyio.fail_after(self.config.timeout):
+                        listed = await _list_tools(upstream.session)
+                except Exception as exc:  # keep serving the tools it listed before
+                    _log.warning("MCP server %r could not list its tools again: %s", upstream.name, _describe(exc))
+                    continue
+                upstream.tools = {tool.name: tool for tool in listed}
+                await self._index(upstream)
+
+    async def _index(self, upstream: Upstream) -> None:
+        tools = [tool for tool in map(partial(_catalogue_tool, upstream.name), upstream.tools.values()) if tool]
+        await anyio.to_thread.run_sync(self._write_index, upstream.name, tools)
+
+    def _write_index(self, server: str, tools: list[Tool]) -> None:
+        report = self.mem.tools.add(tools)
+        current = {tool.id for tool in tools}
+        prefix = f"{server}."
+        gone = [
+            tool.id
+            for tool in self.mem.tools.list(tags=[server])
+            if tool.source == "mcp" and tool.id.startswith(prefix) and tool.id not in current
+        ]
+        if gone:
+            self.mem.tools.remove(gone)
+        if report.added or report.updated or gone:
+            _log.info(
+                "indexed MCP server %r: %d added, %d updated, %d removed",
+                server,
+                len(report.added),
+                len(report.updated),
+                len(gone),
+            )
+
+    # serving --------------------------------------------------------------------------------
+    async def search(self, query: str, k: int | None = None) -> list[ToolHit]:
+        """The ``k`` tools of the connected servers that best fit ``query`` (default ``search_k``).
+
+        The query is remembered as the request of the calls that follow.
+
+        Raises:
+            ConfigError: ``k`` is not positive or ``query`` is empty.
+        """
+        await self.refresh()
+        servers = sorted(self.upstreams)
+        if not servers:
+            return []
+        search = partial(self.mem.tools.search, query, k or self.config.search_k, tags=servers)
+        hits = await anyio.to_thread.run_sync(search)
+        self.last_query = query
+        return hits
+
+    async def call(self, tool_id: str, arguments: Mapping[str, Any] | None = None) -> types.CallToolResult:
+        """Forward a call to the server that owns ``tool_id`` and record it in experience memory.
+
+        A failure of the server (an error result, a protocol error, a lost connection) comes back as
+        a result with ``is_error`` set, and is recorded as a failed call.
+
+        Raises:
+            NotFoundError: no connected server offers ``tool_id``.
+        """
+        await self.refresh()
+        found = self._find(tool_id)
+        if found is None:
+            raise NotFoundError("tool", tool_id, self._unknown_hint())
+        upstream, name = found
+        started = time.perf_counter()
+        try:
+            result = await upstream.session.call_tool(name, dict(arguments or {}))
+        except (MCPError, anyio.BrokenResourceError, anyio.ClosedResourceError) as exc:
+            result = error_result(f"MCP server {upstream.name!r} failed to run {name!r}: {_describe(exc)}")
+        elapsed = time.perf_counter() - started
+        await anyio.to_thread.run_sync(self._record, tool_id, dict(arguments or {}), result, elapsed)
+        return types.CallToolResult(
+            content=result.content, structured_content=result.structured_content, is_error=result.is_error
+        )
+
+    def pinned(self) -> list[types.Tool]:
+        """The pinned tools of the connected servers, each named as it is exposed (see :meth:`pinned_id`)."""
+        tools = []
+        for alias, tool_id in self._pinned_aliases().items():
+            upstream, name = self._find(tool_id) or (None, "")
+            if upstream is not None:
+                tools.append(upstream.tools[name].model_copy(update={"name": alias}))
+        return tools
+
+    def pinned_id(self, alias: str) -> str | None:
+        """The id of the pinned tool exposed as ``alias``, or ``None``.
+
+        A pinned tool is exposed under its own name, or under its id where that name is taken by
+        ``search_tools``, ``call_tool`` or an earlier pinned tool.
+        """
+        return self._pinned_aliases().get(alias)
+
+    # internals ------------------------------------------------------------------------------
+    def _pinned_aliases(self) -> dict[str, str]:
+        aliases: dict[str, str] = {}
+        for tool_id in self.config.pinned:
+            found = self._find(tool_id)
+            if found is not None:
+                aliases[found[1] if found[1] not in aliases and found[1] not in RESERVED_NAMES else tool_id] = tool_id
+        return aliases
+
+    def _find(self, tool_id: str) -> tuple[Upstream, str] | None:
+        server, _, name = tool_id.partition(".")
+        upstream = self.upstreams.get(server)
+        if upstream is None or name not in upstream.tools:
+            return None
+        return upstream, name
+
+    def _unknown_hint(self) -> str:
+        servers = ", ".join(sorted(self.upstreams)) or "none connected"
+        return f"call search_tools to find tool ids, which look like '<server>.<tool>' (servers: {servers})"
+
+    def _record(self, tool_id: str, arguments: dict[str, Any], result: types.CallToolResult, elapsed: float) -> None:
+        text = result_text(result)
+        try:
+            self.mem.calls.record(
+                tool_id=tool_id,
+                request=self.last_query,
+                input=arguments,
+                output=text,
+                success=not result.is_error,
+                time_cost=elapsed,
+                error=text if result.is_error else None,
+            )
+        except ToolmemError as exc:  # the call happened; failing to record it must not fail it
+            _log.warning("the call of %r was not recorded: %s", tool_id, exc)
+
+
+def error_result(message: str) -> types.CallToolResult:
+    """A tool result with ``is_error`` set, carrying ``message`` as text."""
+    return types.CallToolResult(content=[types.TextContent(type="text", text=message)], is_error=True)
+
+
+def result_text(result: types.CallToolResult) -> str:
+    """A tool result as text for the call record: its text blocks, else its structured content."""
+    parts: list[str] = []
+    for block in result.content:
+        if isinstance(block, types.TextContent):
+            parts.append(block.text)
+        elif isinstance(block, types.EmbeddedResource) and isinstance(block.resource, types.TextResourceContents):
+            parts.append(block.resource.text)
+        elif isinstance(block, types.ResourceLink):
+            parts.append(f"[resource {block.uri}]")
+        else:
+            parts.append(f"[{block.type}]")
+    if not parts and result.structured_content is not None:
+        parts.append(json.dumps(result.structured_content, ensure_ascii=False))
+    return "\n".join(parts)
+
+
+def _catalogue_tool(server: str, tool: types.Tool) -> Tool | None:
+    metadata: dict[str, Any] = {"server": server}
+    if tool.title:
+        metadata["title"] = tool.title
+    if tool.annotations is not None:
+        metadata["annotations"] = tool.annotations.model_dump(mode="json", by_alias=True, exclude_none=True)
+    try:
+        return Tool(
+            id=f"{server}.{tool.name}",
+            name=tool.name,
+            description=tool.description or "",
+            parameters=tool.input_schema,
+            tags=(server,),
+            source="mcp",
+            metadata=metadata,
+        )
+    except IngestError as exc:
+        _log.warning("tool %r of MCP server %r is not indexed: %s", tool.name, server, exc)
+        return None
+
+
+async def _list_tools(session: ClientSession) -> list[types.Tool]:
+    listed: list[types.Tool] = []
+    cursor: str | None = None
+    while True:
+        params = types.PaginatedRequestParams(cursor=cursor) if cursor else None
+        page = await session.list_tools(params=params)
+        listed.extend(page.tools)
+        cursor = page.next_cursor
+        if not cursor:
+            return listed
+
+
+def _transport(server: ServerConfig, stack: AsyncExitStack) -> Transport:
+    """The client transport of a server: streamable HTTP for a URL, else stdio; ``stack`` closes its HTTP client."""
+    if server.url is not None:
+        client = httpx2.AsyncClient(headers=dict(server.headers), timeout=_HTTP_TIMEOUT)
+        stack.push_async_callback(client.aclose)
+        return streamable_http_client(server.url, http_client=client)
+    assert server.command is not None
+    params = StdioServerParameters(command=server.command, args=list(server.args), env=dict(server.env), cwd=server.cwd)
+    return stdio_client(params)
+
+
+def _describe(exc: BaseException) -> str:
+    """One line for an error, looking inside exception groups for the first real cause."""
+    while isinstance(exc, BaseExceptionGroup) and exc.exceptions:
+        exc = exc.exceptions[0]
+    if isinstance(exc, TimeoutError):
+        return "no answer in time (raise 'timeout' in the config if it is slow to start)"
+    if isinstance(exc, MCPError) and exc.error.code == CONNECTION_CLOSED:
+        return "it closed the connection (did its command exit? its own messages are above)"
+    return str(exc) or type(exc).__name__

@@ -1,0 +1,181 @@
+"""The gateway's face: an MCP server exposing ``search_tools``, ``call_tool`` and the pinned tools.
+
+The client sees two tools instead of hundreds: ``search_tools`` finds the few tools of the
+connected servers that fit a request (ids, descriptions, input schemas) and ``call_tool`` calls
+one of them by id. Each request is one call to :class:`~toolmem.mcp.gateway.Gateway`; a toolmem
+error comes back as a tool error (``isError``) the model can read and act on.
+
+Example:
+    >>> serve_gateway(mem, load_config("gateway.yaml"))  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from contextlib import AsyncExitStack
+from functools import partial
+from typing import Any, Literal
+
+import anyio
+import mcp.types as types
+import uvicorn
+from mcp.server.context import ServerRequestContext
+from mcp.server.lowlevel import Server
+from mcp.server.stdio import stdio_server
+
+import toolmem
+from toolmem.errors import NotFoundError, ToolmemError, ValidationError
+from toolmem.mcp.config import GatewayConfig
+from toolmem.mcp.gateway import Gateway, error_result
+from toolmem.memory import Memory
+from toolmem.models import ToolHit
+from toolmem.tools.export import to_mcp
+
+__all__ = ["CALL_TOOL", "SEARCH_TOOL", "Transport", "build_gateway_server", "run_gateway", "serve_gateway"]
+
+Transport = Literal["stdio", "http"]
+
+SEARCH_TOOL = types.Tool(
+    name="search_tools",
+    description=(
+        "Find the tools that fit a request among all the tools of the connected MCP servers. Returns the "
+        "best k, each with its id, description and inputSchema; call one with call_tool."
+    ),
+    input_schema={
+        "type": "object",
+        "properties": {
+            "query": {"type": "string", "description": "What the tool should do: the user's request, in words."},
+            "k": {"type": "integer", "minimum": 1, "description": "How many tools to return."},
+        },
+        "required": ["query"],
+    },
+)
+CALL_TOOL = types.Tool(
+    name="call_tool",
+    description=(
+        "Call a tool found with search_tools: give its id and the arguments its inputSchema asks for. "
+        "Returns the tool's own result."
+    ),
+    input_schema={
+        "type": "object",
+        "properties": {
+            "tool_id": {"type": "string", "description": "The tool's id from search_tools, '<server>.<tool>'."},
+            "arguments": {"type": "object", "description": "The tool's arguments."},
+        },
+        "required": ["tool_id"],
+    },
+)
+_INSTRUCTIONS = (
+    "This gateway fronts many MCP servers. Call search_tools with what you need to do, then call_tool "
+    "with the id of the tool that fits and its arguments."
+)
+
+
+def build_gateway_server(gateway: Gateway) -> Server[Any]:
+    """The MCP server of a connected gateway (serve it with :func:`serve_gateway`)."""
+
+    async def list_tools(
+        ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=[SEARCH_TOOL, CALL_TOOL, *gateway.pinned()])
+
+    async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams) -> types.CallToolResult:
+        arguments = params.arguments or {}
+        try:
+            if params.name == SEARCH_TOOL.name:
+                hits = await gateway.search(_string(arguments, "query"), _count(arguments, "k"))
+                return _json_result({"tools": [_hit(hit) for hit in hits]})
+            if params.name == CALL_TOOL.name:
+                return await gateway.call(_string(arguments, "tool_id"), _object(arguments, "arguments"))
+            tool_id = gateway.pinned_id(params.name)
+            if tool_id is None:
+                raise NotFoundError(
+                    "tool", params.name, "this gateway offers search_tools, call_tool and its pinned tools"
+                )
+            return await gateway.call(tool_id, arguments)
+        except ToolmemError as exc:
+            return error_result(str(exc))
+
+    return Server(
+        "toolmem-gateway",
+        version=toolmem.__version__,
+        instructions=_INSTRUCTIONS,
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+    )
+
+
+async def serve_gateway(
+    mem: Memory,
+    config: GatewayConfig,
+    *,
+    transport: Transport = "stdio",
+    host: str = "127.0.0.1",
+    port: int = 8767,
+) -> None:
+    """Connect to the configured servers, then serve the gateway until the client leaves (stdio) or
+    the process is stopped (HTTP, at ``http://<host>:<port>/mcp``); the connections close after."""
+    gateway = Gateway(mem, config)
+    async with AsyncExitStack() as stack:
+        await gateway.connect(stack)
+        server = build_gateway_server(gateway)
+        if transport == "stdio":
+            async with stdio_server() as (read, write):
+                await server.run(read, write, server.create_initialization_options())
+            return
+        app = server.streamable_http_app(host=host)
+        await uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info")).serve()
+
+
+def _hit(hit: ToolHit) -> dict[str, Any]:
+    schema = to_mcp(hit.tool)
+    return {
+        "id": hit.id,
+        "name": hit.tool.name,
+        "score": hit.score,
+        "description": schema["description"],
+        "inputSchema": schema["inputSchema"],
+    }
+
+
+def _json_result(data: dict[str, Any]) -> types.CallToolResult:
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    return types.CallToolResult(content=[types.TextContent(type="text", text=text)], structured_content=data)
+
+
+def _string(arguments: Mapping[str, Any], key: str) -> str:
+    value = arguments.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise ValidationError(key, f"must be a non-empty string, got {value!r}")
+    return value
+
+
+def _count(arguments: Mapping[str, Any], key: str) -> int | None:
+    value = arguments.get(key)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValidationError(key, f"must be a positive integer, got {value!r}")
+    return value
+
+
+def _object(arguments: Mapping[str, Any], key: str) -> dict[str, Any]:
+    value = arguments.get(key)
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise ValidationError(key, f"must be an object of the tool's arguments, got {value!r}")
+    return dict(value)
+
+
+def run_gateway(
+    mem: Memory,
+    config: GatewayConfig,
+    *,
+    transport: Transport = "stdio",
+    host: str = "127.0.0.1",
+    port: int = 8767,
+) -> None:
+    """Run :func:`serve_gateway` in a new event loop until it ends."""
+    anyio.run(partial(serve_gateway, mem, config, transport=transport, host=host, port=port))

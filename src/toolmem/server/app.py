@@ -1,0 +1,70 @@
+"""The app factory: routers, error handlers, the body limit and the request log.
+
+Example::
+
+    from toolmem.server import ServerSettings, create_app
+    app = create_app(ServerSettings(db="toolmem.db", embedder="hash"))
+    # uvicorn.run(app, host="127.0.0.1", port=8765)
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+import toolmem
+from toolmem.server import calls, code, documents, health, history, plans, reme, tools, workspaces
+from toolmem.server.deps import Workspaces
+from toolmem.server.errors import JSONAnswer, install_error_handlers
+from toolmem.server.middleware import BodyLimit, RequestLog
+from toolmem.server.settings import ServerSettings
+
+__all__ = ["create_app"]
+
+# calls before tools: "/tools/{id}/stats" must be tried before "/tools/{id:path}".
+_ROUTERS = (health, workspaces, calls, tools, plans, history, documents, code, reme)
+
+
+def create_app(settings: ServerSettings) -> FastAPI:
+    """Build the HTTP API over one database.
+
+    The key store is opened at once; workspaces are opened on first use and all are closed when
+    the app shuts down.
+
+    Raises:
+        ConfigError: the settings are invalid (an in-memory database, a non-positive body limit).
+        StoreError: the database cannot be opened.
+    """
+    if settings.max_body < 1:
+        raise toolmem.ConfigError(f"max_body must be a positive number of bytes, got {settings.max_body!r}")
+    pool = Workspaces(settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            pool.close()
+
+    app = FastAPI(
+        title="toolmem",
+        version=toolmem.__version__,
+        summary="The memory an LLM agent keeps about its tools, over HTTP.",
+        description=(
+            "Resources live under `/v1/workspaces/{workspace}/`. Once any API key exists, send "
+            '`Authorization: Bearer <token>`. Errors are `{"error": {"code", "message"}}`. '
+            "ReMe's tool-memory routes (`/add_tool_call_result`, `/retrieve_tool_memory`, "
+            "`/summary_tool_memory`, `/vector_store`) take ReMe's own JSON."
+        ),
+        default_response_class=JSONAnswer,
+        lifespan=lifespan,
+    )
+    app.state.workspaces = pool
+    install_error_handlers(app)
+    for module in _ROUTERS:
+        app.include_router(module.router)
+    app.add_middleware(BodyLimit, max_body=settings.max_body)
+    app.add_middleware(RequestLog)
+    return app

@@ -1,0 +1,178 @@
+"""How errors become HTTP answers: one JSON shape, ``{"error": {"code", "message"}}``, stable codes.
+
+=================================  ======  =====================
+toolmem error                      status  code
+=================================  ======  =====================
+PayloadTooLargeError               413     payload_too_large
+ValidationError, IngestError       422     validation_error / ingest_error
+ConfigError                        400     bad_request
+NotFoundError (and subclasses)     404     not_found
+EmbedderMismatchError              409     embedder_mismatch
+DependencyError                    501     dependency_missing
+LLMError, EmbedderError            502     upstream_error
+StoreError (and MigrationError)    503     store_unavailable
+=================================  ======  =====================
+
+Malformed JSON is 400 ``malformed_json``; a body of the wrong shape is 422 ``invalid_request``;
+a missing or unknown key 401 ``unauthorized``, a key for another workspace 403 ``forbidden``;
+a body above the limit 413 ``payload_too_large``. Anything else is a bug: 500 ``internal_error``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel
+from starlette.exceptions import HTTPException
+
+from toolmem.errors import (
+    ConfigError,
+    DependencyError,
+    EmbedderError,
+    EmbedderMismatchError,
+    IngestError,
+    LLMError,
+    NotFoundError,
+    PayloadTooLargeError,
+    StoreError,
+    ToolmemError,
+    ValidationError,
+)
+
+__all__ = ["ERROR_RESPONSES", "ErrorBody", "ErrorDetail", "JSONAnswer", "error_response", "install_error_handlers"]
+
+_log = logging.getLogger("toolmem.server")
+
+# Most specific first: the first class an exception is an instance of decides.
+_TOOLMEM_ERRORS: list[tuple[type[ToolmemError], int, str]] = [
+    (PayloadTooLargeError, 413, "payload_too_large"),
+    (ValidationError, 422, "validation_error"),
+    (IngestError, 422, "ingest_error"),
+    (ConfigError, 400, "bad_request"),
+    (NotFoundError, 404, "not_found"),
+    (EmbedderMismatchError, 409, "embedder_mismatch"),
+    (DependencyError, 501, "dependency_missing"),
+    (LLMError, 502, "upstream_error"),
+    (EmbedderError, 502, "upstream_error"),
+    (StoreError, 503, "store_unavailable"),
+]
+_HTTP_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+}
+
+
+class ErrorDetail(BaseModel):
+    """The error itself."""
+
+    code: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    """Every error answer: a stable snake_case ``code`` and a message for people."""
+
+    error: ErrorDetail
+
+
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": description}
+    for status, description in (
+        (400, "Malformed JSON or a bad argument"),
+        (401, "Missing or unknown API key"),
+        (403, "The key may not use this workspace"),
+        (404, "No such record"),
+        (409, "The workspace was built with another embedder"),
+        (413, "The body or a record is too large"),
+        (422, "The body has the wrong shape or an invalid value"),
+        (503, "The database is unavailable"),
+    )
+}
+
+
+class JSONAnswer(JSONResponse):
+    """JSON that never fails on a non-finite float: NaN and infinities become ``null``."""
+
+    def render(self, content: Any) -> bytes:
+        """Serialise compactly; sanitise only when a non-finite number is present."""
+        try:
+            text = json.dumps(content, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        except ValueError:
+            text = json.dumps(_finite(content), ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        return text.encode("utf-8")
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(item) for item in value]
+    return value
+
+
+def error_response(status: int, code: str, message: str, headers: Mapping[str, str] | None = None) -> JSONAnswer:
+    """The JSON answer of one error."""
+    return JSONAnswer({"error": {"code": code, "message": message}}, status_code=status, headers=headers)
+
+
+def status_of(exc: ToolmemError) -> tuple[int, str]:
+    """The HTTP status and error code of a toolmem error."""
+    for cls, status, code in _TOOLMEM_ERRORS:
+        if isinstance(exc, cls):
+            return status, code
+    return 400, "bad_request"
+
+
+async def _toolmem_error(request: Request, exc: Exception) -> JSONAnswer:
+    assert isinstance(exc, ToolmemError)
+    status, code = status_of(exc)
+    if status >= 500:
+        _log.warning("%s %s failed: %s", request.method, request.url.path, exc)
+    return error_response(status, code, str(exc))
+
+
+async def _validation_error(request: Request, exc: Exception) -> JSONAnswer:
+    assert isinstance(exc, RequestValidationError)
+    errors = exc.errors()
+    if any(error.get("type") == "json_invalid" for error in errors):
+        return error_response(400, "malformed_json", "the request body is not valid JSON")
+    parts = []
+    for error in errors[:10]:
+        where = ".".join(str(part) for part in error.get("loc", ()))
+        parts.append(f"{where}: {error.get('msg', 'invalid')}")
+    return error_response(422, "invalid_request", "; ".join(parts) or "invalid request")
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONAnswer:
+    assert isinstance(exc, HTTPException)
+    code = _HTTP_CODES.get(exc.status_code, "error")
+    message = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ")
+    return error_response(exc.status_code, code, message, headers=exc.headers)
+
+
+async def _unexpected(request: Request, exc: Exception) -> JSONAnswer:
+    _log.exception("%s %s raised an unexpected error", request.method, request.url.path)
+    return error_response(500, "internal_error", "an unexpected error occurred; see the server log")
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    """Answer every error raised under ``app`` in the one JSON shape."""
+    app.add_exception_handler(ToolmemError, _toolmem_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected)

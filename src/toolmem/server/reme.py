@@ -1,0 +1,108 @@
+"""ReMe's tool-memory service routes, so its documented client code works unchanged.
+
+``POST /add_tool_call_result``, ``/retrieve_tool_memory``, ``/summary_tool_memory`` and
+``/vector_store`` (actions ``list``, ``dump``, ``load``, ``delete``, ``copy``) take ReMe's JSON
+(``workspace_id`` in the body) and answer ReMe's ``FlowResponse``. The key is checked against the
+body's workspace (and ``src_workspace_id`` for ``copy``). Dump and load stay inside the server's
+dump directory. See :mod:`toolmem.server.reme_compat` for the mapping.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from fastapi import APIRouter, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from toolmem.server.deps import memory_for, workspaces_of
+from toolmem.server.errors import ERROR_RESPONSES
+from toolmem.server.reme_compat import ReMeToolMemory, dump_path, flow_response
+from toolmem.server.schemas import MAX_INT
+
+__all__ = ["router"]
+
+router = APIRouter(tags=["reme"], responses=ERROR_RESPONSES)
+
+
+class _ReMe(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    workspace_id: str = Field("default", max_length=128, description="The workspace (toolmem's workspace name).")
+
+
+class ToolCallResultIn(BaseModel):
+    """One ReMe ``ToolCallResult``."""
+
+    model_config = ConfigDict(extra="allow")
+
+    create_time: str | float | None = Field(None, description="'2025-10-15 14:30:00' (local time) or ISO 8601.")
+    tool_name: str = ""
+    input: dict[str, Any] | str | None = None
+    output: Any = ""
+    token_cost: int = Field(-1, ge=-1, le=MAX_INT, description="-1: count it.")
+    success: bool = True
+    time_cost: float = Field(0.0, ge=0)
+    summary: str = ""
+    evaluation: str = ""
+    score: float = Field(0.0, ge=0, le=1)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class AddToolCallResult(_ReMe):
+    """ReMe's ``add_tool_call_result`` request."""
+
+    tool_call_results: list[ToolCallResultIn] = Field(default_factory=list)
+
+
+class ToolNames(_ReMe):
+    """ReMe's ``retrieve_tool_memory`` / ``summary_tool_memory`` request."""
+
+    tool_names: str | list[str] = Field("", description="Comma-separated names, or a list.")
+
+
+class VectorStoreAction(_ReMe):
+    """ReMe's ``vector_store`` request."""
+
+    action: Literal["list", "dump", "load", "delete", "copy"]
+    path: str | None = Field(None, description="dump/load: a directory or .jsonl file inside the dump directory.")
+    src_workspace_id: str | None = Field(None, max_length=128, description="copy: the workspace copied from.")
+
+
+@router.post("/add_tool_call_result", summary="ReMe: record tool call results")
+def add_tool_call_result(request: Request, body: AddToolCallResult) -> dict[str, Any]:
+    """Record ReMe ``ToolCallResult`` items as calls (unknown tool names join the catalogue)."""
+    mem = memory_for(request, body.workspace_id)
+    return ReMeToolMemory(mem).add([item.model_dump(exclude_unset=True) for item in body.tool_call_results])
+
+
+@router.post("/retrieve_tool_memory", summary="ReMe: tool memories by name")
+def retrieve_tool_memory(request: Request, body: ToolNames) -> dict[str, Any]:
+    """Guidelines, statistics and recent calls of the named tools as ReMe ``ToolMemory`` objects."""
+    return ReMeToolMemory(memory_for(request, body.workspace_id)).retrieve(body.tool_names)
+
+
+@router.post("/summary_tool_memory", summary="ReMe: write tool guidelines")
+def summary_tool_memory(request: Request, body: ToolNames) -> dict[str, Any]:
+    """(Re)write the guidelines of the named tools from their recorded calls."""
+    return ReMeToolMemory(memory_for(request, body.workspace_id)).summarize(body.tool_names)
+
+
+@router.post("/vector_store", summary="ReMe: list, dump, load, delete or copy a workspace")
+def vector_store(request: Request, body: VectorStoreAction) -> dict[str, Any]:
+    """Workspace actions; ``metadata.action_result`` holds the outcome."""
+    mem = memory_for(request, body.workspace_id)
+    workspaces = workspaces_of(request)
+    memory = ReMeToolMemory(mem)
+    result: Any
+    if body.action == "list":
+        result = memory.memories()
+    elif body.action == "dump":
+        result = memory.dump(dump_path(workspaces.settings.dump_dir, body.path, body.workspace_id))
+    elif body.action == "load":
+        result = memory.load(dump_path(workspaces.settings.dump_dir, body.path, body.workspace_id))
+    elif body.action == "delete":
+        workspaces.delete(body.workspace_id)
+        result = {"deleted": body.workspace_id}
+    else:
+        result = memory.copy_from(memory_for(request, body.src_workspace_id or ""))
+    return flow_response(f"{body.action} done", action_result=result)

@@ -1,0 +1,319 @@
+"""ReMe tool-memory compatibility: ReMe's request and response shapes over toolmem's API.
+
+ReMe keeps one "tool memory" per tool name (guidelines in ``content``, the recent calls in
+``tool_call_results``); toolmem keeps a catalogue, a call log and guidelines per tool id. This
+module translates: a ReMe tool name is a toolmem tool id (a tool never registered is added to the
+catalogue with an empty description, ``source="reme"``), a ``ToolCallResult`` is a call, and a
+tool memory is built from the tool's guidelines, statistics and kept calls.
+
+Answers have ReMe's ``FlowResponse`` shape: ``{"answer", "success", "messages", "metadata"}``.
+
+Dump files are JSON Lines, one ReMe tool memory per line with two additions (``metadata.tool``:
+the full tool definition; ``created_at``/``request``/``error`` on each call) so a dump loads back
+without losing anything and loading it twice records nothing twice. Lines of other ReMe memory
+types (task, personal) are skipped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from toolmem.errors import ConfigError, NotFoundError, ToolNotFoundError, ValidationError
+from toolmem.memory import Memory
+from toolmem.models import Call
+
+__all__ = ["ReMeToolMemory", "dump_path", "flow_response", "split_names"]
+
+_TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
+
+
+def flow_response(answer: str, success: bool = True, **metadata: Any) -> dict[str, Any]:
+    """A ReMe ``FlowResponse``."""
+    return {"answer": answer, "success": success, "messages": [], "metadata": metadata}
+
+
+def split_names(tool_names: str | Sequence[str]) -> list[str]:
+    """ReMe's ``tool_names``: ``"a,b"`` or a list, blanks dropped, order kept, duplicates removed."""
+    items = tool_names.split(",") if isinstance(tool_names, str) else tool_names
+    return list(dict.fromkeys(name.strip() for name in items if name.strip()))
+
+
+def dump_path(dump_dir: Path | None, path: str | None, workspace: str) -> Path:
+    """Where a workspace is dumped to or loaded from, confined to ``dump_dir``.
+
+    ``path`` is a directory (the file is ``<workspace>.jsonl`` in it, as ReMe does) or a ``.jsonl``
+    file, relative to ``dump_dir`` (absolute paths must lie inside it). Symbolic links are resolved
+    before the check, so none leads out.
+
+    Raises:
+        ConfigError: dump and load are disabled, or the path leads outside ``dump_dir``.
+    """
+    if dump_dir is None:
+        raise ConfigError("dump/load disabled: start the server with --dump-dir DIR to allow them")
+    given = path or "."
+    if "\0" in given:
+        raise ConfigError("the path contains a NUL character")
+    root = dump_dir.resolve()
+    target = (root / given).resolve()
+    if target.suffix != ".jsonl":
+        target = (target / f"{workspace}.jsonl").resolve()
+    if not target.is_relative_to(root):
+        raise ConfigError(f"path {given!r} leads outside the dump directory; give a path inside it")
+    return target
+
+
+class ReMeToolMemory:
+    """ReMe's tool-memory operations on one workspace.
+
+    Args:
+        mem: the workspace's memory.
+    """
+
+    def __init__(self, mem: Memory) -> None:
+        self.mem = mem
+
+    # the three flows ------------------------------------------------------------------------
+    def add(self, results: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+        """``add_tool_call_result``: record ReMe ``ToolCallResult`` dicts as calls.
+
+        Like ReMe, results without a tool name, input or output are skipped and counted; calls
+        already recorded (same content and time) are counted as deduplicated.
+
+        Raises:
+            ValidationError: a result has a malformed field (nothing is recorded).
+        """
+        valid = [result for result in results if _is_valid(result)]
+        if not valid:
+            return flow_response(f"no valid tool_call_results among {len(results)}", success=False)
+        names = split_names([str(result["tool_name"]) for result in valid])
+        self._ensure_tools(names)
+        calls = self.mem.calls.record_many([_call_fields(result) for result in valid])
+        added = sum(1 for call in calls if call.id)
+        memories = [self.memory(name) for name in names]
+        answer = (
+            f"recorded {added} of {len(results)} tool call result(s) for {len(names)} tool(s): "
+            f"{len(results) - len(valid)} invalid, {len(valid) - added} already recorded"
+        )
+        return flow_response(
+            answer,
+            memory_list=memories,
+            deleted_memory_ids=[],
+            validation_stats={"total_input": len(results), "valid": len(valid), "filtered": len(results) - len(valid)},
+            deduplication_stats={"total_new": len(valid), "added": added, "deduplicated": len(valid) - added},
+        )
+
+    def retrieve(self, tool_names: str | Sequence[str]) -> dict[str, Any]:
+        """``retrieve_tool_memory``: the tool memories of exactly these tool names."""
+        memories = [self.memory(name) for name in self._known(split_names(tool_names))]
+        if not memories:
+            return flow_response("no matching tool memories found", success=False, memory_list=[])
+        answer = "\n\n".join(f"## {memory['when_to_use']}\n{memory['content']}" for memory in memories)
+        return flow_response(answer, memory_list=memories)
+
+    def summarize(self, tool_names: str | Sequence[str]) -> dict[str, Any]:
+        """``summary_tool_memory``: (re)write the guidelines of these tools from their calls."""
+        names = self._known(split_names(tool_names))
+        if not names:
+            return flow_response("no matching tool memories found", success=False, memory_list=[])
+        memories = [self.memory(name) for name in names]
+        answer = "\n\n".join(f"Tool: {memory['when_to_use']}\n{memory['content']}" for memory in memories)
+        return flow_response(
+            answer, memory_list=memories, deleted_memory_ids=[memory["memory_id"] for memory in memories]
+        )
+
+    # tool memories --------------------------------------------------------------------------
+    def memory(self, tool_id: str) -> dict[str, Any]:
+        """One tool as a ReMe ``ToolMemory`` dict (guidelines are written if calls came in since)."""
+        tool = self.mem.tools.get(tool_id)
+        stats = self.mem.calls.stats(tool_id)
+        guidelines = self.mem.calls.guidelines(tool_id)
+        calls = self.mem.calls.list(tool_id, limit=self.mem.calls.history_cap)
+        return {
+            "workspace_id": self.mem.workspace,
+            "memory_id": hashlib.sha256(f"{self.mem.workspace}\0{tool_id}".encode()).hexdigest()[:32],
+            "memory_type": "tool",
+            "when_to_use": tool_id,
+            "content": guidelines.text,
+            "score": stats.success_rate,
+            "time_created": _format_time(stats.first_seen or guidelines.created_at),
+            "time_modified": _format_time(max(guidelines.created_at, stats.last_seen or 0.0)),
+            "author": guidelines.source,
+            "tool_call_results": [_result(call) for call in reversed(calls)],
+            "metadata": {"statistics": stats.to_dict(), "tool": tool.to_dict()},
+        }
+
+    def memories(self) -> list[dict[str, Any]]:
+        """Every tool of the workspace as a tool memory."""
+        return [self.memory(tool.id) for tool in self.mem.tools.list()]
+
+    # dump, load, copy -----------------------------------------------------------------------
+    def dump(self, file: Path) -> dict[str, Any]:
+        """Write every tool memory to ``file`` (JSON Lines, replaced atomically)."""
+        memories = self.memories()
+        file.parent.mkdir(parents=True, exist_ok=True)
+        partial = file.with_name(f".{file.name}.partial")
+        with partial.open("w", encoding="utf-8") as out:
+            for memory in memories:
+                out.write(json.dumps(memory, ensure_ascii=False) + "\n")
+        os.replace(partial, file)
+        calls = sum(len(memory["tool_call_results"]) for memory in memories)
+        return {"tools": len(memories), "calls": calls}
+
+    def load(self, file: Path) -> dict[str, Any]:
+        """Add the tools and calls of a dump file (calls already recorded are skipped).
+
+        Raises:
+            NotFoundError: there is no such file.
+            ValidationError: a line is not JSON, or a memory is malformed.
+        """
+        try:
+            text = file.read_text(encoding="utf-8")
+        except FileNotFoundError as exc:
+            raise NotFoundError("dump file", file.name, "dump the workspace first") from exc
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ValidationError("path", f"cannot read {file.name!r}: {exc}") from exc
+        return self.restore(_parse_lines(text))
+
+    def restore(self, memories: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+        """Add the tools and calls of tool-memory dicts; other memory types are skipped."""
+        tools: dict[str, Any] = {}
+        results: list[Mapping[str, Any]] = []
+        skipped = 0
+        for memory in memories:
+            if memory.get("memory_type", "tool") != "tool":
+                skipped += 1
+                continue
+            tool_id = str(memory.get("when_to_use") or "")
+            meta = memory.get("metadata")
+            definition = meta.get("tool") if isinstance(meta, Mapping) else None
+            tools[tool_id] = definition if isinstance(definition, Mapping) else _stub(tool_id)
+            calls = memory.get("tool_call_results") or []
+            if not isinstance(calls, list):
+                raise ValidationError("tool_call_results", f"must be a list, got {calls!r}")
+            results += [{**call, "tool_name": tool_id} for call in calls if isinstance(call, Mapping)]
+        if tools:
+            self.mem.tools.add(list(tools.values()))
+        recorded = self.mem.calls.record_many([_call_fields(result) for result in results]) if results else []
+        added = sum(1 for call in recorded if call.id)
+        return {"tools": len(tools), "calls": added, "duplicates": len(recorded) - added, "skipped": skipped}
+
+    def copy_from(self, source: Memory) -> dict[str, Any]:
+        """Add every tool and kept call of another workspace to this one."""
+        return self.restore(ReMeToolMemory(source).memories())
+
+    # helpers --------------------------------------------------------------------------------
+    def _known(self, names: list[str]) -> list[str]:
+        return [name for name in names if self._exists(name)]
+
+    def _exists(self, tool_id: str) -> bool:
+        try:
+            self.mem.tools.get(tool_id)
+        except ToolNotFoundError:
+            return False
+        return True
+
+    def _ensure_tools(self, names: list[str]) -> None:
+        missing = [name for name in names if not self._exists(name)]
+        if missing:
+            self.mem.tools.add([_stub(name) for name in missing])
+
+
+def _stub(tool_id: str) -> dict[str, Any]:
+    return {"id": tool_id, "name": tool_id, "description": "", "source": "reme"}
+
+
+def _is_valid(result: Mapping[str, Any]) -> bool:
+    """ReMe's rule: a result needs a tool name, an output and a non-empty input."""
+    name, output, given = result.get("tool_name"), result.get("output"), result.get("input")
+    if not isinstance(name, str) or not name.strip():
+        return False
+    if output is None or not str(output).strip():
+        return False
+    return not (given is None or given == "" or given == {})
+
+
+def _call_fields(result: Mapping[str, Any]) -> dict[str, Any]:
+    """A ReMe ``ToolCallResult`` as the arguments of ``ExperienceLog.record``."""
+    output = result.get("output")
+    fields: dict[str, Any] = {
+        "tool_id": str(result["tool_name"]).strip(),
+        "input": result.get("input"),
+        "output": output if isinstance(output, str) else json.dumps(output, ensure_ascii=False),
+        "success": result.get("success", True),
+        "time_cost": result.get("time_cost", 0.0),
+        "created_at": _timestamp(result.get("created_at", result.get("create_time"))),
+        "metadata": result.get("metadata") or {},
+    }
+    token_cost = result.get("token_cost")
+    if token_cost is not None and token_cost != -1:
+        fields["token_cost"] = token_cost
+    for name in ("request", "error", "evaluation"):
+        if result.get(name):
+            fields[name] = result[name]
+    if result.get("evaluation") and result.get("score") is not None:
+        fields["score"] = result["score"]
+    return fields
+
+
+def _result(call: Call) -> dict[str, Any]:
+    """A call as a ReMe ``ToolCallResult`` (plus ``created_at``, ``request`` and ``error``)."""
+    return {
+        "create_time": _format_time(call.created_at),
+        "tool_name": call.tool_id,
+        "input": call.input,
+        "output": call.output,
+        "token_cost": call.token_cost,
+        "success": call.success,
+        "time_cost": call.time_cost,
+        "summary": "",
+        "evaluation": call.evaluation or "",
+        "score": call.score if call.score is not None else 0.0,
+        "metadata": dict(call.metadata),
+        "call_hash": call.content_hash,
+        "created_at": call.created_at,
+        "request": call.request,
+        "error": call.error,
+    }
+
+
+def _timestamp(value: Any) -> float | None:
+    """ReMe's ``create_time`` (``"2025-10-15 14:30:00"``, local time, or ISO 8601) in epoch seconds."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    if not isinstance(value, str):
+        raise ValidationError("create_time", f"must be a time such as '2025-10-15 14:30:00', got {value!r}")
+    try:
+        return datetime.fromisoformat(value.strip()).timestamp()
+    except (ValueError, OverflowError, OSError) as exc:
+        raise ValidationError("create_time", f"must be a time such as '2025-10-15 14:30:00', got {value!r}") from exc
+
+
+def _format_time(seconds: float) -> str:
+    if not math.isfinite(seconds):
+        return ""
+    try:
+        return datetime.fromtimestamp(seconds).strftime(_TIME_FORMAT)
+    except (ValueError, OverflowError, OSError):
+        return ""
+
+
+def _parse_lines(text: str) -> Iterator[Mapping[str, Any]]:
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ValidationError(f"line {number}", f"not JSON: {exc.msg}") from exc
+        if not isinstance(item, Mapping):
+            raise ValidationError(f"line {number}", "must be a JSON object (a tool memory)")
+        yield item

@@ -1,0 +1,35 @@
+"""The one settings object of the HTTP service."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from toolmem.llm import ChatModel
+
+__all__ = ["DEFAULT_MAX_BODY", "ServerSettings"]
+
+DEFAULT_MAX_BODY = 1_048_576
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """How :func:`toolmem.server.create_app` serves a database.
+
+    Attributes:
+        db: the database: a file path or store URL (an in-memory SQLite URL is refused: the key
+            store and each workspace open their own connection, which must see one database).
+        embedder: the embedder spec workspaces are opened with (``None``: each workspace's own).
+        dump_dir: the only directory ReMe ``dump``/``load`` may read and write; ``None`` disables them.
+        max_body: the largest request body in bytes (larger ones get 413).
+        require_keys: ``True``/``False`` to force or waive API keys; ``None`` requires them as soon
+            as any key exists in the database.
+        llm: the chat model that writes guidelines, if any.
+    """
+
+    db: str
+    embedder: str | None = None
+    dump_dir: Path | None = None
+    max_body: int = DEFAULT_MAX_BODY
+    require_keys: bool | None = None
+    llm: ChatModel | None = None

@@ -1,0 +1,68 @@
+"""``/v1/workspaces/{workspace}/tools``: add, list, get, remove, search and export tools."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Body, Query
+
+from toolmem.server.deps import MemoryDep
+from toolmem.server.errors import ERROR_RESPONSES
+from toolmem.server.schemas import Limit, Offset, ToolSearch, page
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/v1/workspaces/{workspace}/tools", tags=["tools"], responses=ERROR_RESPONSES)
+
+
+@router.post("", summary="Add or update tools")
+def add_tools(
+    mem: MemoryDep,
+    tools: Annotated[
+        list[dict[str, Any]],
+        Body(description="Tools in any accepted format (toolmem, OpenAI, Anthropic, MCP); all or none are stored."),
+    ],
+) -> dict[str, Any]:
+    """Upsert tools by content hash; returns which were added, updated and unchanged."""
+    return mem.tools.add(tools).to_dict()
+
+
+@router.get("", summary="List tools")
+def list_tools(
+    mem: MemoryDep,
+    limit: Limit = 100,
+    offset: Offset = 0,
+    tag: Annotated[list[str] | None, Query(description="Only tools carrying any of these tags.")] = None,
+) -> dict[str, Any]:
+    """Tools ordered by id, a page at a time."""
+    tools = mem.tools.list(limit=limit, offset=offset, tags=tag)
+    return page([tool.to_dict() for tool in tools], limit, offset)
+
+
+@router.post("/search", summary="Search tools")
+def search_tools(mem: MemoryDep, search: ToolSearch) -> dict[str, Any]:
+    """The tools that best fit a request, best first, with their scores and signals."""
+    hits = mem.tools.search(search.query, search.k, tags=search.tags, tags_mode=search.tags_mode)
+    return {"hits": [hit.to_dict() for hit in hits]}
+
+
+@router.get("/export", summary="Export tools as provider schemas")
+def export_tools(
+    mem: MemoryDep,
+    format: Literal["openai", "anthropic", "mcp", "toolmem"] = "openai",
+    ids: Annotated[list[str] | None, Query(description="These tools, in this order; all when omitted.")] = None,
+) -> dict[str, Any]:
+    """Tools in OpenAI, Anthropic, MCP or toolmem format."""
+    return {"format": format, "tools": mem.tools.export(format, ids)}
+
+
+@router.get("/{tool_id:path}", summary="Get a tool")
+def get_tool(mem: MemoryDep, tool_id: str) -> dict[str, Any]:
+    """One tool by id."""
+    return mem.tools.get(tool_id).to_dict()
+
+
+@router.delete("/{tool_id:path}", summary="Remove a tool")
+def remove_tool(mem: MemoryDep, tool_id: str) -> dict[str, Any]:
+    """Remove a tool from the catalogue (its recorded calls stay)."""
+    return {"removed": mem.tools.remove(tool_id)}

@@ -1,0 +1,87 @@
+"""The app as a whole: the real server on a loopback port, the OpenAPI document, the request log."""
+
+import json
+import logging
+from concurrent.futures import ThreadPoolExecutor
+
+import httpx
+import pytest
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from server.support import TOOLS, make_key
+from toolmem.server import ServerSettings
+
+
+def test_the_real_server_answers_on_loopback(live: httpx.Client) -> None:
+    assert live.get("/health").json() == {"status": "ok", "version": "0.1.0"}
+    assert live.post("/v1/workspaces/w/tools", json=TOOLS).status_code == 200
+    hits = live.post("/v1/workspaces/w/tools/search", json={"query": "send an email", "k": 1}).json()["hits"]
+    assert [hit["id"] for hit in hits] == ["mail.send"]
+    assert live.post("/v1/workspaces/w/calls", content=b"{", headers={"content-type": "application/json"}).json() == {
+        "error": {"code": "malformed_json", "message": "the request body is not valid JSON"}
+    }
+
+
+def test_concurrent_writes_to_the_real_server_lose_nothing(live: httpx.Client) -> None:
+    live.post("/v1/workspaces/w/tools", json=TOOLS)
+
+    def record(i: int) -> int:
+        answer = live.post("/v1/workspaces/w/calls", json={"tool_id": "finance.fx", "output": f"r{i}"})
+        return int(answer.json()["ids"][0])
+
+    with ThreadPoolExecutor(8) as pool:
+        ids = list(pool.map(record, range(80)))
+    assert sorted(ids) == list(range(1, 81))
+    assert live.get("/v1/workspaces/w/tools/finance.fx/stats").json()["calls"] == 80
+
+
+def test_the_real_server_enforces_keys(live: httpx.Client, settings: ServerSettings) -> None:
+    key = make_key(settings, "a")
+    assert live.get("/v1/workspaces/a/tools").status_code == 401
+    assert live.get("/v1/workspaces/a/tools", headers=key).status_code == 200
+    assert live.get("/v1/workspaces/b/tools", headers=key).status_code == 403
+
+
+def test_the_openapi_document_lists_every_route_with_a_summary(app: FastAPI) -> None:
+    document = app.openapi()
+    paths = document["paths"]
+    for path in (
+        "/health",
+        "/v1/workspaces",
+        "/v1/workspaces/{workspace}/tools",
+        "/v1/workspaces/{workspace}/tools/search",
+        "/v1/workspaces/{workspace}/tools/{tool_id}/stats",
+        "/v1/workspaces/{workspace}/calls",
+        "/v1/workspaces/{workspace}/plans/lookup",
+        "/v1/workspaces/{workspace}/history/messages",
+        "/v1/workspaces/{workspace}/documents/search",
+        "/v1/workspaces/{workspace}/code/search",
+        "/add_tool_call_result",
+        "/retrieve_tool_memory",
+        "/summary_tool_memory",
+        "/vector_store",
+    ):
+        assert path in paths, path
+    operations = [op for item in paths.values() for op in item.values()]
+    assert all(op.get("summary") for op in operations)
+    assert "ErrorBody" in document["components"]["schemas"]
+    assert paths["/v1/workspaces/{workspace}/tools/search"]["post"]["responses"]["404"]["content"]
+
+
+def test_each_request_is_logged_as_one_json_line_without_the_token(
+    client: TestClient, settings: ServerSettings, caplog: pytest.LogCaptureFixture
+) -> None:
+    key = make_key(settings, "w")
+    token = key["Authorization"].split()[1]
+    with caplog.at_level(logging.INFO, logger="toolmem.server"):
+        client.get("/v1/workspaces/w/tools", headers=key)
+        client.get("/v1/workspaces/x/tools", headers=key)
+    records = [json.loads(r.getMessage()) for r in caplog.records if r.name == "toolmem.server"]
+    assert [(r["method"], r["path"], r["status"], r["workspace"]) for r in records] == [
+        ("GET", "/v1/workspaces/w/tools", 200, "w"),
+        ("GET", "/v1/workspaces/x/tools", 403, "x"),
+    ]
+    assert records[0]["key_id"]
+    assert records[0]["duration_ms"] >= 0
+    assert token not in caplog.text

@@ -1,0 +1,51 @@
+"""Calls over HTTP: record one or many, list, statistics and guidelines per tool."""
+
+from fastapi.testclient import TestClient
+
+
+def test_recording_one_call_returns_its_id_and_a_repeat_returns_zero(
+    client: TestClient, tools: list[dict[str, object]]
+) -> None:
+    call = {"tool_id": "finance.fx", "request": "20 EUR in JPY", "output": "3,100 JPY", "created_at": 1000.0}
+    assert client.post("/v1/workspaces/w/calls", json=call).json() == {"ids": [1]}
+    assert client.post("/v1/workspaces/w/calls", json=call).json() == {"ids": [0]}
+
+
+def test_recording_many_calls_at_once(client: TestClient, tools: list[dict[str, object]]) -> None:
+    calls = [
+        {"tool_id": "finance.fx", "output": "ok", "time_cost": 0.2},
+        {"tool_id": "finance.fx", "output": "timeout", "success": False, "error": "timeout", "time_cost": 2.0},
+    ]
+    assert client.post("/v1/workspaces/w/calls", json=calls).json() == {"ids": [1, 2]}
+    failed = client.get("/v1/workspaces/w/calls", params={"tool_id": "finance.fx", "success": False}).json()
+    assert [c["error"] for c in failed["items"]] == ["timeout"]
+
+
+def test_stats_and_guidelines_summarise_the_calls(client: TestClient, tools: list[dict[str, object]]) -> None:
+    client.post(
+        "/v1/workspaces/w/calls",
+        json=[
+            {"tool_id": "weather.forecast", "output": "rain", "time_cost": 1.0, "token_cost": 10},
+            {"tool_id": "weather.forecast", "output": "", "success": False, "time_cost": 3.0, "token_cost": 30},
+        ],
+    )
+    stats = client.get("/v1/workspaces/w/tools/weather.forecast/stats").json()
+    assert (stats["calls"], stats["successes"], stats["success_rate"]) == (2, 1, 0.5)
+    assert (stats["avg_time_cost"], stats["avg_token_cost"]) == (2.0, 20.0)
+    guidelines = client.get("/v1/workspaces/w/tools/weather.forecast/guidelines").json()
+    assert guidelines["source"] == "statistics"
+    assert guidelines["calls_seen"] == 2
+
+
+def test_a_call_of_an_unknown_tool_is_404_and_nothing_is_recorded(
+    client: TestClient, tools: list[dict[str, object]]
+) -> None:
+    answer = client.post("/v1/workspaces/w/calls", json=[{"tool_id": "finance.fx"}, {"tool_id": "nope"}])
+    assert answer.status_code == 404
+    assert client.get("/v1/workspaces/w/calls").json()["items"] == []
+
+
+def test_a_negative_cost_is_refused(client: TestClient, tools: list[dict[str, object]]) -> None:
+    answer = client.post("/v1/workspaces/w/calls", json={"tool_id": "finance.fx", "time_cost": -1})
+    assert answer.status_code == 422
+    assert answer.json()["error"]["code"] == "invalid_request"

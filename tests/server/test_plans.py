@@ -1,0 +1,46 @@
+"""Plans over HTTP: store, lookup, feedback, list, get, delete."""
+
+from fastapi.testclient import TestClient
+
+STEPS = [{"tool_id": "finance.fx", "arguments": {"amount": 20, "from": "EUR", "to": "JPY"}}]
+
+
+def test_a_stored_plan_is_found_again_for_the_same_request(client: TestClient, tools: list[dict[str, object]]) -> None:
+    plan_id = client.post("/v1/workspaces/w/plans", json={"request": "convert 20 EUR to JPY", "steps": STEPS}).json()[
+        "id"
+    ]
+    hit = client.post("/v1/workspaces/w/plans/lookup", json={"request": "convert 20 EUR to JPY"}).json()["hit"]
+    assert hit["id"] == plan_id
+    assert hit["steps"][0]["tool_id"] == "finance.fx"
+    assert client.get(f"/v1/workspaces/w/plans/{plan_id}").json()["request"] == "convert 20 EUR to JPY"
+
+
+def test_lookup_without_plans_is_a_null_hit(client: TestClient) -> None:
+    assert client.post("/v1/workspaces/w/plans/lookup", json={"request": "anything"}).json() == {"hit": None}
+
+
+def test_failures_evict_a_plan(client: TestClient, tools: list[dict[str, object]]) -> None:
+    plan_id = client.post("/v1/workspaces/w/plans", json={"request": "fx please", "steps": STEPS}).json()["id"]
+    answers = []
+    for _ in range(20):
+        answers.append(client.post(f"/v1/workspaces/w/plans/{plan_id}/feedback", json={"success": False}).json())
+        if answers[-1]["evicted"]:
+            break
+    assert answers[0]["plan"]["failures"] == 1
+    assert answers[-1] == {"plan": None, "evicted": True}
+    assert client.get("/v1/workspaces/w/plans").json()["items"] == []
+
+
+def test_feedback_on_an_unknown_plan_is_404(client: TestClient) -> None:
+    answer = client.post("/v1/workspaces/w/plans/nope/feedback", json={"success": True})
+    assert answer.status_code == 404
+
+
+def test_deleting_a_plan_counts_it(client: TestClient, tools: list[dict[str, object]]) -> None:
+    plan_id = client.post("/v1/workspaces/w/plans", json={"request": "fx please", "steps": STEPS}).json()["id"]
+    assert client.delete(f"/v1/workspaces/w/plans/{plan_id}").json() == {"removed": 1}
+    assert client.delete(f"/v1/workspaces/w/plans/{plan_id}").json() == {"removed": 0}
+
+
+def test_a_plan_without_steps_is_refused(client: TestClient) -> None:
+    assert client.post("/v1/workspaces/w/plans", json={"request": "x", "steps": []}).status_code == 422

@@ -1,0 +1,69 @@
+"""Tools over HTTP: add, list, get, remove, search, export."""
+
+from fastapi.testclient import TestClient
+
+from server.support import TOOLS
+
+
+def test_adding_tools_reports_what_changed(client: TestClient) -> None:
+    first = client.post("/v1/workspaces/w/tools", json=TOOLS)
+    again = client.post("/v1/workspaces/w/tools", json=TOOLS)
+    assert first.status_code == 200
+    assert first.json()["added"] == [t["id"] for t in TOOLS]
+    assert again.json() == {
+        "added": [],
+        "updated": [],
+        "unchanged": [t["id"] for t in TOOLS],
+        "embedded": 0,
+        "files": [],
+        "errors": [],
+    }
+
+
+def test_listing_tools_pages_them_in_id_order(client: TestClient, tools: list[dict[str, object]]) -> None:
+    first = client.get("/v1/workspaces/w/tools", params={"limit": 2}).json()
+    second = client.get("/v1/workspaces/w/tools", params={"limit": 2, "offset": 2}).json()
+    assert [t["id"] for t in first["items"]] == ["finance.fx", "mail.send"]
+    assert first["next_offset"] == 2
+    assert [t["id"] for t in second["items"]] == ["weather.forecast"]
+    assert second["next_offset"] is None
+
+
+def test_listing_by_tag_keeps_only_tagged_tools(client: TestClient, tools: list[dict[str, object]]) -> None:
+    found = client.get("/v1/workspaces/w/tools", params={"tag": "mail"}).json()["items"]
+    assert [t["id"] for t in found] == ["mail.send"]
+
+
+def test_a_tool_is_read_by_id_and_removed(client: TestClient, tools: list[dict[str, object]]) -> None:
+    got = client.get("/v1/workspaces/w/tools/finance.fx")
+    assert got.json()["name"] == "convert_currency"
+    assert client.delete("/v1/workspaces/w/tools/finance.fx").json() == {"removed": ["finance.fx"]}
+    missing = client.get("/v1/workspaces/w/tools/finance.fx")
+    assert missing.status_code == 404
+    assert missing.json()["error"]["code"] == "not_found"
+
+
+def test_tool_ids_with_slashes_are_reachable(client: TestClient) -> None:
+    client.post("/v1/workspaces/w/tools", json=[{"id": "github/issues.list", "name": "list_issues"}])
+    assert client.get("/v1/workspaces/w/tools/github/issues.list").json()["id"] == "github/issues.list"
+
+
+def test_search_finds_the_fitting_tool_first(client: TestClient, tools: list[dict[str, object]]) -> None:
+    hits = client.post("/v1/workspaces/w/tools/search", json={"query": "convert money currency", "k": 2}).json()
+    assert hits["hits"][0]["id"] == "finance.fx"
+    assert len(hits["hits"]) == 2
+
+
+def test_export_gives_provider_schemas_in_the_order_asked(client: TestClient, tools: list[dict[str, object]]) -> None:
+    answer = client.get(
+        "/v1/workspaces/w/tools/export", params={"format": "anthropic", "ids": ["mail.send", "finance.fx"]}
+    ).json()
+    assert answer["format"] == "anthropic"
+    assert [tool["name"] for tool in answer["tools"]] == ["send_email", "convert_currency"]
+
+
+def test_an_invalid_tool_is_refused_and_nothing_is_written(client: TestClient) -> None:
+    answer = client.post("/v1/workspaces/w/tools", json=[{"id": "ok", "name": "ok"}, {"id": "bad id", "name": "x"}])
+    assert answer.status_code == 422
+    assert answer.json()["error"]["code"] == "ingest_error"
+    assert client.get("/v1/workspaces/w/tools").json()["items"] == []
