@@ -27,7 +27,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,dev]"
+	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev]"
 	touch $@
 
 install: $(VENV)/.installed
@@ -52,7 +52,7 @@ lint: dev
 	$(BIN)/mypy
 
 bench: dev
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,dev,bench]"
+	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev,bench]"
 	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/metatool
 	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/gorilla_apibench
 	$(BIN)/python bench/scale.py --sizes 10000 100000

@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 import toolmem
-from toolmem.errors import ConfigError, EmbedderMismatchError, MigrationError, StoreError
+from toolmem.errors import ConfigError, MigrationError, StoreError
 from toolmem.models import Tool
-from toolmem.stores import StoredTool, WorkspaceInfo, open_store
+from toolmem.stores import StoredTool, open_store
 from toolmem.stores.sqlite import SQLiteStore
 from toolmem.stores.sqlite_migrations import MIGRATIONS
 
@@ -193,7 +193,9 @@ def test_an_unknown_url_scheme_is_a_config_error_listing_the_supported_schemes()
     with pytest.raises(ConfigError) as caught:
         open_store("mongodb://localhost/tools")
 
-    assert str(caught.value) == "no store for 'mongodb://localhost/tools'; supported schemes: sqlite"
+    assert (
+        str(caught.value) == "no store for 'mongodb://localhost/tools'; supported schemes: postgres, postgresql, sqlite"
+    )
 
 
 def test_a_sqlite_url_with_a_host_is_a_config_error_showing_the_right_form() -> None:
@@ -203,175 +205,6 @@ def test_a_sqlite_url_with_a_host_is_a_config_error_showing_the_right_form() -> 
     assert str(caught.value) == (
         "not a SQLite URL: 'sqlite://server/toolmem.db'; use 'sqlite:///path/to/file.db' or a plain path"
     )
-
-
-# workspaces -----------------------------------------------------------------------------------
-def test_a_new_workspace_has_no_embedder_and_no_tools(store: SQLiteStore) -> None:
-    before = time.time()
-    info = store.ensure_workspace("project")
-
-    assert info == WorkspaceInfo("project", None, None, info.created_at, 0)
-    assert before <= info.created_at <= time.time()
-    assert store.ensure_workspace("project") == info
-    assert store.workspace("project") == info
-
-
-def test_an_unknown_workspace_is_none_and_has_version_zero(store: SQLiteStore) -> None:
-    assert (store.workspace("nowhere"), store.version("nowhere"), store.tool_hashes("nowhere")) == (None, 0, {})
-
-
-def test_workspaces_are_listed_by_name_with_their_embedder_and_tool_count(store: SQLiteStore) -> None:
-    zulu = store.ensure_workspace("zulu")
-    alpha = store.bind_embedder("alpha", "hash:64", 64)
-    store.write_tools("alpha", [stored(WEATHER), stored(MAIL)], {}, "hash:64")
-
-    assert store.list_workspaces() == [
-        WorkspaceInfo("alpha", "hash:64", 64, alpha.created_at, 2),
-        WorkspaceInfo("zulu", None, None, zulu.created_at, 0),
-    ]
-
-
-def test_a_workspace_keeps_the_first_embedder_recorded(store: SQLiteStore) -> None:
-    store.ensure_workspace("project")
-    store.set_embedder("project", "hash:64", 64)
-    store.set_embedder("project", "hash:128", 128)
-
-    info = store.workspace("project")
-    assert info is not None
-    assert (info.embedder, info.dimensions) == ("hash:64", 64)
-
-
-def test_binding_a_workspace_to_another_embedder_raises_a_mismatch_naming_both(store: SQLiteStore) -> None:
-    store.bind_embedder("project", "hash:64", 64)
-
-    assert store.bind_embedder("project", "hash:64", 64).embedder == "hash:64"
-    with pytest.raises(EmbedderMismatchError) as caught:
-        store.bind_embedder("project", "hash:128", 128)
-
-    assert (caught.value.workspace, caught.value.stored, caught.value.requested) == ("project", "hash:64", "hash:128")
-
-
-def test_deleting_a_workspace_removes_it_and_its_tools(store: SQLiteStore) -> None:
-    store.write_tools("project", [stored(WEATHER)], {}, None)
-
-    assert store.delete_workspace("project") is True
-    assert (store.workspace("project"), store.list_tools("project")) == (None, [])
-    assert store.delete_workspace("project") is False
-
-
-def test_the_same_tool_id_holds_different_tools_in_two_workspaces(store: SQLiteStore) -> None:
-    store.write_tools("one", [stored(WEATHER), stored(MAIL)], {}, None)
-    store.write_tools("two", [stored(WEATHER_ELSEWHERE)], {}, None)
-
-    assert store.get_tools("one", ["weather"]) == {"weather": WEATHER}
-    assert store.get_tools("two", ["weather", "mail"]) == {"weather": WEATHER_ELSEWHERE}
-    assert store.tool_hashes("two") == {"weather": WEATHER_ELSEWHERE.content_hash}
-
-
-def test_deleting_one_workspace_leaves_the_other_untouched(store: SQLiteStore) -> None:
-    store.write_tools("one", [stored(WEATHER)], {}, None)
-    store.write_tools("two", [stored(WEATHER_ELSEWHERE), stored(MAIL)], {}, None)
-    version_two = store.version("two")
-
-    store.delete_workspace("one")
-
-    assert store.list_tools("two") == [MAIL, WEATHER_ELSEWHERE]
-    assert store.version("two") == version_two
-    assert [info.name for info in store.list_workspaces()] == ["two"]
-
-
-def test_removing_a_tool_in_one_workspace_leaves_the_same_id_in_another(store: SQLiteStore) -> None:
-    store.write_tools("one", [stored(WEATHER)], {}, None)
-    store.write_tools("two", [stored(WEATHER_ELSEWHERE)], {}, None)
-
-    assert store.delete_tools("one", ["weather"]) == ["weather"]
-    assert store.get_tools("two", ["weather"]) == {"weather": WEATHER_ELSEWHERE}
-
-
-# tools and vectors ----------------------------------------------------------------------------
-def test_writing_tools_replaces_by_id_and_moves_the_version_once_per_write(store: SQLiteStore) -> None:
-    store.ensure_workspace("default")
-    start = store.version("default")
-
-    store.write_tools("default", [stored(WEATHER), stored(MAIL)], {}, None)
-    store.write_tools("default", [stored(WEATHER_ELSEWHERE)], {}, None)
-    store.write_tools("default", [], {}, None)
-
-    assert store.list_tools("default") == [MAIL, WEATHER_ELSEWHERE]
-    assert store.version("default") == start + 2
-
-
-def test_deleting_tools_returns_those_that_existed_and_moves_the_version_only_then(store: SQLiteStore) -> None:
-    store.write_tools("default", [stored(WEATHER), stored(MAIL)], {}, None)
-    start = store.version("default")
-
-    assert store.delete_tools("default", ["nope"]) == []
-    assert store.version("default") == start
-    assert sorted(store.delete_tools("default", ["mail", "nope", "weather"])) == ["mail", "weather"]
-    assert store.version("default") == start + 1
-
-
-def test_tools_are_listed_by_id_a_page_at_a_time(store: SQLiteStore) -> None:
-    tools = [Tool(id=f"t{i:02d}", name=f"tool_{i}") for i in range(12)]
-    store.write_tools("default", [stored(t) for t in reversed(tools)], {}, None)
-
-    assert store.list_tools("default", limit=5) == tools[:5]
-    assert store.list_tools("default", limit=5, offset=10) == tools[10:]
-    assert store.list_tools("default", offset=7) == tools[7:]
-
-
-def test_more_ids_than_one_query_can_bind_are_fetched_and_deleted_in_chunks(store: SQLiteStore) -> None:
-    tools = [Tool(id=f"t{i:04d}", name=f"tool_{i}") for i in range(1200)]
-    store.write_tools("default", [stored(t) for t in tools], {}, None)
-    ids = [t.id for t in tools]
-
-    assert store.get_tools("default", ids) == {t.id: t for t in tools}
-    assert sorted(store.delete_tools("default", ids)) == ids
-    assert store.list_tools("default") == []
-
-
-def test_a_vector_is_stored_once_per_embedder_and_text_and_shared_by_workspaces(store: SQLiteStore) -> None:
-    store.bind_embedder("one", "hash:3", 3)
-    store.bind_embedder("two", "hash:3", 3)
-    vector = unit(1, 2, 2)
-    store.write_tools("one", [stored(WEATHER, "h-weather")], {"h-weather": vector}, "hash:3")
-    store.write_tools("two", [stored(WEATHER_ELSEWHERE, "h-weather")], {}, "hash:3")
-
-    assert store.stored_vectors("hash:3", ["h-weather", "h-other"]) == {"h-weather"}
-    assert store.stored_vectors("hash:4", ["h-weather"]) == set()
-    snapshot = store.snapshot("two", "hash:3")
-    assert snapshot.vectors is not None
-    np.testing.assert_array_equal(snapshot.vectors, [vector])
-    assert snapshot.missing == []
-
-
-def test_a_snapshot_holds_tools_in_insertion_order_with_zero_rows_for_missing_vectors(store: SQLiteStore) -> None:
-    store.bind_embedder("default", "hash:3", 3)
-    store.write_tools(
-        "default",
-        [stored(WEATHER, "h-weather"), stored(MAIL, "h-mail")],
-        {"h-mail": unit(0, 0, 1)},
-        "hash:3",
-    )
-
-    snapshot = store.snapshot("default", "hash:3")
-
-    assert (snapshot.version, snapshot.tools, snapshot.text_hashes, snapshot.missing) == (
-        store.version("default"),
-        [WEATHER, MAIL],
-        ["h-weather", "h-mail"],
-        [0],
-    )
-    assert snapshot.vectors is not None
-    np.testing.assert_array_equal(snapshot.vectors, [[0, 0, 0], [0, 0, 1]])
-
-
-def test_a_snapshot_without_an_embedder_has_no_vectors_and_every_tool_missing(store: SQLiteStore) -> None:
-    store.write_tools("default", [stored(WEATHER), stored(MAIL)], {}, None)
-
-    snapshot = store.snapshot("default", None)
-
-    assert (snapshot.tools, snapshot.vectors, snapshot.missing) == ([WEATHER, MAIL], None, [0, 1])
 
 
 # several connections and processes ------------------------------------------------------------

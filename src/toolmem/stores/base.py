@@ -453,18 +453,24 @@ def decode_vector(blob: bytes, dimensions: int) -> Vectors:
     return vector.astype(np.float32, copy=False)
 
 
-def stack_vectors(blobs: Sequence[bytes | None], dimensions: int | None) -> tuple[Vectors | None, list[int]]:
-    """Decode stored vectors into one ``(len(blobs), d)`` array; rows without a vector are zero and
-    listed as missing. Without ``dimensions`` (no embedder) there is no array and every row is missing."""
+def stack_vectors(
+    values: Sequence[Any], dimensions: int | None, decode: Callable[[Any, int], Vectors] = decode_vector
+) -> tuple[Vectors | None, list[int]]:
+    """Decode stored vectors into one ``(len(values), d)`` array; rows without a vector are zero and
+    listed as missing. Without ``dimensions`` (no embedder) there is no array and every row is missing.
+
+    Args:
+        decode: turns one stored value into a vector of ``dimensions`` values (default: a float32 blob).
+    """
     if dimensions is None:
-        return None, list(range(len(blobs)))
-    vectors = np.zeros((len(blobs), dimensions), dtype=np.float32)
+        return None, list(range(len(values)))
+    vectors = np.zeros((len(values), dimensions), dtype=np.float32)
     missing = []
-    for row, blob in enumerate(blobs):
-        if blob is None:
+    for row, value in enumerate(values):
+        if value is None:
             missing.append(row)
         else:
-            vectors[row] = decode_vector(blob, dimensions)
+            vectors[row] = decode(value, dimensions)
     return vectors, missing
 
 

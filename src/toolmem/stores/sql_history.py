@@ -1,34 +1,28 @@
-"""The SQLite store's conversation history (mixed into :class:`SQLiteStore`)."""
+"""Conversation history in SQL, shared by the SQL stores; message vectors live in the embeddings table."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from collections.abc import Mapping, Sequence
-from contextlib import AbstractContextManager
 from typing import Any
 
 from toolmem.models import ContextInfo, Message
-from toolmem.stores.base import NEW_WORKSPACE_SQL, new_workspace_row, stack_vectors, text_key
+from toolmem.stores.base import NEW_WORKSPACE_SQL, new_workspace_row, text_key
 from toolmem.stores.base_texts import ContextVectors
+from toolmem.stores.rows import CONTEXT_COLUMNS, MESSAGE_COLUMNS, context_from_row, message_from_row
+from toolmem.stores.sql_base import SQLBase
 
-__all__ = ["SQLiteHistoryMixin"]
+__all__ = ["SQLHistoryMixin"]
 
-_MESSAGE_COLUMNS = "id, role, content, tokens, created_at, metadata"
+_MESSAGE_INSERT_SQL = (
+    "INSERT INTO messages (workspace, context, role, content, tokens, text_hash, metadata, created_at)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"
+)
 
 
-class SQLiteHistoryMixin:
-    """Contexts and messages in SQLite; message vectors live in the shared embeddings table.
-
-    The host class provides ``_read()`` and ``_write()`` context managers yielding the connection.
-    """
-
-    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
-        raise NotImplementedError
-
-    def _write(self) -> AbstractContextManager[sqlite3.Connection]:
-        raise NotImplementedError
+class SQLHistoryMixin(SQLBase):
+    """Contexts and their messages."""
 
     def append_messages(
         self, workspace: str, context: str, keys: Mapping[str, str], messages: Sequence[Message]
@@ -45,8 +39,7 @@ class SQLiteHistoryMixin:
             )
             for message in messages:
                 row = db.execute(
-                    "INSERT INTO messages (workspace, context, role, content, tokens, text_hash, metadata, created_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                    _MESSAGE_INSERT_SQL,
                     (
                         workspace,
                         context,
@@ -74,45 +67,44 @@ class SQLiteHistoryMixin:
         order = "DESC" if last else "ASC"
         with self._read() as db:
             rows = db.execute(
-                f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE workspace = ? AND context = ? ORDER BY id {order}"
+                f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE workspace = ? AND context = ? ORDER BY id {order}"
                 " LIMIT ?",
-                (workspace, context, -1 if limit is None else limit),
+                (workspace, context, self._limit(limit)),
             ).fetchall()
-        found = [_message(row) for row in rows]
+        found = [message_from_row(row) for row in rows]
         return found[::-1] if last else found
 
     def read_messages_before(self, workspace: str, context: str, before: int | None, limit: int) -> list[Message]:
         """Up to ``limit`` messages older than id ``before``, newest first."""
         with self._read() as db:
             rows = db.execute(
-                f"SELECT {_MESSAGE_COLUMNS} FROM messages WHERE workspace = ? AND context = ? AND id < ?"
+                f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE workspace = ? AND context = ? AND id < ?"
                 " ORDER BY id DESC LIMIT ?",
                 (workspace, context, before if before is not None else 2**63 - 1, limit),
             ).fetchall()
-        return [_message(row) for row in rows]
+        return [message_from_row(row) for row in rows]
 
     def context_vectors(self, workspace: str, context: str, embedder: str | None) -> ContextVectors:
-        """Every message of a context with its vector, read in one statement."""
-        with self._read() as db:
+        """Every message of a context with its vector, read in one transaction."""
+        with self._snapshot() as db:
             info = db.execute("SELECT dimensions FROM workspaces WHERE name = ?", (workspace,)).fetchone()
             rows = db.execute(
-                f"SELECT {', '.join('m.' + c for c in _MESSAGE_COLUMNS.split(', '))}, m.text_hash, e.vector"
+                f"SELECT {', '.join('m.' + c for c in MESSAGE_COLUMNS.split(', '))}, m.text_hash, e.vector"
                 " FROM messages m LEFT JOIN embeddings e ON e.embedder = ? AND e.text_hash = m.text_hash"
                 " WHERE m.workspace = ? AND m.context = ? ORDER BY m.id",
                 (embedder, workspace, context),
             ).fetchall()
-        dimensions = info[0] if embedder is not None and info and info[0] else None
-        vectors, missing = stack_vectors([row[7] for row in rows], dimensions)
-        return ContextVectors([_message(row[:6]) for row in rows], [row[6] for row in rows], vectors, missing)
+        dimensions = int(info[0]) if embedder is not None and info and info[0] else None
+        vectors, missing = self._stack_vectors([row[7] for row in rows], dimensions)
+        return ContextVectors([message_from_row(row[:6]) for row in rows], [row[6] for row in rows], vectors, missing)
 
     def context_info(self, workspace: str, context: str) -> ContextInfo | None:
         """A context, or ``None``."""
         with self._read() as db:
             row = db.execute(
-                "SELECT id, keys, messages, created_at, updated_at FROM contexts WHERE workspace = ? AND id = ?",
-                (workspace, context),
+                f"SELECT {CONTEXT_COLUMNS} FROM contexts WHERE workspace = ? AND id = ?", (workspace, context)
             ).fetchone()
-        return _context(row) if row else None
+        return context_from_row(row) if row else None
 
     def list_contexts(
         self, workspace: str, *, keys: Mapping[str, str] | None = None, limit: int | None = None, offset: int = 0
@@ -121,15 +113,15 @@ class SQLiteHistoryMixin:
         where = "workspace = ?"
         params: list[Any] = [workspace]
         for key, value in (keys or {}).items():
-            where += " AND json_extract(keys, ?) = ?"
-            params += [_json_path(key), value]
+            condition, param = self._json_key_equals(key)
+            where += f" AND {condition} = ?"
+            params += [param, value]
         with self._read() as db:
             rows = db.execute(
-                "SELECT id, keys, messages, created_at, updated_at FROM contexts"
-                f" WHERE {where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?",
-                [*params, -1 if limit is None else limit, offset],
+                f"SELECT {CONTEXT_COLUMNS} FROM contexts WHERE {where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?",
+                [*params, self._limit(limit), offset],
             ).fetchall()
-        return [_context(row) for row in rows]
+        return [context_from_row(row) for row in rows]
 
     def delete_context(self, workspace: str, context: str) -> int:
         """Delete a context with its messages."""
@@ -139,18 +131,3 @@ class SQLiteHistoryMixin:
             ).fetchone()
             db.execute("DELETE FROM messages WHERE workspace = ? AND context = ?", (workspace, context))
         return int(row[0]) if row else 0
-
-
-def _message(row: Sequence[Any]) -> Message:
-    return Message(
-        role=row[1], content=row[2], tokens=row[3], id=row[0], created_at=row[4], metadata=json.loads(row[5])
-    )
-
-
-def _context(row: Sequence[Any]) -> ContextInfo:
-    return ContextInfo(id=row[0], keys=json.loads(row[1]), messages=row[2], created_at=row[3], updated_at=row[4])
-
-
-def _json_path(key: str) -> str:
-    """A JSON path selecting one top-level key, quoted so any key text is taken literally."""
-    return "$." + json.dumps(key)

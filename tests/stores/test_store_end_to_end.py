@@ -1,0 +1,102 @@
+"""The public API on both backends, and several processes writing one PostgreSQL database at once."""
+
+import multiprocessing
+from multiprocessing.synchronize import Barrier
+from pathlib import Path
+from typing import Any
+
+import toolmem
+from toolmem.stores import open_store
+
+TOOLS = [
+    {"id": "weather", "name": "get_weather", "description": "Forecast the weather for a city."},
+    {"id": "mail", "name": "send_email", "description": "Send an email to a contact."},
+    {"id": "calendar", "name": "add_event", "description": "Add an event to the calendar."},
+]
+WORKERS = 4
+CALLS_PER_WORKER = 20
+FEEDBACK_PER_WORKER = 20
+
+
+def use_everything(db: str) -> dict[str, Any]:
+    """Exercise each memory through the public API; return what a user would look at."""
+    with toolmem.open(db, embedder="hash") as mem:
+        mem.tools.add(TOOLS)
+        mem.calls.record("weather", "rain in Paris?", {"city": "Paris"}, "sunny", time_cost=0.5)
+        mem.calls.record("weather", "rain in Rome?", {"city": "Rome"}, "", success=False, error="timeout")
+        plan_id = mem.plans.store("weather in Paris", [{"tool_id": "weather", "arguments": {"city": "Paris"}}])
+        hit = mem.plans.lookup("weather in Paris")
+        plan = mem.plans.feedback(plan_id, True)
+        chat = mem.history({"user": "ann"})
+        chat.append("user", "What is the weather in Paris?")
+        chat.append("assistant", "Sunny and warm.")
+        mem.docs.add("Paris is the capital of France. It rains in autumn.", doc_id="paris")
+        mem.docs.add("Rome is the capital of Italy.", doc_id="rome")
+        stats = mem.calls.stats("weather")
+        return {
+            "tools": [h.id for h in mem.tools.search("what is the weather forecast", k=3)],
+            "stats": (stats.calls, stats.successes, stats.last_error),
+            "plan": (hit.id if hit else None, plan.successes if plan else None),
+            "history": [h.message.content for h in chat.search("weather", k=2)],
+            "docs": [h.chunk.document for h in mem.docs.search("capital of Italy", k=2)],
+        }
+
+
+def test_the_public_api_gives_the_same_answers_on_postgresql_as_on_sqlite(postgres_url: str, tmp_path: Path) -> None:
+    on_sqlite = use_everything(str(tmp_path / "toolmem.db"))
+    on_postgres = use_everything(postgres_url)
+
+    assert on_postgres == on_sqlite
+    assert on_sqlite["tools"][0] == "weather"
+    assert on_sqlite["stats"] == (2, 1, "timeout")
+    assert on_sqlite["docs"][0] == "rome"
+
+
+def record_and_feed_back(db: str, worker: int, plan_id: str, start_together: Barrier) -> None:
+    """Record this worker's calls and feed back the shared plan, interleaved, once all are ready."""
+    with toolmem.open(db, embedder="hash") as mem:
+        start_together.wait(timeout=60)
+        for i in range(max(CALLS_PER_WORKER, FEEDBACK_PER_WORKER)):
+            if i < CALLS_PER_WORKER:
+                mem.calls.record(f"tool{worker}", f"request {i} of worker {worker}", output=f"out {i}")
+            if i < FEEDBACK_PER_WORKER:
+                mem.store.plan_feedback("default", plan_id, i % 2 == 0, alpha=0.1, min_score=0.0)
+
+
+def test_four_processes_recording_and_feeding_back_at_once_lose_no_write(postgres_url: str) -> None:
+    with toolmem.open(postgres_url, embedder="hash") as mem:
+        mem.tools.add([{"id": f"tool{n}", "name": f"tool_{n}", "description": f"Tool {n}."} for n in range(WORKERS)])
+        plan_id = mem.plans.store("weather in Paris", [{"tool_id": "weather", "arguments": {"city": "Paris"}}])
+        start = mem.store.experience_version("default")
+    context = multiprocessing.get_context("spawn")
+    barrier = context.Barrier(WORKERS)
+    workers = [
+        context.Process(target=record_and_feed_back, args=(postgres_url, n, plan_id, barrier)) for n in range(WORKERS)
+    ]
+    try:
+        for process in workers:
+            process.start()
+        for process in workers:
+            process.join(timeout=120)
+    finally:
+        for process in workers:
+            if process.is_alive():
+                process.kill()
+                process.join()
+
+    assert [process.exitcode for process in workers] == [0] * WORKERS
+    store = open_store(postgres_url)
+    try:
+        plan = store.get_plans("default", [plan_id])[plan_id].plan
+        assert (plan.successes, plan.failures) == (WORKERS * FEEDBACK_PER_WORKER // 2,) * 2
+        for worker in range(WORKERS):
+            calls = store.list_calls("default", f"tool{worker}")
+            assert sorted(c.request for c in calls) == sorted(
+                f"request {i} of worker {worker}" for i in range(CALLS_PER_WORKER)
+            )
+            totals = store.call_totals("default", f"tool{worker}")
+            assert totals is not None
+            assert totals.calls == CALLS_PER_WORKER
+        assert store.experience_version("default") == start + WORKERS * CALLS_PER_WORKER
+    finally:
+        store.close()
