@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
+import toolmem
 from toolmem.cli import cli
 
 TWIN = "Look up the weather forecast for a city: rain, wind and temperature."
@@ -146,3 +147,18 @@ def test_added_noise_keeps_every_success_and_records_failed_look_alike_calls_bes
 
     # noise 0.5 of all calls: every one of the 3 requests keeps its success and gains a failure
     assert [point["calls"] for point in json.loads(result.stdout)] == [6]
+
+
+def test_retrieval_builds_in_the_database_given_on_the_command_line(
+    tmp_path: Path, dataset: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = tmp_path / "given.db"
+    monkeypatch.setenv("TOOLMEM_DB", str(tmp_path / "environment.db"))
+    result = CliRunner().invoke(cli, ["--db", str(db), "--embedder", "hash", "bench", "retrieval", str(dataset)])
+    assert result.exit_code == 0, result.output
+    with toolmem.open(str(db), workspace="bench-tiny") as mem:
+        assert sorted(tool.id for tool in mem.tools.list()) == sorted(tool["id"] for tool in TOOLS)
+    assert not (tmp_path / "environment.db").exists()  # TOOLMEM_DB alone never receives bench data
+    result = CliRunner().invoke(cli, ["--embedder", "hash", "bench", "retrieval", str(dataset)])
+    assert result.exit_code == 0, result.output
+    assert not (tmp_path / "environment.db").exists()

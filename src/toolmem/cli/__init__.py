@@ -12,10 +12,25 @@ Example::
     toolmem tools export --format anthropic --query "send a text message" -k 3
 """
 
-from toolmem.cli import bench, calls, chat, code, docs, history, keys, mcp, plans, serve, tools
+from toolmem.cli import bench, calls, chat, code, docs, history, keys, mcp, migrate, plans, serve, tools
 from toolmem.cli.common import cli
 
-__all__ = ["bench", "calls", "chat", "cli", "code", "docs", "history", "keys", "main", "mcp", "plans", "serve", "tools"]
+__all__ = [
+    "bench",
+    "calls",
+    "chat",
+    "cli",
+    "code",
+    "docs",
+    "history",
+    "keys",
+    "main",
+    "mcp",
+    "migrate",
+    "plans",
+    "serve",
+    "tools",
+]
 
 
 def main() -> None:

@@ -93,7 +93,9 @@ def bench_retrieval(
 
     Reads tools.jsonl and queries_test.jsonl (else queries.jsonl) and prints Recall@1/5/10,
     NDCG@5/10, search latency p50/p95 with and without the query embedding, and build time.
-    The embedder is the global --embedder (default local; "none" for keywords only).
+    The embedder is the global --embedder (default local; "none" for keywords only). With the
+    global --db (a file or a store URL such as postgresql://...), the catalogue is built there, in
+    the workspace bench-<dataset>, instead of a temporary file.
 
     With --experience, the training requests are recorded as successful calls of their tools in
     steps, and quality and the search time the experience prior adds are printed after each
@@ -102,6 +104,7 @@ def bench_retrieval(
     \b
     Example:
       toolmem bench retrieval ../shared/bench/gorilla_apibench --json
+      toolmem --db postgresql://localhost/toolmem bench retrieval ../shared/bench/metatool
       toolmem bench retrieval ../shared/bench/metatool \\
           --experience ../shared/bench/metatool/queries_train.jsonl --noise 0.1
     """
@@ -116,7 +119,10 @@ def bench_retrieval(
         _bench_experience(dataset, experience, settings_embedder, (noise, noise_mode), checkpoints, as_json)
         return
     embedder = None if settings_embedder == KEYWORD_ONLY else settings_embedder
-    report = run_retrieval(dataset, embedder=embedder, weights=FusionWeights(dense=dense_weight))
+    root = ctx.find_root()
+    # Only a --db on the command line: a TOOLMEM_DB in the environment must not receive bench data.
+    db = root.params.get("db") if root.get_parameter_source("db") == ParameterSource.COMMANDLINE else None
+    report = run_retrieval(dataset, embedder=embedder, weights=FusionWeights(dense=dense_weight), db=db)
     if as_json:
         emit_json(report.to_dict())
     else:

@@ -232,6 +232,11 @@ class PlanStore(ABC):
     def set_plan_settings(self, workspace: str, settings: Mapping[str, Any]) -> None:
         """Save the workspace's plan-cache settings."""
 
+    @abstractmethod
+    def restore_plan_counters(self, workspace: str, plans: Sequence[Plan]) -> int:
+        """Set the score, hits, successes, failures and times of existing plans to those of ``plans``
+        (matched by id) in one transaction, as a copied workspace needs them; returns how many existed."""
+
 
 class Store(PlanStore, HistoryStore, ChunkStore, KeyStore):
     """Durable storage of workspaces, tools and vectors.
@@ -366,6 +371,18 @@ class Store(PlanStore, HistoryStore, ChunkStore, KeyStore):
     @abstractmethod
     def call_totals(self, workspace: str, tool_id: str) -> CallTotals | None:
         """All-time aggregates of a tool's calls, or ``None`` if it was never called."""
+
+    @abstractmethod
+    def list_call_totals(self, workspace: str) -> dict[str, CallTotals]:
+        """All-time aggregates of every tool ever called in the workspace (deleted tools included), by id."""
+
+    @abstractmethod
+    def restore_experience(
+        self, workspace: str, totals: Mapping[str, CallTotals], experience: ExperienceSnapshot
+    ) -> None:
+        """Replace the workspace's per-tool totals, requests and outcomes with exactly these, in one
+        transaction: a copied workspace keeps the aggregates of calls capped away at the source. The
+        requests' vectors are not written (see :meth:`write_vectors`)."""
 
     @abstractmethod
     def experience_version(self, workspace: str) -> int:

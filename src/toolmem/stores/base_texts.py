@@ -137,6 +137,10 @@ class ChunkStore(ABC):
         """Documents ordered by id."""
 
     @abstractmethod
+    def list_corpora(self, workspace: str) -> list[str]:
+        """The names of the workspace's corpora that hold documents, sorted."""
+
+    @abstractmethod
     def corpus_version(self, workspace: str, corpus: str) -> int:
         """A counter that grows with every change to the corpus."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import astuple
 from typing import Any
 
 from toolmem.embedders.base import Vectors
@@ -34,6 +35,10 @@ _STATS_UPSERT_SQL = (
     " last_error = CASE WHEN excluded.last_error IS NOT NULL"
     " AND (tool_stats.last_error IS NULL OR excluded.last_seen >= tool_stats.last_seen)"
     " THEN excluded.last_error ELSE tool_stats.last_error END"
+)
+_TOTALS_SQL = (
+    "SELECT tool_id, calls, successes, total_time_cost, total_token_cost, first_seen, last_seen, last_error"
+    " FROM tool_stats WHERE workspace = ?"
 )
 # ``changed``: the experience version this transaction ends at, so a prior built at an earlier
 # version can read just what changed since. Writers of a workspace take turns (see
@@ -128,12 +133,46 @@ class SQLCallsMixin(SQLBase):
     def call_totals(self, workspace: str, tool_id: str) -> CallTotals | None:
         """All-time aggregates of a tool's calls."""
         with self._read() as db:
-            row = db.execute(
-                "SELECT calls, successes, total_time_cost, total_token_cost, first_seen, last_seen, last_error"
-                " FROM tool_stats WHERE workspace = ? AND tool_id = ?",
-                (workspace, tool_id),
-            ).fetchone()
-        return CallTotals(*row) if row else None
+            row = db.execute(_TOTALS_SQL + " AND tool_id = ?", (workspace, tool_id)).fetchone()
+        return CallTotals(*row[1:]) if row else None
+
+    def list_call_totals(self, workspace: str) -> dict[str, CallTotals]:
+        """All-time aggregates of every tool ever called, by tool id."""
+        with self._read() as db:
+            rows = db.execute(_TOTALS_SQL + " ORDER BY tool_id", (workspace,)).fetchall()
+        return {row[0]: CallTotals(*row[1:]) for row in rows}
+
+    def restore_experience(
+        self, workspace: str, totals: Mapping[str, CallTotals], experience: ExperienceSnapshot
+    ) -> None:
+        """Replace totals, requests and outcomes in one transaction; an outcome's ``last_seen`` (which
+        the snapshot does not carry) becomes its tool's."""
+        with self._write() as db:
+            db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
+            if self._lock_workspace_sql is not None:
+                db.execute(self._lock_workspace_sql, (workspace,))
+            db.execute("DELETE FROM experience WHERE workspace = ?", (workspace,))
+            db.execute("DELETE FROM requests WHERE workspace = ?", (workspace,))
+            db.execute("DELETE FROM tool_stats WHERE workspace = ?", (workspace,))
+            db.execute("UPDATE workspaces SET experience_version = experience_version + 1 WHERE name = ?", (workspace,))
+            for tool_id, tool_totals in sorted(totals.items()):
+                db.execute(
+                    "INSERT INTO tool_stats (workspace, tool_id, calls, successes, total_time_cost, total_token_cost,"
+                    " first_seen, last_seen, last_error) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (workspace, tool_id, *astuple(tool_totals)),
+                )
+            for request_hash, text in zip(experience.request_hashes, experience.texts, strict=True):
+                db.execute(
+                    "INSERT INTO requests (workspace, request_hash, text) VALUES (?, ?, ?)",
+                    (workspace, request_hash, text),
+                )
+            for row, tool_id, successes, failures in experience.outcomes:
+                seen = totals[tool_id].last_seen if tool_id in totals else 0.0
+                db.execute(
+                    "INSERT INTO experience (workspace, request_hash, tool_id, successes, failures, last_seen, changed)"
+                    " VALUES (?, ?, ?, ?, ?, ?, (SELECT experience_version FROM workspaces WHERE name = ?))",
+                    (workspace, experience.request_hashes[row], tool_id, successes, failures, seen, workspace),
+                )
 
     def experience_version(self, workspace: str) -> int:
         """The workspace's experience counter (0 when it does not exist)."""

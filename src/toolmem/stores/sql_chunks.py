@@ -95,6 +95,14 @@ class SQLChunksMixin(SQLBase):
             ).fetchall()
         return [document_from_row(row) for row in rows]
 
+    def list_corpora(self, workspace: str) -> list[str]:
+        """The names of the corpora holding documents, sorted."""
+        with self._read() as db:
+            rows = db.execute(
+                "SELECT DISTINCT corpus FROM documents WHERE workspace = ? ORDER BY corpus", (workspace,)
+            ).fetchall()
+        return [row[0] for row in rows]
+
     def corpus_version(self, workspace: str, corpus: str) -> int:
         """The corpus's change counter (0 before its first document)."""
         with self._read() as db:

