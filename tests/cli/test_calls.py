@@ -1,14 +1,11 @@
 import json
-from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import library, ok_json, run
 
 import toolmem
-from openai_stub import OpenAIStub, scrub_environment
-from toolmem.cli import cli
+from openai_stub import OpenAIStub
 
 TOOLS = [
     {"id": "weather.forecast", "name": "get_forecast", "description": "Weather forecast: rain, wind, temperature."},
@@ -17,36 +14,12 @@ TOOLS = [
 MISSING_TOOL = "error: no tool 'nope'; workspace 'default' has no such tool (list them with `toolmem tools list`)\n"
 
 
-@pytest.fixture(autouse=True)
-def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("TOOLMEM_DB", "TOOLMEM_WORKSPACE", "TOOLMEM_EMBEDDER"):
-        monkeypatch.delenv(name, raising=False)
-    scrub_environment(monkeypatch)
-    monkeypatch.setenv("COLUMNS", "200")
-
-
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     path = tmp_path / "toolmem.db"
     with toolmem.open(str(path), embedder="hash") as mem:
         mem.tools.add(TOOLS)
     return path
-
-
-def run(db: Path, *args: str, input: str | None = None, env: Mapping[str, str] | None = None) -> Result:
-    """Invoke the real CLI on a SQLite file with the hash embedder (never the real model)."""
-    return CliRunner().invoke(
-        cli, ["--db", str(db), "--embedder", "hash", *args], input=input, env=env, catch_exceptions=False
-    )
-
-
-def ok_json(result: Result) -> Any:
-    assert (result.exit_code, result.stderr) == (0, ""), result.output
-    return json.loads(result.stdout)
-
-
-def library(db: Path) -> toolmem.Memory:
-    return toolmem.open(str(db), embedder="hash")
 
 
 def record_history(db: Path) -> None:

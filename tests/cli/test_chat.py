@@ -3,10 +3,10 @@
 from pathlib import Path
 
 import pytest
+from cli_helpers import library
 from click.testing import CliRunner, Result
 
-import toolmem
-from openai_stub import OpenAIStub, Reply, ToolCalls, scrub_environment
+from openai_stub import OpenAIStub, Reply, ToolCalls
 from toolmem.cli import cli
 from toolmem.demo_tools import DEMO_TOOLS, calculate, weather_forecast
 from toolmem.tools.ingest.python import tool_of
@@ -16,13 +16,6 @@ PARIS = "What is the weather in Paris tomorrow?"
 LONDON = "What is the weather in London tomorrow?"
 NO_MODEL = "no model configured (give --api-key, --base-url or --recording): only stored plans answer\n"
 EVICTED = "  plan evicted: the next request like this one is planned afresh"
-
-
-@pytest.fixture(autouse=True)
-def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("TOOLMEM_DB", "TOOLMEM_WORKSPACE", "TOOLMEM_EMBEDDER"):
-        monkeypatch.delenv(name, raising=False)
-    scrub_environment(monkeypatch)
 
 
 @pytest.fixture
@@ -35,10 +28,6 @@ def chat(db: Path, *args: str, input: str) -> Result:
     return CliRunner().invoke(
         cli, ["--db", str(db), "--embedder", "hash", "chat", *args], input=input, catch_exceptions=False
     )
-
-
-def library(db: Path) -> toolmem.Memory:
-    return toolmem.open(str(db), embedder="hash")
 
 
 def lines(*requests: str) -> str:

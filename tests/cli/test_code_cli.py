@@ -1,15 +1,9 @@
 """``toolmem code ...`` through the real CLI on a SQLite file with the hash embedder."""
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
-
-import toolmem
-from openai_stub import scrub_environment
-from toolmem.cli import cli
+from cli_helpers import library, ok, ok_json, run
 
 GEOMETRY = '''"""Shapes."""
 
@@ -39,14 +33,6 @@ NETWORK = '''def fetch_with_retry(url, attempts=3):
 TEXT = "Run the tests with pytest and build the docs with sphinx.\n"
 
 
-@pytest.fixture(autouse=True)
-def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("TOOLMEM_DB", "TOOLMEM_WORKSPACE", "TOOLMEM_EMBEDDER"):
-        monkeypatch.delenv(name, raising=False)
-    scrub_environment(monkeypatch)
-    monkeypatch.setenv("COLUMNS", "200")
-
-
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     return tmp_path / "toolmem.db"
@@ -61,24 +47,6 @@ def tree(tmp_path: Path) -> Path:
     (root / "net" / "client.py").write_text(NETWORK, encoding="utf-8")
     (root / "NOTES.txt").write_text(TEXT, encoding="utf-8")
     return root
-
-
-def run(db: Path, *args: str) -> Result:
-    """Invoke the real CLI on a SQLite file with the hash embedder (never the real model)."""
-    return CliRunner().invoke(cli, ["--db", str(db), "--embedder", "hash", *args], catch_exceptions=False)
-
-
-def ok(result: Result) -> str:
-    assert (result.exit_code, result.stderr) == (0, ""), result.output
-    return result.stdout
-
-
-def ok_json(result: Result) -> Any:
-    return json.loads(ok(result))
-
-
-def library(db: Path) -> toolmem.Memory:
-    return toolmem.open(str(db), embedder="hash")
 
 
 def files(db: Path, repo: str | None = None) -> list[str]:

@@ -5,11 +5,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
-
-import toolmem
-from openai_stub import scrub_environment
-from toolmem.cli import cli
+from cli_helpers import library, ok, ok_json, run
 
 REFUNDS = """# Refunds
 
@@ -24,14 +20,6 @@ SHIPPING = """# Shipping
 Parcels leave the warehouse every weekday and arrive in two to four days.
 """
 NOTES = "Meeting notes: the quarterly budget review moved to Thursday afternoon.\n"
-
-
-@pytest.fixture(autouse=True)
-def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("TOOLMEM_DB", "TOOLMEM_WORKSPACE", "TOOLMEM_EMBEDDER"):
-        monkeypatch.delenv(name, raising=False)
-    scrub_environment(monkeypatch)
-    monkeypatch.setenv("COLUMNS", "200")
 
 
 @pytest.fixture
@@ -50,24 +38,6 @@ def handbook(tmp_path: Path) -> Path:
     (folder / "logo.png").write_bytes(b"\x89PNG\r\n")
     (folder / "script.py").write_text("print('not a document')\n", encoding="utf-8")
     return folder
-
-
-def run(db: Path, *args: str, input: str | None = None) -> Result:
-    """Invoke the real CLI on a SQLite file with the hash embedder (never the real model)."""
-    return CliRunner().invoke(cli, ["--db", str(db), "--embedder", "hash", *args], input=input, catch_exceptions=False)
-
-
-def ok(result: Result) -> str:
-    assert (result.exit_code, result.stderr) == (0, ""), result.output
-    return result.stdout
-
-
-def ok_json(result: Result) -> Any:
-    return json.loads(ok(result))
-
-
-def library(db: Path) -> toolmem.Memory:
-    return toolmem.open(str(db), embedder="hash")
 
 
 def stored(db: Path) -> list[dict[str, Any]]:

@@ -1,15 +1,9 @@
 """``toolmem history ...`` through the real CLI on a SQLite file with the hash embedder."""
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
-
-import toolmem
-from openai_stub import scrub_environment
-from toolmem.cli import cli
+from cli_helpers import library, ok, ok_json, run
 
 ALICE = ["--key", "user=42", "--key", "chat=telegram:991"]
 ALICE_KEYS = {"user": "42", "chat": "telegram:991"}
@@ -24,35 +18,9 @@ TRIP = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("TOOLMEM_DB", "TOOLMEM_WORKSPACE", "TOOLMEM_EMBEDDER"):
-        monkeypatch.delenv(name, raising=False)
-    scrub_environment(monkeypatch)
-    monkeypatch.setenv("COLUMNS", "200")
-
-
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     return tmp_path / "toolmem.db"
-
-
-def run(db: Path, *args: str, input: str | None = None) -> Result:
-    """Invoke the real CLI on a SQLite file with the hash embedder (never the real model)."""
-    return CliRunner().invoke(cli, ["--db", str(db), "--embedder", "hash", *args], input=input, catch_exceptions=False)
-
-
-def ok(result: Result) -> str:
-    assert (result.exit_code, result.stderr) == (0, ""), result.output
-    return result.stdout
-
-
-def ok_json(result: Result) -> Any:
-    return json.loads(ok(result))
-
-
-def library(db: Path) -> toolmem.Memory:
-    return toolmem.open(str(db), embedder="hash")
 
 
 def add_trip(db: Path, keys: list[str] = ALICE) -> list[int]:

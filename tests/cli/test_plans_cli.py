@@ -5,11 +5,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from cli_helpers import library, ok, ok_json, run
 
-import toolmem
-from openai_stub import scrub_environment
-from toolmem.cli import cli
 from toolmem.demo_tools import DEMO_TOOLS
 from toolmem.tools.ingest.python import tool_of
 
@@ -44,14 +41,6 @@ TEST = [
 GRID = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
 
 
-@pytest.fixture(autouse=True)
-def clean_environment(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("TOOLMEM_DB", "TOOLMEM_WORKSPACE", "TOOLMEM_EMBEDDER"):
-        monkeypatch.delenv(name, raising=False)
-    scrub_environment(monkeypatch)
-    monkeypatch.setenv("COLUMNS", "200")
-
-
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     """A database whose catalogue holds the demo tools."""
@@ -59,24 +48,6 @@ def db(tmp_path: Path) -> Path:
     with library(path) as mem:
         mem.tools.add([tool_of(function) for function in DEMO_TOOLS])
     return path
-
-
-def run(db: Path, *args: str, input: str | None = None) -> Result:
-    """Invoke the real CLI on a SQLite file with the hash embedder (never the real model)."""
-    return CliRunner().invoke(cli, ["--db", str(db), "--embedder", "hash", *args], input=input, catch_exceptions=False)
-
-
-def ok(result: Result) -> str:
-    assert (result.exit_code, result.stderr) == (0, ""), result.output
-    return result.stdout
-
-
-def ok_json(result: Result) -> Any:
-    return json.loads(ok(result))
-
-
-def library(db: Path) -> toolmem.Memory:
-    return toolmem.open(str(db), embedder="hash")
 
 
 def store_paris(db: Path) -> str:
