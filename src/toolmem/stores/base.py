@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from toolmem.embedders.base import Embedder, Vectors
-from toolmem.errors import EmbedderMismatchError
+from toolmem.errors import ConfigError, EmbedderMismatchError
 from toolmem.models import Call, Guidelines, Plan, Tool
 from toolmem.stores.base_keys import KeyStore
 from toolmem.stores.base_texts import ChunkStore, HistoryStore
@@ -34,6 +34,7 @@ __all__ = [
     "StoredTool",
     "WorkspaceInfo",
     "new_workspace_row",
+    "query_vector",
 ]
 
 
@@ -231,6 +232,39 @@ class PlanStore(ABC):
     @abstractmethod
     def set_plan_settings(self, workspace: str, settings: Mapping[str, Any]) -> None:
         """Save the workspace's plan-cache settings."""
+
+    def nearest_plans(
+        self, workspace: str, vector: Vectors, k: int, *, exact: bool | None = None
+    ) -> list[tuple[str, float]]:
+        """The ``k`` plans whose request vectors are most similar to ``vector``, best first.
+
+        This base implementation reads every plan vector of the workspace and ranks them exactly
+        (fine for an embedded store); a server store overrides it to search inside the database.
+
+        Args:
+            workspace: the workspace whose plans are searched.
+            vector: the query, a ``(d,)`` vector of the workspace's embedder.
+            k: how many plans at most.
+            exact: ``True`` forces an exact scan, ``False`` an approximate index, ``None`` lets the
+                store choose; stores without an approximate index always scan exactly.
+
+        Returns:
+            ``(plan id, cosine similarity)`` pairs, most similar first (ties by id); empty when the
+            workspace has no embedder or no plan vectors.
+
+        Raises:
+            ConfigError: ``vector`` is not a vector of the workspace's dimension.
+        """
+        found = self.plan_vectors(workspace, 0)
+        if found.vectors is None:
+            return []
+        query = query_vector(workspace, vector, found.vectors.shape[1])
+        if k <= 0 or not found.ids:
+            return []
+        norms = np.linalg.norm(found.vectors, axis=1) * float(np.linalg.norm(query))
+        scores = (found.vectors @ query) / np.where(norms > 0, norms, 1.0)
+        ranked = sorted(zip(found.ids, scores.tolist(), strict=True), key=lambda pair: (-pair[1], pair[0]))
+        return ranked[:k]
 
     @abstractmethod
     def restore_plan_counters(self, workspace: str, plans: Sequence[Plan]) -> int:
@@ -455,6 +489,21 @@ def new_workspace_row(name: str) -> tuple[str, float, int, int]:
     now = time.time()
     start = int(now * 1_000_000)
     return name, now, start, start
+
+
+def query_vector(workspace: str, vector: Vectors, dimensions: int) -> Vectors:
+    """``vector`` as a float32 ``(dimensions,)`` array, checked against the workspace's dimension.
+
+    Raises:
+        ConfigError: it has another shape; the message quotes both dimensions.
+    """
+    query = np.asarray(vector, dtype=np.float32)
+    if query.shape != (dimensions,):
+        raise ConfigError(
+            f"query vector has shape {query.shape}, but workspace {workspace!r} holds {dimensions}-dimensional"
+            " plan vectors; embed the request with the workspace's embedder"
+        )
+    return query
 
 
 def text_key(text: str) -> str:
