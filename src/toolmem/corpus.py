@@ -152,14 +152,14 @@ class Corpus:
     def _fill_missing(self, snapshot: ChunkSnapshot) -> Vectors | None:
         """Embed chunks stored without a vector for this embedder (written keyword-only, say)."""
         vectors = snapshot.vectors
-        if vectors is None or self.embedder is None or not snapshot.missing:
-            return vectors
-        texts = {snapshot.search_hashes[i]: self.embedded_text(snapshot.search_texts[i]) for i in snapshot.missing}
-        new = self.store.embed_new(self.embedder, texts)
-        self.store.write_vectors(self.embedder.id, new)
-        for row in snapshot.missing:
-            key = snapshot.search_hashes[row]
-            vectors[row] = new[key] if key in new else self.embedder.embed([texts[key]])[0]
+        if vectors is not None and self.embedder is not None:
+            self.store.fill_vectors(
+                self.embedder,
+                vectors,
+                snapshot.missing,
+                snapshot.search_hashes,
+                lambda row: self.embedded_text(snapshot.search_texts[row]),
+            )
         return vectors
 
 

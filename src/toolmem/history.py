@@ -192,7 +192,9 @@ class Conversation:
         """
         _check_count(max_tokens, "max_tokens")
         _check_count(per_message, "per_message")
-        system = self.system_message()
+        return self._window(max_tokens, per_message, self.system_message())
+
+    def _window(self, max_tokens: int, per_message: int, system: Message | None) -> list[Message]:
         budget = max_tokens - (system.tokens + per_message if system else 0)
         recent: list[Message] = []
         for message in self._newest_first():
@@ -219,15 +221,11 @@ class Conversation:
             return []
         embedder = self._history.embedder
         if embedder is not None and found.vectors is not None:
-            vectors = found.vectors
-            if found.missing:
-                texts = {found.text_hashes[i]: found.messages[i].content for i in found.missing}
-                new = self._store.embed_new(embedder, texts)
-                self._store.write_vectors(embedder.id, new)
-                for i in found.missing:
-                    key = found.text_hashes[i]
-                    vectors[i] = new[key] if key in new else embedder.embed([texts[key]])[0]
-            scores = vectors[rows] @ embedder.embed_query(query)
+            messages = found.messages
+            self._store.fill_vectors(
+                embedder, found.vectors, found.missing, found.text_hashes, lambda row: messages[row].content
+            )
+            scores = found.vectors[rows] @ embedder.embed_query(query)
         else:
             scores = LexicalIndex([found.messages[i].content for i in rows]).scores(query)
             scores = np.where(scores > 0, scores, -np.inf)
@@ -244,7 +242,9 @@ class Conversation:
         """The ``k`` messages most relevant to ``query`` (default: the latest user message), oldest
         first: the current message itself and repeated texts are left out."""
         _check_count(k, "k")
-        current = self._current()
+        return self._relevant(query, k, min_score, self._current())
+
+    def _relevant(self, query: str | None, k: int, min_score: float | None, current: Message | None) -> list[Message]:
         if query is None:
             if current is None:
                 return []
@@ -279,8 +279,14 @@ class Conversation:
         """
         current = self._current()
         system = self.system_message()
-        recent = self.window(max_tokens, per_message=per_message) if max_tokens is not None else self.last(last)
-        picked = {m.id: m for m in [*self.relevant(query, relevant), *recent]}
+        _check_count(relevant, "relevant")
+        if max_tokens is not None:
+            _check_count(max_tokens, "max_tokens")
+            _check_count(per_message, "per_message")
+            recent = self._window(max_tokens, per_message, system)
+        else:
+            recent = self.last(last)
+        picked = {m.id: m for m in [*self._relevant(query, relevant, None, current), *recent]}
         for skip in (system, current):
             if skip is not None:
                 picked.pop(skip.id, None)

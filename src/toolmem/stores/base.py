@@ -438,6 +438,32 @@ class Store(PlanStore, HistoryStore, ChunkStore, KeyStore):
     def write_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:
         """Store vectors by text hash (those already stored are kept)."""
 
+    def fill_vectors(
+        self,
+        embedder: Embedder,
+        vectors: Vectors,
+        missing: Sequence[int],
+        hashes: Sequence[str],
+        text_of: Callable[[int], str],
+    ) -> None:
+        """Embed the rows of a snapshot that have no stored vector yet (records written while no
+        embedder was available), store them under their text hashes, and put them in ``vectors``.
+
+        Args:
+            embedder: the workspace's embedder.
+            vectors: the snapshot's ``(rows, d)`` array, filled in place.
+            missing: the rows without a vector.
+            hashes: every row's text hash.
+            text_of: the text of a row.
+        """
+        if not missing:
+            return
+        texts = {hashes[row]: text_of(row) for row in missing}
+        new = dict(zip(texts, embedder.embed(list(texts.values())), strict=True))
+        self.write_vectors(embedder.id, new)
+        for row in missing:
+            vectors[row] = new[hashes[row]]
+
     def embed_new(
         self, embedder: Embedder, texts: Mapping[str, str], progress: Callable[[int], None] | None = None
     ) -> dict[str, Vectors]:

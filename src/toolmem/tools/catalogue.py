@@ -306,13 +306,12 @@ class ToolCatalogue:
         """The recorded requests (all, or those changed after version ``since``), each with a vector."""
         assert self.embedder is not None
         snapshot = self.store.experience_snapshot(self.workspace, self.embedder.id, since=since)
-        if snapshot.missing and snapshot.vectors is not None:
+        if snapshot.vectors is not None:
             # Requests recorded while no embedder was available: embed them now, once.
-            texts = {snapshot.request_hashes[i]: snapshot.texts[i] for i in snapshot.missing}
-            vectors = dict(zip(texts, self.embedder.embed(list(texts.values())), strict=True))
-            self.store.write_vectors(self.embedder.id, vectors)
-            for i in snapshot.missing:
-                snapshot.vectors[i] = vectors[snapshot.request_hashes[i]]
+            texts = snapshot.texts
+            self.store.fill_vectors(
+                self.embedder, snapshot.vectors, snapshot.missing, snapshot.request_hashes, lambda row: texts[row]
+            )
         return snapshot
 
     def _upsert(self, tools: builtins.list[Tool], progress: Progress | None) -> AddReport:
@@ -334,15 +333,11 @@ class ToolCatalogue:
         return report
 
     def _embed_missing(self, items: Sequence[StoredTool], progress: Progress | None) -> dict[str, Vectors]:
-        if self.embedder is None or not items:
+        if self.embedder is None:
             return {}
-        texts = {item.text_hash: item.tool.embedding_text() for item in items}
-        present = self.store.stored_vectors(self.embedder.id, list(texts))
-        todo = [h for h in texts if h not in present]
-        if not todo:
-            return {}
-        vectors = self.embedder.embed([texts[h] for h in todo], progress=progress)
-        return dict(zip(todo, vectors, strict=True))
+        return self.store.embed_new(
+            self.embedder, {item.text_hash: item.tool.embedding_text() for item in items}, progress
+        )
 
     def _load_or_build_index(self) -> ToolIndex:
         key = f"tools:{self.embedder.id if self.embedder else 'none'}:{self.ann_threshold}"
@@ -362,12 +357,15 @@ class ToolCatalogue:
         snapshot = self.store.snapshot(self.workspace, embedder_id)
         if snapshot.missing and self.embedder is not None and snapshot.vectors is not None:
             # Tools added while no embedder was available: embed them now, once.
-            items = [StoredTool(snapshot.tools[i], snapshot.text_hashes[i]) for i in snapshot.missing]
-            _log.info("embedding %d tools that have no vector yet", len(items))
-            vectors = self._embed_missing(items, None)
-            self.store.write_tools(self.workspace, [], vectors, embedder_id)
-            for i in snapshot.missing:
-                snapshot.vectors[i] = vectors.get(snapshot.text_hashes[i], snapshot.vectors[i])
+            _log.info("embedding %d tools that have no vector yet", len(snapshot.missing))
+            tools = snapshot.tools
+            self.store.fill_vectors(
+                self.embedder,
+                snapshot.vectors,
+                snapshot.missing,
+                snapshot.text_hashes,
+                lambda row: tools[row].embedding_text(),
+            )
         return ToolIndex.build(snapshot, weights=self.weights, ann_threshold=self.ann_threshold)
 
 
