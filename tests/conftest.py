@@ -1,10 +1,17 @@
-"""Shared test set-up: a deterministic fake embedder registered through the real registry.
+"""Shared test set-up: a deterministic fake embedder registered through the real registry, and
+the database fixtures of both backends.
 
 Like llm's ``EmbedDemo``, :class:`DemoEmbedder` is an ordinary third-party embedder: it is
 registered with :func:`toolmem.register_embedder` under the name ``demo`` and opened by spec
 (``toolmem.open(..., embedder="demo")``), so tests exercise the same path a plugin takes.
+
+``db_url`` gives a test a database on each backend in turn: a SQLite file, then PostgreSQL from
+``TOOLMEM_TEST_POSTGRES_URL`` (a role allowed to create databases) or, when that is unset, from an
+embedded server started once per session on first use (see ``postgres_server``). A server that
+cannot start fails the tests: they are never skipped.
 """
 
+import os
 import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -14,9 +21,12 @@ import pytest
 
 import toolmem
 from openai_stub import OpenAIStub
+from postgres_server import ENV_URL, Databases, embedded_server
 from toolmem.embedders import Embedder, Vectors
+from toolmem.stores import Store, open_store
 
 _WORD = re.compile(r"[a-z]+")
+BACKENDS = ["sqlite", "postgres"]
 
 
 class DemoEmbedder(Embedder):
@@ -62,3 +72,41 @@ def stub() -> Iterator[OpenAIStub]:
     """A local server speaking the OpenAI API, scripted by the test (see ``openai_stub``)."""
     with OpenAIStub() as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def postgres_databases(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Databases]:
+    """The session's PostgreSQL server, handing out fresh databases."""
+    url = os.environ.get(ENV_URL)
+    if url:
+        databases = Databases(url)
+        yield databases
+        databases.close()
+        return
+    with embedded_server(tmp_path_factory.mktemp("postgres")) as admin_url:
+        databases = Databases(admin_url)
+        yield databases
+        databases.close()
+
+
+@pytest.fixture
+def postgres_url(postgres_databases: Databases) -> str:
+    """The URL of a migrated PostgreSQL database, emptied for this test."""
+    return postgres_databases.emptied()
+
+
+@pytest.fixture(params=BACKENDS)
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A database URL on each backend: a SQLite file, then a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "nested" / "folder" / "toolmem.db")
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
+@pytest.fixture
+def store(db_url: str) -> Iterator[Store]:
+    """An open store on each backend."""
+    opened = open_store(db_url)
+    yield opened
+    opened.close()

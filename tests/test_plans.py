@@ -30,6 +30,13 @@ PARIS_STEPS = [{"tool_id": "weather.forecast", "arguments": {"city": "Paris"}, "
 
 
 @pytest.fixture
+def db(db_url: str) -> str:
+    """Every plan-cache test runs on SQLite (vectors indexed in this process) and on PostgreSQL
+    (neighbours searched by pgvector inside the database)."""
+    return db_url
+
+
+@pytest.fixture
 def mem(db: str) -> Iterator[Memory]:
     with toolmem.open(db, embedder="hash") as opened:
         opened.tools.add([WEATHER, CURRENCY])

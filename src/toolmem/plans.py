@@ -7,7 +7,10 @@
 How lookup decides (all thresholds per workspace, see :class:`PlanSettings`):
 
 1. The request is embedded and the ``neighbours`` most similar stored requests are found by cosine
-   similarity — a similarity in [-1, 1], 1 for the same direction, never a distance.
+   similarity — a similarity in [-1, 1], 1 for the same direction, never a distance. An embedded
+   store's plan vectors are indexed in this process (exact, or an HNSW graph above
+   ``ann_threshold`` plans); a store that searches them itself (``Store.searches_plans``, PostgreSQL
+   with pgvector) is asked for the neighbours, so no process holds a million plan vectors.
 2. A plan qualifies when its similarity is at least ``threshold`` (τ) and its score at least
    ``min_score`` (ε). Among those, the best by ``similarity + score_weight · score`` is taken, so a
    plan that keeps working beats a slightly closer one that fails.
@@ -303,7 +306,7 @@ class PlanCache:
         return Calibration(rows=rows, recommended=best["threshold"], target=target, requests=total)
 
     def __len__(self) -> int:
-        return self._refresh().alive
+        return self._store.count_plans(self.workspace)
 
     # internals ------------------------------------------------------------------------------
     def _record(self, request: str, steps: Iterable[Step | Mapping[str, Any]]) -> PlanRecord:
@@ -345,8 +348,11 @@ class PlanCache:
             records = [r for r in self._store.list_plans(self.workspace) if _normalise(r.plan.request) == key]
             found = [(r.plan.id, 1.0) for r in records[: settings.neighbours]]
         else:
-            index = self._refresh()
-            found = index.top(self.embedder.embed_query(request.strip()), settings.neighbours)
+            query = self.embedder.embed_query(request.strip())
+            if self._store.searches_plans:  # an index inside the store: no plan vectors in this process
+                found = self._store.nearest_plans(self.workspace, query, settings.neighbours)
+            else:
+                found = self._refresh().top(query, settings.neighbours)
         if not found:
             return []
         summaries = self._store.plan_summaries(self.workspace, [plan_id for plan_id, _ in found])
@@ -387,7 +393,7 @@ class PlanCache:
                 if len(index.ids) + len(update.ids) - update.alive > max(100, update.alive // 4):
                     index = _PlanIndex(self.ann_threshold)
                     update = self._store.plan_vectors(self.workspace, 0)
-                index.extend(update.seqs, update.ids, update.vectors, version=update.version, alive=update.alive)
+                index.extend(update.seqs, update.ids, update.vectors, version=update.version)
                 self._index = index
             return index
 
@@ -403,7 +409,6 @@ class _PlanIndex:
         self.ann_threshold = ann_threshold
         self.version = -1
         self.last_seq = 0
-        self.alive = 0
         self.ids: list[str] = []
         self.duplicates = 0  # rows whose id an earlier row already has
         self._known: set[str] = set()
@@ -411,11 +416,9 @@ class _PlanIndex:
         self._dense: DenseIndex | None = None
         self._hnsw: Any = None
 
-    def extend(
-        self, seqs: Sequence[int], ids: Sequence[str], vectors: Vectors | None, *, version: int, alive: int
-    ) -> None:
+    def extend(self, seqs: Sequence[int], ids: Sequence[str], vectors: Vectors | None, *, version: int) -> None:
         """Add plans stored since the last call."""
-        self.version, self.alive = version, alive
+        self.version = version
         if not ids:
             return
         self.last_seq = max(self.last_seq, max(seqs))

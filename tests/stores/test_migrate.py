@@ -97,7 +97,8 @@ def observe(db: str, workspace: str = "w") -> dict[str, Any]:
             "documents": [(d.id, d.chunks, d.tokens, d.content_hash, d.metadata) for d in mem.docs.list()],
         }
         hit = mem.plans.lookup(QUERIES[2])
-        seen["lookup"] = (hit.id, hit.score, hit.similarity, hit.plan.hits) if hit else None
+        # PostgreSQL computes the similarity in double precision, numpy in single: equal to 1e-6
+        seen["lookup"] = (hit.id, hit.score, round(hit.similarity, 6), hit.plan.hits) if hit else None
     assert embedder.texts == QUERIES
     return seen
 

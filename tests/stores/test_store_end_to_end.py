@@ -100,3 +100,59 @@ def test_four_processes_recording_and_feeding_back_at_once_lose_no_write(postgre
         assert store.experience_version("default") == start + WORKERS * CALLS_PER_WORKER
     finally:
         store.close()
+
+
+WRITERS = 2
+ROUNDS = 30
+SEARCHES = ["weather forecast for the harbour", "send an email to a contact", "tides of the harbour"]
+
+
+def add_and_remove_tools(db: str, worker: int, start_together: Barrier) -> None:
+    """Add tools that compete with ``weather`` for the same words, removing every third one again."""
+    with toolmem.open(db, embedder="hash") as mem:
+        start_together.wait(timeout=60)
+        for i in range(ROUNDS):
+            description = f"Forecast the weather and the tides of harbour {i} for writer {worker}."
+            mem.tools.add({"id": f"w{worker}-{i}", "name": f"harbour_{worker}_{i}", "description": description})
+            if i % 3 == 2:
+                mem.tools.remove(f"w{worker}-{i - 1}")
+
+
+def rankings(mem: toolmem.Memory) -> dict[str, list[tuple[str, float]]]:
+    return {query: [(hit.id, round(hit.score, 5)) for hit in mem.tools.search(query, k=10)] for query in SEARCHES}
+
+
+def test_a_search_ranks_like_a_fresh_memory_after_other_processes_add_and_remove_tools(db_url: str) -> None:
+    """BM25 statistics (document frequencies, lengths) and vectors live in each process, derived
+    from the rows; a process must rebuild them when another one changes the catalogue."""
+    context = multiprocessing.get_context("spawn")
+    barrier = context.Barrier(WRITERS + 1)
+    with toolmem.open(db_url, embedder="hash") as reader:
+        reader.tools.add(TOOLS)
+        before = rankings(reader)
+        writers = [context.Process(target=add_and_remove_tools, args=(db_url, n, barrier)) for n in range(WRITERS)]
+        try:
+            for process in writers:
+                process.start()
+            barrier.wait(timeout=60)
+            searched_during = 0
+            while any(process.is_alive() for process in writers):
+                hits = reader.tools.search(SEARCHES[0], k=10)  # never fails, whatever was half written
+                assert len(TOOLS) <= len({hit.id for hit in hits}) == len(hits) <= 10
+                searched_during += 1
+            for process in writers:
+                process.join(timeout=120)
+        finally:
+            for process in writers:
+                if process.is_alive():
+                    process.kill()
+                    process.join()
+        after = rankings(reader)
+
+    assert [process.exitcode for process in writers] == [0] * WRITERS
+    with toolmem.open(db_url, embedder="hash") as fresh:
+        assert len(fresh.tools) == len(TOOLS) + WRITERS * (ROUNDS - ROUNDS // 3)
+        assert rankings(fresh) == after
+    assert after != before
+    assert after[SEARCHES[2]][0][0].startswith("w")  # a writer's harbour tool leads the harbour query
+    assert searched_during > 0

@@ -174,7 +174,16 @@ class PlanVectors:
 
 
 class PlanStore(ABC):
-    """Plan storage, implemented by every store beside :class:`Store`'s tools and calls."""
+    """Plan storage, implemented by every store beside :class:`Store`'s tools and calls.
+
+    Attributes:
+        searches_plans: ``True`` when :meth:`nearest_plans` searches an index inside the store, so
+            the plan cache asks the store for neighbours instead of holding every plan vector in
+            its process (a server store with millions of plans); ``False`` for an embedded store,
+            whose plans the cache indexes in memory.
+    """
+
+    searches_plans: ClassVar[bool] = False
 
     @abstractmethod
     def put_plans(
@@ -220,6 +229,10 @@ class PlanStore(ABC):
     @abstractmethod
     def delete_plans(self, workspace: str, ids: Sequence[str]) -> int:
         """Delete plans; returns how many existed."""
+
+    @abstractmethod
+    def count_plans(self, workspace: str, *, limit: int | None = None) -> int:
+        """How many plans the workspace holds, counted up to ``limit`` when given."""
 
     @abstractmethod
     def plans_version(self, workspace: str) -> int:

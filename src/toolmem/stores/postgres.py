@@ -74,10 +74,14 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
         'demo'
     """
 
+    searches_plans: ClassVar[bool] = True
     schemes: ClassVar[tuple[str, ...]] = ("postgresql", "postgres")
     #: ``hnsw.iterative_scan`` of approximate plan searches: ``relaxed_order`` (results re-sorted
     #: here), ``strict_order``, or ``off`` (only to measure what a filtered search loses without it).
     iterative_scan: str = "relaxed_order"
+    #: ``hnsw.ef_search`` of approximate plan searches (candidates kept while walking the graph,
+    #: 40 to 1,000); ``None``: twice ``k``, at least 40. Higher finds more true neighbours, slower.
+    ef_search: int | None = None
     # Writers of one workspace take turns on its row, so aggregates are updated in the database.
     _lock_workspace_sql: ClassVar[str | None] = "SELECT 1 FROM workspaces WHERE name = ? FOR UPDATE"
 
@@ -172,7 +176,7 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
         query = query_vector(workspace, vector, info.dimensions)
         if k <= 0:
             return []
-        if exact is None and self._plan_count(workspace, _EXACT_BELOW + 1) <= _EXACT_BELOW:
+        if exact is None and self.count_plans(workspace, limit=_EXACT_BELOW + 1) <= _EXACT_BELOW:
             exact = True
         if exact:
             return self._nearest(workspace, query, k, exact=True)
@@ -192,14 +196,6 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
             ).fetchall()
         return "\n".join(row[0] for row in rows)
 
-    def _plan_count(self, workspace: str, limit: int) -> int:
-        """How many plans the workspace holds, counted up to ``limit`` (an index-only scan)."""
-        with self._read() as db:
-            row = db.execute(
-                "SELECT COUNT(*) FROM (SELECT 1 FROM plans WHERE workspace = ? LIMIT ?) AS bounded", (workspace, limit)
-            ).fetchone()
-        return int(row[0]) if row else 0
-
     def _nearest(self, workspace: str, query: Vectors, k: int, *, exact: bool) -> list[tuple[str, float]]:
         """One path of :meth:`nearest_plans`; relaxed-order results are sorted again here."""
         with self._search_transaction(k) as conn:
@@ -214,7 +210,8 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
         without sorting them, win over sorting the rows the workspace filter selects; the exact
         query orders by an expression no index covers, so it is unaffected.
         """
-        ef_search = min(max(_EF_SEARCH[0], 2 * k), _EF_SEARCH[1])
+        wanted = 2 * k if self.ef_search is None else self.ef_search
+        ef_search = min(max(_EF_SEARCH[0], wanted), _EF_SEARCH[1])
         try:
             with self._pool.connection() as conn, conn.transaction():
                 conn.execute(

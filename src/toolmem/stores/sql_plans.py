@@ -104,6 +104,15 @@ class SQLPlansMixin(SQLBase):
             version, [int(r[0]) for r in rows], [r[1] for r in rows], vectors, int(alive[0]) if alive else 0
         )
 
+    def count_plans(self, workspace: str, *, limit: int | None = None) -> int:
+        """How many plans the workspace holds, counted up to ``limit`` (an index-only scan)."""
+        with self._read() as db:
+            row = db.execute(
+                "SELECT COUNT(*) FROM (SELECT 1 FROM plans WHERE workspace = ? LIMIT ?) AS bounded",
+                (workspace, self._limit(limit)),
+            ).fetchone()
+        return int(row[0]) if row else 0
+
     def get_plans(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanRecord]:
         """The existing plans among ``ids``."""
         found: dict[str, PlanRecord] = {}
