@@ -8,7 +8,7 @@ import toolmem
 from toolmem.embedders.hashing import HashEmbedder
 from toolmem.errors import ConfigError, EmbedderMismatchError, StoreError
 from toolmem.memory import Memory, default_db_path
-from toolmem.stores import WorkspaceInfo
+from toolmem.stores import WorkspaceInfo, open_store
 from toolmem.tools.catalogue import ToolCatalogue
 
 TOOLS = [
@@ -202,3 +202,17 @@ def test_a_new_workspace_opened_without_an_embedder_is_bound_to_the_local_model(
             "default", "local:all-MiniLM-L6-v2", 384, created_at(mem), 0
         )
     assert caplog.records == []
+
+
+def test_memories_opened_on_a_shared_store_leave_it_open_when_closed(db: str) -> None:
+    store = open_store(db)
+    try:
+        with toolmem.open(store, workspace="a", embedder="hash") as a:
+            a.tools.add({"id": "wx", "name": "get_weather", "description": "Weather forecast."})
+        with toolmem.open(store, workspace="b", embedder="hash") as b:
+            assert b.store is store
+            assert [hit.id for hit in b.tools.search("weather")] == []
+        assert [w.name for w in store.list_workspaces()] == ["a", "b"]  # still open after both closed
+        assert store.workspace("a") is not None
+    finally:
+        store.close()

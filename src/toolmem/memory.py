@@ -62,6 +62,8 @@ class Memory:
         prior: how recorded calls shape tool search.
         history_cap: full calls kept per tool.
         llm: the chat model for guidelines and call evaluation, if any.
+        owns_store: whether :meth:`close` closes the store (``False`` when several memories share
+            one store, as a server's workspaces share one connection pool).
     """
 
     def __init__(
@@ -75,8 +77,10 @@ class Memory:
         prior: PriorSettings | None = None,
         history_cap: int = DEFAULT_HISTORY_CAP,
         llm: ChatModel | None = None,
+        owns_store: bool = True,
     ) -> None:
         self.store = store
+        self.owns_store = owns_store
         self.workspace = workspace
         self.embedder = embedder
         self.tools = ToolCatalogue(
@@ -89,8 +93,9 @@ class Memory:
         self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
 
     def close(self) -> None:
-        """Close the store."""
-        self.store.close()
+        """Close the store, unless it was handed in to be shared (see ``owns_store``)."""
+        if self.owns_store:
+            self.store.close()
 
     def __enter__(self) -> Memory:
         return self
@@ -106,7 +111,7 @@ class Memory:
 
 
 def open(  # the public name in the design: toolmem.open(...)
-    db: str | os.PathLike[str] | None = None,
+    db: str | os.PathLike[str] | Store | None = None,
     workspace: str = "default",
     embedder: str | Embedder | None = None,
     *,
@@ -120,7 +125,9 @@ def open(  # the public name in the design: toolmem.open(...)
 
     Args:
         db: a file path, ``sqlite:///path``, ``sqlite://`` (in memory) or another store URL;
-            default :func:`default_db_path`.
+            default :func:`default_db_path`. Or an open :class:`~toolmem.stores.Store`, shared:
+            the memory uses it and leaves it open when closed (many workspaces, one connection
+            pool).
         workspace: the workspace name (letters, digits, ``_ . : -``).
         embedder: ``"local"``, ``"hash"``, ``"openai:<model>"``, ``"none"`` (keywords only) or an
             :class:`Embedder`. Omitted,
@@ -139,7 +146,8 @@ def open(  # the public name in the design: toolmem.open(...)
     """
     if not isinstance(workspace, str) or not _WORKSPACE_RE.match(workspace):
         raise ConfigError(f"invalid workspace name {workspace!r}: use 1-128 letters, digits, '_', '.', ':' or '-'")
-    store = open_store(str(db) if db is not None else str(default_db_path()))
+    shared = isinstance(db, Store)
+    store = db if isinstance(db, Store) else open_store(str(db) if db is not None else str(default_db_path()))
     try:
         resolved = _resolve_embedder(store, workspace, embedder)
         if resolved is not None:
@@ -147,7 +155,8 @@ def open(  # the public name in the design: toolmem.open(...)
         else:
             store.ensure_workspace(workspace)
     except BaseException:
-        store.close()
+        if not shared:
+            store.close()
         raise
     return Memory(
         store,
@@ -158,6 +167,7 @@ def open(  # the public name in the design: toolmem.open(...)
         prior=prior,
         history_cap=history_cap,
         llm=llm,
+        owns_store=not shared,
     )
 
 

@@ -5,12 +5,13 @@ import logging
 from concurrent.futures import ThreadPoolExecutor
 
 import httpx
+import psycopg
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from server.support import TOOLS, make_key
-from toolmem.server import ServerSettings
+from toolmem.server import ServerSettings, create_app
 
 
 def test_the_real_server_answers_on_loopback(live: httpx.Client) -> None:
@@ -85,3 +86,20 @@ def test_each_request_is_logged_as_one_json_line_without_the_token(
     assert records[0]["key_id"]
     assert records[0]["duration_ms"] >= 0
     assert token not in caplog.text
+
+
+def test_a_server_on_postgresql_serves_many_workspaces_through_one_connection_pool(postgres_url: str) -> None:
+    settings = ServerSettings(db=postgres_url, embedder="hash")
+    with TestClient(create_app(settings)) as client:
+        for n in range(12):
+            assert client.post(f"/v1/workspaces/w{n}/tools", json=TOOLS).status_code == 200
+            search = client.post(f"/v1/workspaces/w{n}/tools/search", json={"query": "send an email", "k": 1})
+            assert [hit["id"] for hit in search.json()["hits"]] == ["mail.send"]
+        assert client.delete("/v1/workspaces/w0").json() == {"deleted": "w0"}  # the shared pool stays open
+        assert client.get("/v1/workspaces/w1/tools").status_code == 200
+        with psycopg.connect(postgres_url) as conn:
+            row = conn.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            ).fetchone()
+        assert row is not None
+        assert 1 <= row[0] <= 8  # the pool's maximum, not one pool per workspace

@@ -1,5 +1,8 @@
 """Shared state of the app: the key ring and one :class:`Memory` per workspace, opened once and reused.
 
+All of them share one store, so a PostgreSQL deployment holds one connection pool per server
+process, however many workspaces it serves.
+
 Routes reach a workspace through :func:`workspace_memory` (a FastAPI dependency that checks the
 key first), or, when the workspace comes in the body (the ReMe routes), through :func:`memory_for`.
 """
@@ -68,8 +71,8 @@ class Workspaces:
         with self._lock:
             memory = self._open.get(workspace)
             if memory is None:
-                memory = toolmem.open(
-                    self.settings.db, workspace=workspace, embedder=self.settings.embedder, llm=self.settings.llm
+                memory = toolmem.open(  # every workspace shares the one store (one connection pool)
+                    self.store, workspace=workspace, embedder=self.settings.embedder, llm=self.settings.llm
                 )
                 self._open[workspace] = memory
             return memory
