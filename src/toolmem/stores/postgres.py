@@ -170,17 +170,23 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
         table), the search falls back to the exact scan. ``exact`` forces one path, with no
         fallback. See :meth:`Store.nearest_plans`.
         """
-        info = self.workspace(workspace)
-        if info is None or info.dimensions is None:
+        with self._read() as db:  # the dimension and the plan count (up to the bound) in one round trip
+            head = db.execute(
+                "SELECT dimensions, (SELECT COUNT(*) FROM (SELECT 1 FROM plans WHERE workspace = ? LIMIT ?) AS b)"
+                " FROM workspaces WHERE name = ?",
+                (workspace, _EXACT_BELOW + 1, workspace),
+            ).fetchone()
+        if head is None or head[0] is None:
             return []
-        query = query_vector(workspace, vector, info.dimensions)
+        dimensions, plans = int(head[0]), int(head[1])
+        query = query_vector(workspace, vector, dimensions)
         if k <= 0:
             return []
-        if exact is None and self.count_plans(workspace, limit=_EXACT_BELOW + 1) <= _EXACT_BELOW:
+        if exact is None and plans <= _EXACT_BELOW:
             exact = True
         if exact:
             return self._nearest(workspace, query, k, exact=True)
-        self.ensure_plan_index(info.dimensions)
+        self.ensure_plan_index(dimensions)
         found = self._nearest(workspace, query, k, exact=False)
         if exact is None and len(found) < k:
             return self._nearest(workspace, query, k, exact=True)
@@ -212,8 +218,8 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
         """
         wanted = 2 * k if self.ef_search is None else self.ef_search
         ef_search = min(max(_EF_SEARCH[0], wanted), _EF_SEARCH[1])
-        try:
-            with self._pool.connection() as conn, conn.transaction():
+        try:  # pipelined: BEGIN, the settings and the query go out together, one round trip
+            with self._pool.connection() as conn, conn.pipeline(), conn.transaction():
                 conn.execute(
                     "SELECT set_config('hnsw.iterative_scan', %s, true), set_config('hnsw.ef_search', %s, true),"
                     " set_config('enable_sort', 'off', true)",
