@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import toolmem
+from processes import running
 from toolmem.errors import ConfigError, MigrationError, StoreError
 from toolmem.models import Tool
 from toolmem.stores import StoredTool, open_store
@@ -229,16 +230,8 @@ def test_two_processes_adding_tools_at_once_lose_nothing(tmp_path: Path) -> None
     barrier = context.Barrier(len(WRITERS))
     writers = [context.Process(target=add_tools_in_batches, args=(db, name, barrier)) for name in WRITERS]
 
-    try:
-        for process in writers:
-            process.start()
-        for process in writers:
-            process.join(timeout=120)
-    finally:
-        for process in writers:
-            if process.is_alive():
-                process.kill()
-                process.join()
+    with running(writers):
+        pass
 
     assert [process.exitcode for process in writers] == [0, 0]
     with toolmem.open(db) as mem:

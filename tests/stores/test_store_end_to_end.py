@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import toolmem
+from processes import running
 from toolmem.stores import open_store
 
 TOOLS = [
@@ -73,16 +74,8 @@ def test_four_processes_recording_and_feeding_back_at_once_lose_no_write(postgre
     workers = [
         context.Process(target=record_and_feed_back, args=(postgres_url, n, plan_id, barrier)) for n in range(WORKERS)
     ]
-    try:
-        for process in workers:
-            process.start()
-        for process in workers:
-            process.join(timeout=120)
-    finally:
-        for process in workers:
-            if process.is_alive():
-                process.kill()
-                process.join()
+    with running(workers):
+        pass
 
     assert [process.exitcode for process in workers] == [0] * WORKERS
     store = open_store(postgres_url)
@@ -131,22 +124,13 @@ def test_a_search_ranks_like_a_fresh_memory_after_other_processes_add_and_remove
         reader.tools.add(TOOLS)
         before = rankings(reader)
         writers = [context.Process(target=add_and_remove_tools, args=(db_url, n, barrier)) for n in range(WRITERS)]
-        try:
-            for process in writers:
-                process.start()
+        with running(writers):
             barrier.wait(timeout=60)
             searched_during = 0
             while any(process.is_alive() for process in writers):
                 hits = reader.tools.search(SEARCHES[0], k=10)  # never fails, whatever was half written
                 assert len(TOOLS) <= len({hit.id for hit in hits}) == len(hits) <= 10
                 searched_during += 1
-            for process in writers:
-                process.join(timeout=120)
-        finally:
-            for process in writers:
-                if process.is_alive():
-                    process.kill()
-                    process.join()
         after = rankings(reader)
 
     assert [process.exitcode for process in writers] == [0] * WRITERS
