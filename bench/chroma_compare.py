@@ -36,7 +36,7 @@ import toolmem
 from scale import synthetic_tools, vocabulary
 from toolmem.bench.datasets import Query, load_dataset
 from toolmem.bench.metrics import ndcg_at, percentile, recall_at
-from toolmem.embedders.base import Vectors
+from toolmem.types import Vectors
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "bench"

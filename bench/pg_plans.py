@@ -39,7 +39,7 @@ from store_throughput import postgres
 from toolmem.embedders.hashing import HashEmbedder
 from toolmem.models import Plan, Step
 from toolmem.stores.base import PlanRecord
-from toolmem.stores.postgres import PostgresStore
+from toolmem.stores.postgres.store import PostgresStore
 
 DIMENSIONS = 384
 K = 10

@@ -17,7 +17,7 @@ from pathlib import Path
 import toolmem
 from toolmem.bench.datasets import load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
-from toolmem.tools.prior import PriorSettings
+from toolmem.experience.prior import PriorSettings
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 WEIGHTS = (20.0, 40.0, 80.0)

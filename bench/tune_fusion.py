@@ -15,8 +15,8 @@ from pathlib import Path
 import toolmem
 from toolmem.bench.datasets import load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
-from toolmem.tools.fusion import FusionWeights
-from toolmem.tools.lexical import LexicalIndex
+from toolmem.search.bm25 import LexicalIndex
+from toolmem.search.fusion import FusionWeights
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 WEIGHTS = (0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 1.0)

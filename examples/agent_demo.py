@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 import toolmem
+from toolmem.agent.demo_tools import DEMO_TOOLS
 from toolmem.cli.chat import describe
-from toolmem.demo_tools import DEMO_TOOLS
 from toolmem.llm import ChatModel, ToolCallingModel
 
 RECORDING = Path(__file__).parent / "agent" / "recording.json"

@@ -21,7 +21,7 @@ from urllib.parse import urlsplit, urlunsplit
 import psycopg
 from psycopg import sql
 
-from toolmem.stores.postgres import PostgresStore
+from toolmem.stores.postgres.store import PostgresStore
 
 ENV_URL = "TOOLMEM_TEST_POSTGRES_URL"
 SHARED = f"toolmem_test_{os.getpid()}"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from toolmem.demo_tools import calculate, weather_forecast
+from toolmem.agent.demo_tools import calculate, weather_forecast
 
 pytestmark = pytest.mark.model
 

@@ -8,9 +8,10 @@ Example:
     'fx'
 """
 
-from toolmem.agent import Agent, AgentResult, RecordedModel
-from toolmem.code import CodeMemory
-from toolmem.documents import DocumentMemory
+from toolmem.agent.loop import Agent, AgentResult, RecordedModel
+from toolmem.agent.plugin import plugin_tool, request_context
+from toolmem.corpus.code import CodeMemory
+from toolmem.corpus.documents import DocumentMemory
 from toolmem.embedders import Embedder, available_embedders, get_embedder, register_embedder
 from toolmem.errors import (
     ConfigError,
@@ -28,7 +29,8 @@ from toolmem.errors import (
     ToolNotFoundError,
     ValidationError,
 )
-from toolmem.experience import ExperienceLog
+from toolmem.experience.log import ExperienceLog
+from toolmem.experience.prior import PriorSettings
 from toolmem.history import Conversation, History
 from toolmem.keys import KeyInfo, KeyRing
 from toolmem.llm import ChatModel
@@ -51,17 +53,15 @@ from toolmem.models import (
     ToolHit,
     ToolStats,
 )
-from toolmem.plans import Calibration, PlanCache, PlanSettings
-from toolmem.plugin import plugin_tool, request_context
+from toolmem.plans.cache import Calibration, PlanCache, PlanSettings
+from toolmem.search.fusion import FusionWeights
 from toolmem.stores import Store, open_store, register_store
-from toolmem.tokens import count_tokens
+from toolmem.text.tokens import count_tokens
+from toolmem.text.truncate import truncate_output
 from toolmem.tools.catalogue import AddReport, ToolCatalogue
 from toolmem.tools.export import export_tools, to_anthropic, to_mcp, to_openai
-from toolmem.tools.fusion import FusionWeights
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.python import tool, tool_from_callable, tool_of
-from toolmem.tools.prior import PriorSettings
-from toolmem.truncate import truncate_output
 
 __version__ = "0.1.0"
 

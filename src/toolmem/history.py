@@ -25,9 +25,9 @@ import numpy as np
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, ValidationError
 from toolmem.models import ROLES, ContextInfo, Message, MessageHit, content_hash
+from toolmem.search.bm25 import LexicalIndex
 from toolmem.stores.base import Store
-from toolmem.tokens import DEFAULT_ENCODING, count_tokens
-from toolmem.tools.lexical import LexicalIndex
+from toolmem.text.tokens import DEFAULT_ENCODING, count_tokens
 
 __all__ = ["DEFAULT_PER_MESSAGE", "Conversation", "History", "context_id"]
 

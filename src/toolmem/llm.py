@@ -74,7 +74,7 @@ class Turn:
 class ToolCallingModel(ABC):
     """What the agent plans with: anything that answers a conversation with text or function calls.
 
-    :class:`ChatModel` is the one for real endpoints; :class:`toolmem.agent.RecordedModel` replays
+    :class:`ChatModel` is the one for real endpoints; :class:`toolmem.agent.loop.RecordedModel` replays
     recorded turns (the offline demo).
     """
 

@@ -18,20 +18,20 @@ from types import TracebackType
 
 import platformdirs
 
-from toolmem.code import CodeMemory
-from toolmem.documents import DocumentMemory
+from toolmem.corpus.code import CodeMemory
+from toolmem.corpus.documents import DocumentMemory
 from toolmem.embedders import Embedder, get_embedder
 from toolmem.embedders.local import LocalEmbedder
 from toolmem.errors import ConfigError, DependencyError
-from toolmem.experience import DEFAULT_HISTORY_CAP, ExperienceLog
+from toolmem.experience.log import DEFAULT_HISTORY_CAP, ExperienceLog
+from toolmem.experience.prior import PriorSettings
 from toolmem.history import History
 from toolmem.llm import ChatModel
-from toolmem.plans import PlanCache
+from toolmem.plans.cache import PlanCache
+from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
+from toolmem.search.fusion import FusionWeights
 from toolmem.stores import Store, open_store
 from toolmem.tools.catalogue import ToolCatalogue
-from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
-from toolmem.tools.fusion import FusionWeights
-from toolmem.tools.prior import PriorSettings
 
 __all__ = ["DEFAULT_EMBEDDER", "KEYWORD_ONLY", "Memory", "default_db_path", "open"]
 

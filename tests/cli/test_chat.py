@@ -7,8 +7,8 @@ from cli_helpers import library
 from click.testing import CliRunner, Result
 
 from openai_stub import OpenAIStub, Reply, ToolCalls
+from toolmem.agent.demo_tools import DEMO_TOOLS, calculate, weather_forecast
 from toolmem.cli import cli
-from toolmem.demo_tools import DEMO_TOOLS, calculate, weather_forecast
 from toolmem.tools.ingest.python import tool_of
 
 RECORDING = Path(__file__).resolve().parents[2] / "examples" / "agent" / "recording.json"

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from cli_helpers import library, ok, ok_json, run
 
-from toolmem.demo_tools import DEMO_TOOLS
+from toolmem.agent.demo_tools import DEMO_TOOLS
 from toolmem.tools.ingest.python import tool_of
 
 PARIS = "weather in Paris tomorrow"

@@ -9,7 +9,7 @@ from toolmem.errors import ConfigError
 from toolmem.models import Plan, Step
 from toolmem.stores import Store, open_store
 from toolmem.stores.base import PlanRecord
-from toolmem.stores.postgres import PostgresStore
+from toolmem.stores.postgres.store import PostgresStore
 
 DIMENSIONS = 8
 K = 10

@@ -15,8 +15,8 @@ from processes import running
 from toolmem.errors import ConfigError, MigrationError, StoreError
 from toolmem.models import Tool
 from toolmem.stores import StoredTool, open_store
-from toolmem.stores.sqlite import SQLiteStore
-from toolmem.stores.sqlite_migrations import MIGRATIONS
+from toolmem.stores.sqlite.migrations import MIGRATIONS
+from toolmem.stores.sqlite.store import SQLiteStore
 
 WEATHER = Tool(id="weather", name="get_weather", description="Forecast the weather.", tags=("weather",))
 WEATHER_ELSEWHERE = Tool(id="weather", name="weather_report", description="A different tool under the same id.")

@@ -23,9 +23,9 @@ import numpy as np
 from toolmem.bench.datasets import Dataset, Query
 from toolmem.bench.metrics import ndcg_at, percentile, recall_at
 from toolmem.embedders import Embedder
+from toolmem.experience.prior import PriorSettings
 from toolmem.memory import Memory
 from toolmem.memory import open as open_memory
-from toolmem.tools.prior import PriorSettings
 
 __all__ = ["CurvePoint", "run_experience"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Sequence
 
-from toolmem.statistics import percentile
+from toolmem.experience.statistics import percentile
 
 __all__ = ["ndcg_at", "percentile", "recall_at"]
 

@@ -19,7 +19,7 @@ from toolmem.bench.metrics import ndcg_at, percentile, recall_at
 from toolmem.embedders import Embedder
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.memory import open as open_memory
-from toolmem.tools.fusion import FusionWeights
+from toolmem.search.fusion import FusionWeights
 
 __all__ = ["RetrievalReport", "run_retrieval"]
 

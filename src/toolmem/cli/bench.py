@@ -13,7 +13,7 @@ from toolmem.bench.experience import CurvePoint, run_experience
 from toolmem.bench.retrieval import RetrievalReport, run_retrieval
 from toolmem.cli.common import cli, emit_json, make_table, print_table, progress_callback
 from toolmem.memory import KEYWORD_ONLY
-from toolmem.tools.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
+from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 
 __all__ = ["bench", "bench_retrieval", "parse_checkpoints"]
 

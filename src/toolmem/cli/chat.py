@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
-from toolmem.agent import Agent, AgentResult, RecordedModel
+from toolmem.agent.demo_tools import DEMO_TOOLS
+from toolmem.agent.loop import Agent, AgentResult, RecordedModel
 from toolmem.cli.common import cli, open_memory
 from toolmem.cli.plans import step_lines
-from toolmem.demo_tools import DEMO_TOOLS
 from toolmem.llm import ChatModel, ToolCallingModel
 
 __all__ = ["chat", "describe"]

@@ -13,7 +13,7 @@ import click
 from toolmem.cli.calls import parse_json
 from toolmem.cli.common import cell, cli, emit_json, fail, make_table, open_memory, print_table, progress_callback
 from toolmem.models import PlanHit, Step
-from toolmem.plans import PlanSettings
+from toolmem.plans.cache import PlanSettings
 
 __all__ = ["plans", "step_lines"]
 

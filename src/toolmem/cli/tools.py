@@ -22,9 +22,9 @@ from toolmem.cli.common import (
 )
 from toolmem.errors import ToolNotFoundError
 from toolmem.models import Tool, ToolHit
+from toolmem.search.hybrid import TagsMode
 from toolmem.tools.catalogue import AddReport
 from toolmem.tools.export import EXPORT_FORMATS
-from toolmem.tools.index import TagsMode
 
 __all__ = ["index_command", "search_command", "tools", "workspaces"]
 

@@ -12,8 +12,9 @@ from collections.abc import Callable
 from importlib.metadata import entry_points
 from typing import Any
 
-from toolmem.embedders.base import Embedder, Vectors
+from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
+from toolmem.types import Vectors
 
 __all__ = ["Embedder", "Vectors", "available_embedders", "get_embedder", "register_embedder"]
 

@@ -8,13 +8,11 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 import numpy as np
-import numpy.typing as npt
 
 from toolmem.errors import EmbedderError
+from toolmem.types import Vectors
 
-__all__ = ["Embedder", "Vectors"]
-
-Vectors = npt.NDArray[np.float32]
+__all__ = ["Embedder"]
 
 
 class Embedder(ABC):

@@ -13,8 +13,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from toolmem.embedders.base import Embedder, Vectors
+from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
+from toolmem.types import Vectors
 
 __all__ = ["HashEmbedder"]
 

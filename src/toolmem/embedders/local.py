@@ -12,8 +12,9 @@ from typing import Any
 
 import numpy as np
 
-from toolmem.embedders.base import Embedder, Vectors
+from toolmem.embedders.base import Embedder
 from toolmem.errors import DependencyError, EmbedderError
+from toolmem.types import Vectors
 
 __all__ = ["LocalEmbedder"]
 

@@ -8,8 +8,9 @@ from typing import Any
 
 import numpy as np
 
-from toolmem.embedders.base import Embedder, Vectors
+from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, DependencyError, EmbedderError
+from toolmem.types import Vectors
 
 __all__ = ["OpenAIEmbedder"]
 

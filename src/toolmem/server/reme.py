@@ -4,7 +4,7 @@
 ``/vector_store`` (actions ``list``, ``dump``, ``load``, ``delete``, ``copy``) take ReMe's JSON
 (``workspace_id`` in the body) and answer ReMe's ``FlowResponse``. The key is checked against the
 body's workspace (and ``src_workspace_id`` for ``copy``). Dump and load stay inside the server's
-dump directory. See :mod:`toolmem.server.reme_compat` for the mapping.
+dump directory. See :mod:`toolmem.compat.reme` for the mapping.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
+from toolmem.compat.reme import ReMeToolMemory, dump_path, flow_response
 from toolmem.server.deps import memory_for, workspaces_of
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.reme_compat import ReMeToolMemory, dump_path, flow_response
 from toolmem.server.schemas import MAX_INT
 
 __all__ = ["router"]

@@ -1,7 +1,7 @@
 """The store extension point: where every record of every workspace lives.
 
 A store holds records and vectors durably; fast search structures are derived from it in
-memory (see :mod:`toolmem.tools.index`). Backends are chosen by URL (:func:`toolmem.stores.open_store`).
+memory (see :mod:`toolmem.search.hybrid`). Backends are chosen by URL (:func:`toolmem.stores.open_store`).
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from toolmem.embedders.base import Embedder, Vectors
+from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, EmbedderMismatchError
 from toolmem.models import Call, Guidelines, Plan, Tool
 from toolmem.stores.base_keys import KeyStore
 from toolmem.stores.base_texts import ChunkStore, HistoryStore
+from toolmem.types import Vectors
 
 __all__ = [
     "NEW_WORKSPACE_SQL",
@@ -127,7 +128,7 @@ class PlanRecord:
     Attributes:
         plan: the plan.
         signature: the tools its steps call, in order, as JSON (plans with equal signatures agree).
-        slots: where its arguments came from the request (see :mod:`toolmem.plan_slots`).
+        slots: where its arguments came from the request (see :mod:`toolmem.plans.slots`).
     """
 
     plan: Plan

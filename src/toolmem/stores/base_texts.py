@@ -11,8 +11,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from toolmem.embedders.base import Vectors
 from toolmem.models import Chunk, ContextInfo, DocumentInfo, Message
+from toolmem.types import Vectors
 
 __all__ = ["ChunkSnapshot", "ChunkStore", "ContextVectors", "HistoryStore", "StoredChunk"]
 

@@ -42,12 +42,12 @@ from typing import Any
 
 import numpy as np
 
-from toolmem.embedders.base import Vectors
 from toolmem.errors import ConfigError, NotFoundError, StoreError
 from toolmem.models import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.stores import open_store
 from toolmem.stores.base import CallTotals, ExperienceSnapshot, IndexSnapshot, PlanRecord, Store, StoredTool
 from toolmem.stores.base_texts import ChunkSnapshot, StoredChunk
+from toolmem.types import Vectors
 
 __all__ = ["TransferReport", "copy_workspace", "migrate"]
 

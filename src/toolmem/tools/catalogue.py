@@ -16,18 +16,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from toolmem.embedders.base import Embedder, Vectors
+from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
+from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
+from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
+from toolmem.search.fusion import FusionWeights
+from toolmem.search.hybrid import TagsMode, ToolIndex
 from toolmem.stores.base import ExperienceSnapshot, Store, StoredTool, text_key
-from toolmem.tools.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.tools.export import export_tools
-from toolmem.tools.fusion import FusionWeights
-from toolmem.tools.index import TagsMode, ToolIndex
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.formats import tool_from_item
 from toolmem.tools.ingest.python import tool_of
-from toolmem.tools.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
+from toolmem.types import Vectors
 
 __all__ = ["AddReport", "ToolCatalogue", "ToolLike"]
 
@@ -80,7 +81,7 @@ class ToolCatalogue:
         embedder: the embedder, or ``None`` for keyword-only search.
         weights: the dense/BM25 mix of :meth:`search`.
         ann_threshold: above this many tools dense search uses an HNSW index.
-        prior: how recorded calls shape search (:mod:`toolmem.tools.prior`).
+        prior: how recorded calls shape search (:mod:`toolmem.experience.prior`).
     """
 
     def __init__(

@@ -1,0 +1,1 @@
+"""The shapes of the systems toolmem replaces, over toolmem's own API."""

@@ -1,0 +1,1 @@
+"""Document and code memory: chunking, parsers, symbols, and the corpus they are stored and searched in."""

@@ -1,0 +1,1 @@
+"""Experience: every tool call recorded, statistics, guidelines, evaluation and the experience prior."""

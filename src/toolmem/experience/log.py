@@ -1,0 +1,328 @@
+"""Experience memory: every tool call recorded, with statistics per tool.
+
+Reached as ``mem.calls``. Each call keeps its input, output, outcome, time and token cost; the
+newest ``history_cap`` calls per tool are kept in full while all-time totals are kept separately,
+so capping never loses counts. Which tools served which requests feeds tool search
+(:mod:`toolmem.experience.prior`).
+
+Example:
+    >>> call = mem.calls.record("weather.forecast", request="rain in Lisbon?",  # doctest: +SKIP
+    ...                         input={"city": "Lisbon"}, output="light rain", time_cost=0.21)
+    >>> mem.calls.stats("weather.forecast").success_rate  # doctest: +SKIP
+    1.0
+"""
+
+from __future__ import annotations
+
+import builtins
+import json
+import math
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from toolmem.embedders.base import Embedder
+from toolmem.errors import NotFoundError, PayloadTooLargeError, ToolNotFoundError, ValidationError
+from toolmem.experience.guidelines import GuidelineWriter
+from toolmem.experience.statistics import tool_stats
+from toolmem.llm import ChatModel
+from toolmem.models import Call, Guidelines, ToolStats, content_hash
+from toolmem.stores.base import Store, text_key
+from toolmem.text.tokens import count_tokens
+from toolmem.text.truncate import truncate_output
+from toolmem.types import Vectors
+
+__all__ = ["DEFAULT_HISTORY_CAP", "DEFAULT_MAX_PAYLOAD_BYTES", "ExperienceLog"]
+
+DEFAULT_HISTORY_CAP = 100
+DEFAULT_MAX_PAYLOAD_BYTES = 1_000_000
+_FIELDS = frozenset(Call.__dataclass_fields__) - {"id", "content_hash", "output_handle"}
+
+
+class ExperienceLog:
+    """The call log of one workspace.
+
+    Args:
+        store: where calls live.
+        workspace: the workspace name.
+        embedder: embeds requests so that similar future requests find the tools that served them.
+        history_cap: full calls kept per tool (totals are kept for all of them).
+        max_payload_bytes: the largest input + output one call may carry.
+        llm: the chat model that writes guidelines and judges calls; without one, guidelines are
+            a statistical summary and calls are not judged.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        workspace: str,
+        embedder: Embedder | None,
+        *,
+        history_cap: int = DEFAULT_HISTORY_CAP,
+        max_payload_bytes: int = DEFAULT_MAX_PAYLOAD_BYTES,
+        llm: ChatModel | None = None,
+    ) -> None:
+        if history_cap < 1:
+            raise ValidationError("history_cap", f"must be at least 1, got {history_cap!r}")
+        self.store = store
+        self.workspace = workspace
+        self.embedder = embedder
+        self.history_cap = history_cap
+        self.max_payload_bytes = max_payload_bytes
+        self.writer = GuidelineWriter(store, workspace, llm)
+
+    def record(
+        self,
+        tool_id: str,
+        request: str = "",
+        input: Any = None,
+        output: Any = "",
+        success: bool = True,
+        time_cost: float = 0.0,
+        token_cost: int | None = None,
+        error: str | None = None,
+        created_at: float | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        *,
+        evaluation: str | None = None,
+        score: float | None = None,
+        max_output_tokens: int | None = None,
+    ) -> Call:
+        """Record one tool call.
+
+        Args:
+            tool_id: a tool of this workspace's catalogue.
+            request: the user request that led to the call.
+            input: the arguments (JSON-serialisable).
+            output: what the tool returned; not a string, it is stored as JSON.
+            success: whether it did what was asked.
+            time_cost: seconds it took (≥ 0).
+            token_cost: tokens it cost; counted from input and output (o200k_base) when omitted.
+            error: the error message of a failed call.
+            created_at: when it happened (default now); part of the call's identity.
+            metadata: anything else worth keeping.
+            evaluation: an optional judgement in words.
+            score: an optional quality score in [0, 1].
+            max_output_tokens: cap the stored output at this many tokens; the full output is then
+                kept under ``call.output_handle`` (read it with :meth:`output`).
+
+        Returns:
+            The stored call; ``id`` is 0 when the same call (same content and time) was already
+            recorded, in which case nothing was written.
+
+        Raises:
+            ToolNotFoundError: the tool is not in the catalogue.
+            ValidationError: a field has the wrong type or a negative cost.
+            PayloadTooLargeError: input and output together exceed ``max_payload_bytes``.
+        """
+        fields = {
+            "tool_id": tool_id,
+            "request": request,
+            "input": input,
+            "output": output,
+            "success": success,
+            "time_cost": time_cost,
+            "token_cost": token_cost,
+            "error": error,
+            "created_at": created_at,
+            "metadata": metadata,
+            "evaluation": evaluation,
+            "score": score,
+        }
+        return self.record_many([fields], max_output_tokens=max_output_tokens)[0]
+
+    def record_many(
+        self, calls: Iterable[Mapping[str, Any] | Call], *, max_output_tokens: int | None = None
+    ) -> builtins.list[Call]:
+        """Record many calls in one transaction: all are validated first, and one bad call writes nothing.
+
+        Each item is a :class:`Call` or a dict with the arguments of :meth:`record`.
+
+        Raises:
+            ToolNotFoundError, ValidationError, PayloadTooLargeError: as :meth:`record`; the message
+            of a batch error starts with the item's position.
+        """
+        items = builtins.list(calls)
+        prepared: builtins.list[Call] = []
+        outputs: dict[str, str] = {}
+        now = time.time()
+        for position, item in enumerate(items):
+            try:
+                call, full = self._prepare(item, now, max_output_tokens)
+            except PayloadTooLargeError:
+                raise
+            except ValidationError as exc:
+                prefix = f"calls[{position}].{exc.field}" if len(items) > 1 else exc.field
+                raise ValidationError(prefix, str(exc).split(": ", 1)[1]) from exc
+            prepared.append(call)
+            if full is not None and call.output_handle:
+                outputs[call.output_handle] = full
+        self._check_tools({call.tool_id for call in prepared})
+        vectors = self._embed_requests({call.request for call in prepared if call.request})
+        ids = self.store.insert_calls(
+            self.workspace,
+            prepared,
+            cap=self.history_cap,
+            outputs=outputs,
+            request_vectors=vectors,
+            embedder=self.embedder.id if self.embedder else None,
+        )
+        return [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
+
+    def list(
+        self, tool_id: str | None = None, *, limit: int | None = 50, offset: int = 0, success: bool | None = None
+    ) -> builtins.list[Call]:
+        """Kept calls, newest first, optionally of one tool and one outcome."""
+        return self.store.list_calls(self.workspace, tool_id, limit=limit, offset=offset, success=success)
+
+    def stats(self, tool_id: str, recent: int | None = None) -> ToolStats:
+        """How a tool has behaved, over all its history or over its last ``recent`` calls.
+
+        Counts, success rate and averages cover all history (``recent=None``) even where old calls
+        were capped away; the time percentiles cover the kept calls.
+
+        Raises:
+            ToolNotFoundError: the tool is not in the catalogue and was never called.
+            ValidationError: ``recent`` is not a positive integer.
+        """
+        if recent is not None and (not isinstance(recent, int) or recent < 1):
+            raise ValidationError("recent", f"must be a positive integer, got {recent!r}")
+        totals = self.store.call_totals(self.workspace, tool_id)
+        if totals is None:
+            self._check_tools({tool_id})
+        kept = self.store.list_calls(self.workspace, tool_id, limit=recent or self.history_cap)
+        return tool_stats(tool_id, totals, kept, recent)
+
+    def guidelines(self, tool_id: str, *, force: bool = False) -> Guidelines:
+        """Usage guidelines of a tool, written by the chat model from its recorded calls.
+
+        Looked up by exact tool id; rewritten only when calls were recorded since (or ``force``).
+        Without a chat model, a deterministic statistical summary, labelled as such.
+
+        Raises:
+            ToolNotFoundError: the tool is not in the catalogue.
+            LLMError: the chat model failed.
+        """
+        return self.writer.guidelines(tool_id, force=force)
+
+    def evaluate(
+        self, call_ids: Sequence[int] | None = None, *, tool_id: str | None = None, batch_size: int = 20
+    ) -> builtins.list[Call]:
+        """Have the chat model judge recorded calls, ``batch_size`` calls per request.
+
+        See :meth:`toolmem.experience.guidelines.GuidelineWriter.evaluate`.
+        """
+        return self.writer.evaluate(call_ids, tool_id=tool_id, batch_size=batch_size)
+
+    def output(self, handle: str) -> str:
+        """The full output of a call whose stored output was capped.
+
+        Raises:
+            NotFoundError: no output is kept under this handle.
+        """
+        text = self.store.read_output(self.workspace, handle)
+        if text is None:
+            raise NotFoundError("output", handle, f"in workspace {self.workspace!r}")
+        return text
+
+    # internals ------------------------------------------------------------------------------
+    def _prepare(self, item: Mapping[str, Any] | Call, now: float, cap: int | None) -> tuple[Call, str | None]:
+        fields = item.__dict__ if isinstance(item, Call) else dict(item)
+        unknown = sorted(set(fields) - _FIELDS - {"id", "content_hash", "output_handle"})
+        if unknown:
+            raise ValidationError(unknown[0], f"unknown field; expected some of {', '.join(sorted(_FIELDS))}")
+        tool_id = _text(fields.get("tool_id"), "tool_id", required=True)
+        request = _text(fields.get("request") or "", "request")
+        output = _output_text(fields.get("output", ""))
+        input_json = _json(fields.get("input"), "input")
+        size = len(input_json.encode()) + len(output.encode())
+        if size > self.max_payload_bytes:
+            raise PayloadTooLargeError("input+output", size, self.max_payload_bytes)
+        success = fields.get("success", True)
+        if not isinstance(success, bool):
+            raise ValidationError("success", f"must be true or false, got {success!r}")
+        created_at = _number(fields.get("created_at"), "created_at", default=now)
+        token_cost = fields.get("token_cost")
+        if token_cost is None:
+            token_cost = count_tokens(input_json) + count_tokens(output)
+        elif isinstance(token_cost, bool) or not isinstance(token_cost, int) or not 0 <= token_cost < 2**63:
+            raise ValidationError("token_cost", f"must be a non-negative 64-bit integer, got {token_cost!r}")
+        score = fields.get("score")
+        if score is not None:
+            score = _number(score, "score", default=0.0)
+            if not 0.0 <= score <= 1.0:
+                raise ValidationError("score", f"must be within [0, 1], got {score!r}")
+        metadata = fields.get("metadata") or {}
+        if not isinstance(metadata, Mapping):
+            raise ValidationError("metadata", f"must be an object, got {metadata!r}")
+        _json(metadata, "metadata")
+        error = fields.get("error")
+        if error is not None and not isinstance(error, str):
+            raise ValidationError("error", f"must be a string, got {error!r}")
+        identity = {
+            "tool_id": tool_id,
+            "request": request,
+            "input": fields.get("input"),
+            "output": output,
+            "success": success,
+            "error": error,
+            "created_at": created_at,
+        }
+        stored, handle = output, None
+        if cap is not None:
+            stored = truncate_output(output, cap)
+            if stored != output:
+                handle = content_hash({"output": output})
+        call = Call(
+            tool_id=tool_id,
+            request=request,
+            input=fields.get("input"),
+            output=stored,
+            success=success,
+            error=error,
+            time_cost=_number(fields.get("time_cost", 0.0), "time_cost", default=0.0),
+            token_cost=token_cost,
+            evaluation=_text(fields.get("evaluation"), "evaluation") if fields.get("evaluation") else None,
+            score=score,
+            metadata=dict(metadata),
+            created_at=created_at,
+            content_hash=content_hash(identity),
+            output_handle=handle,
+        )
+        return call, output if handle else None
+
+    def _check_tools(self, tool_ids: set[str]) -> None:
+        found = self.store.get_tools(self.workspace, sorted(tool_ids))
+        for tool_id in sorted(tool_ids - set(found)):
+            raise ToolNotFoundError(tool_id, self.workspace)
+
+    def _embed_requests(self, texts: set[str]) -> dict[str, Vectors]:
+        if self.embedder is None or not texts:
+            return {}
+        return self.store.embed_new(self.embedder, {text_key(text): text for text in sorted(texts)})
+
+
+def _text(value: Any, field: str, *, required: bool = False) -> str:
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise ValidationError(field, f"must be a{' non-empty' if required else ''} string, got {value!r}")
+    return value
+
+
+def _number(value: Any, field: str, *, default: float) -> float:
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+        raise ValidationError(field, f"must be a non-negative number, got {value!r}")
+    return float(value)
+
+
+def _json(value: Any, field: str) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError) as exc:
+        raise ValidationError(field, f"must be JSON-serialisable: {exc}") from exc
+
+
+def _output_text(value: Any) -> str:
+    return value if isinstance(value, str) else _json(value, "output")

@@ -1,0 +1,1 @@
+"""SQL written once for every SQL store, against a small connection protocol."""

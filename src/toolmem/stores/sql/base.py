@@ -1,0 +1,127 @@
+"""What every SQL store's shared code runs on: a connection protocol and the dialect hooks.
+
+The mixins (``sql_tools``, ``sql_calls``, ``sql_plans``, ``sql_history``, ``sql_chunks``,
+``sql_keys``) write each statement once, with ``?`` placeholders, against :class:`Connection`.
+A backend (:mod:`toolmem.stores.sqlite.store`, :mod:`toolmem.stores.postgres.store`) provides the
+transactions and answers the few hooks where the dialects really differ.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
+from typing import Any, ClassVar, Protocol
+
+from toolmem.errors import MigrationError
+from toolmem.stores.base import stack_vectors
+from toolmem.types import Vectors
+
+__all__ = ["Connection", "Cursor", "SQLBase", "apply_migrations"]
+
+
+class Cursor(Protocol):
+    """The part of a DB-API cursor the stores use."""
+
+    @property
+    def rowcount(self) -> int:
+        """Rows changed by the statement."""
+
+    def fetchone(self) -> Any:
+        """The next row, or ``None``."""
+
+    def fetchall(self) -> list[Any]:
+        """The remaining rows."""
+
+    def __iter__(self) -> Iterator[Any]:
+        """The remaining rows, one by one."""
+
+
+class Connection(Protocol):
+    """A connection (or session) taking ``?`` placeholders."""
+
+    def execute(self, sql: str, params: Sequence[Any] = ..., /) -> Cursor:
+        """Run one statement."""
+
+    def executemany(self, sql: str, rows: Iterable[Sequence[Any]], /) -> Any:
+        """Run one statement for each row of parameters."""
+
+
+class SQLBase:
+    """Plumbing and dialect hooks the SQL mixins call; a backend class fills them in."""
+
+    #: The column that orders ``tools`` and ``requests`` rows by insertion.
+    _insert_order: ClassVar[str] = "seq"
+    #: The ``LIMIT`` value that means no limit.
+    _no_limit: ClassVar[int | None] = None
+    #: A statement locking a workspace's row for the transaction (``?``: its name), or ``None``
+    #: when a write transaction already excludes every other writer.
+    _lock_workspace_sql: ClassVar[str | None] = None
+
+    def _read(self) -> AbstractContextManager[Connection]:
+        """Statements outside a write transaction."""
+        raise NotImplementedError
+
+    def _write(self) -> AbstractContextManager[Connection]:
+        """One write transaction, committed when the block ends, rolled back on error."""
+        raise NotImplementedError
+
+    def _snapshot(self) -> AbstractContextManager[Connection]:
+        """One read transaction: every statement sees the same moment."""
+        raise NotImplementedError
+
+    def _in(self, values: Sequence[str]) -> Iterator[tuple[str, list[Any]]]:
+        """``(condition, params)`` pairs matching a column against ``values``, e.g. ``IN (?,?)``."""
+        raise NotImplementedError
+
+    def _vector_param(self, vector: Vectors) -> Any:
+        """A vector as its column stores it."""
+        raise NotImplementedError
+
+    def _vector_value(self, value: Any, dimensions: int) -> Vectors:
+        """A loaded vector column value as a float32 array of ``dimensions`` values."""
+        raise NotImplementedError
+
+    def _json_key_equals(self, key: str) -> tuple[str, Any]:
+        """A condition ``(sql, param)`` on the ``keys`` JSON text; the value to compare follows it."""
+        raise NotImplementedError
+
+    def _stack_vectors(self, values: Sequence[Any], dimensions: int | None) -> tuple[Vectors | None, list[int]]:
+        """Loaded vector values as one ``(len(values), d)`` array and the rows that have none."""
+        return stack_vectors(values, dimensions, self._vector_value)
+
+    def _limit(self, limit: int | None) -> int | None:
+        return self._no_limit if limit is None else limit
+
+    def _insert_vectors(self, db: Connection, embedder: str, vectors: Mapping[str, Vectors]) -> None:
+        """Store vectors by text hash, keeping those already stored (a vector is immutable per
+        embedder and text); sorted so concurrent writers lock rows in the same order."""
+        if vectors:
+            db.executemany(
+                "INSERT INTO embeddings (embedder, text_hash, vector) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                [(embedder, key, self._vector_param(vectors[key])) for key in sorted(vectors)],
+            )
+
+
+def apply_migrations(db: Connection, migrations: Sequence[tuple[str, str]], where: str, table_sql: str) -> None:
+    """Apply the migrations ``db`` lacks, inside the caller's transaction.
+
+    Args:
+        table_sql: the dialect's ``CREATE TABLE IF NOT EXISTS migrations`` statement.
+
+    Raises:
+        MigrationError: the database records migrations this toolmem does not know.
+    """
+    db.execute(table_sql)
+    applied = {row[0] for row in db.execute("SELECT name FROM migrations")}
+    unknown = sorted(applied - {name for name, _ in migrations})
+    if unknown:
+        raise MigrationError(
+            f"{where!r} was written by a newer toolmem (migrations {', '.join(unknown)}); upgrade toolmem"
+        )
+    for name, sql in migrations:
+        if name in applied:
+            continue
+        for statement in filter(str.strip, sql.split(";")):
+            db.execute(statement)
+        db.execute("INSERT INTO migrations (name, applied_at) VALUES (?, ?)", (name, time.time()))

@@ -1,0 +1,154 @@
+"""The embedded default store: one SQLite file (WAL mode, busy timeout, migrations on open)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, ClassVar
+
+from toolmem.errors import ConfigError, StoreError
+from toolmem.stores.base import Store, decode_vector, encode_vector
+from toolmem.stores.sql.base import apply_migrations
+from toolmem.stores.sql.calls import SQLCallsMixin
+from toolmem.stores.sql.chunks import SQLChunksMixin
+from toolmem.stores.sql.history import SQLHistoryMixin
+from toolmem.stores.sql.keys import SQLKeysMixin
+from toolmem.stores.sql.plans import SQLPlansMixin
+from toolmem.stores.sql.tools import SQLToolsMixin
+from toolmem.stores.sqlite.batches import in_chunks
+from toolmem.stores.sqlite.migrations import MIGRATIONS
+from toolmem.types import Vectors
+
+__all__ = ["SQLiteStore"]
+
+_BUSY_TIMEOUT_MS = 10_000
+_MIGRATIONS_TABLE = "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
+
+
+class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, SQLChunksMixin, SQLKeysMixin, Store):
+    """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
+
+    Args:
+        url: ``sqlite:///relative/or/absolute/path.db``, ``sqlite://`` (memory), or a plain path.
+
+    Example:
+        >>> store = SQLiteStore("sqlite://")
+        >>> store.ensure_workspace("demo").name
+        'demo'
+    """
+
+    schemes: ClassVar[tuple[str, ...]] = ("sqlite",)
+    _insert_order: ClassVar[str] = "rowid"
+    _no_limit: ClassVar[int | None] = -1
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.path = _path_from_url(url)
+        self._lock = threading.RLock()
+        try:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        except (OSError, sqlite3.DatabaseError) as exc:
+            raise StoreError(f"cannot open SQLite database {self.path!r}: {exc}") from exc
+        try:
+            self._db.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
+            if self.path != ":memory:":
+                self._enable_wal()
+            self._db.execute("PRAGMA synchronous = NORMAL")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            self._db.close()
+            raise StoreError(f"cannot open SQLite database {self.path!r}: {exc}") from exc
+        except BaseException:
+            self._db.close()
+            raise
+
+    def _enable_wal(self) -> None:
+        """Switch to WAL, waiting out another connection's lock: this pragma ignores the busy timeout."""
+        deadline = time.monotonic() + _BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                self._db.execute("PRAGMA journal_mode = WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.01)
+
+    def close(self) -> None:
+        """Close the connection."""
+        with self._lock:
+            self._db.close()
+
+    # plumbing -------------------------------------------------------------------------------
+    @contextmanager
+    def _read(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            try:
+                yield self._db
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(f"SQLite read failed on {self.path!r}: {exc}") from exc
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction taken at once (BEGIN IMMEDIATE) so it never deadlocks on upgrade."""
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(f"SQLite write could not start on {self.path!r}: {exc}") from exc
+            try:
+                yield self._db
+                self._db.execute("COMMIT")
+            except BaseException as exc:
+                self._db.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.DatabaseError):
+                    raise StoreError(f"SQLite write failed on {self.path!r}: {exc}") from exc
+                raise
+
+    @contextmanager
+    def _snapshot(self) -> Iterator[sqlite3.Connection]:
+        """One deferred read transaction: WAL keeps every statement at the moment of the first."""
+        with self._read() as db:
+            db.execute("BEGIN")
+            try:
+                yield db
+            finally:
+                db.execute("COMMIT")
+
+    def _migrate(self) -> None:
+        with self._write() as db:
+            apply_migrations(db, MIGRATIONS, self.path, _MIGRATIONS_TABLE)
+
+    # dialect --------------------------------------------------------------------------------
+    def _in(self, values: Sequence[str]) -> Iterator[tuple[str, list[Any]]]:
+        """Batches under SQLite's limit on bound variables."""
+        for chunk, marks in in_chunks(values):
+            yield f"IN ({marks})", chunk
+
+    def _vector_param(self, vector: Vectors) -> bytes:
+        return encode_vector(vector)
+
+    def _vector_value(self, value: bytes, dimensions: int) -> Vectors:
+        return decode_vector(value, dimensions)
+
+    def _json_key_equals(self, key: str) -> tuple[str, Any]:
+        # A JSON path quoted so any key text is taken literally.
+        return "json_extract(keys, ?)", "$." + json.dumps(key)
+
+
+def _path_from_url(url: str) -> str:
+    if url in ("sqlite://", "sqlite:///:memory:", ":memory:"):
+        return ":memory:"
+    if url.startswith("sqlite:///"):
+        return url[len("sqlite:///") :]
+    if "://" in url:
+        raise ConfigError(f"not a SQLite URL: {url!r}; use 'sqlite:///path/to/file.db' or a plain path")
+    return url

@@ -1,0 +1,1 @@
+"""Text utilities: offline token counts and the output cap."""

@@ -1,0 +1,379 @@
+"""Usage guidelines and call evaluation, over a real SQLite store and a local OpenAI-compatible stub."""
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import toolmem
+from openai_stub import OpenAIStub, Reply, scrub_environment
+from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolNotFoundError, ValidationError
+from toolmem.experience.guidelines import GuidelineWriter
+from toolmem.llm import ChatModel
+from toolmem.memory import Memory
+from toolmem.models import Call, Guidelines
+
+FLIGHTS = {
+    "id": "flights.search",
+    "name": "search_flights",
+    "description": "Find flights between two airports on a date.",
+    "parameters": {
+        "type": "object",
+        "properties": {"origin": {"type": "string"}, "destination": {"type": "string"}, "date": {"type": "string"}},
+        "required": ["origin", "destination", "date"],
+    },
+}
+IDLE = {"id": "idle", "name": "idle", "description": "Never called."}
+ADVICE = "Use IATA airport codes; dates as YYYY-MM-DD."
+
+
+@pytest.fixture(autouse=True)
+def no_ambient_configuration(monkeypatch: pytest.MonkeyPatch) -> None:
+    scrub_environment(monkeypatch)
+
+
+@pytest.fixture
+def mem(tmp_path: Path) -> Iterator[Memory]:
+    with toolmem.open(tmp_path / "m.db", embedder="hash") as memory:
+        memory.tools.add([FLIGHTS, IDLE])
+        yield memory
+
+
+def llm_writer(mem: Memory, stub: OpenAIStub, api_key: str = "test") -> GuidelineWriter:
+    return GuidelineWriter(mem.store, mem.workspace, ChatModel("stub-model", base_url=stub.url, api_key=api_key))
+
+
+def record_two_calls(mem: Memory) -> None:
+    mem.calls.record(
+        "flights.search",
+        request="flights from Lisbon to Paris on 3 May",
+        input={"origin": "LIS", "destination": "CDG", "date": "2025-05-03"},
+        output="3 flights: TP432 07:05, AF1025 09:40, TP438 18:20",
+        time_cost=0.2,
+        token_cost=100,
+        created_at=1000.0,
+    )
+    mem.calls.record(
+        "flights.search",
+        request="flights to Xyzzy tomorrow",
+        input={"origin": "LIS", "destination": "XYZ", "date": "tomorrow"},
+        output="",
+        success=False,
+        error="unknown airport code 'XYZ'",
+        time_cost=0.4,
+        token_cost=50,
+        created_at=1001.0,
+    )
+
+
+STATS_OF_TWO = (
+    "Statistics:\n"
+    "- calls: 2 (1 succeeded, 50.0%)\n"
+    "- time: avg 0.300 s, p95 0.390 s\n"
+    "- tokens: avg 75.0\n"
+    "- last error: unknown airport code 'XYZ'"
+)
+
+
+def test_guidelines_are_the_model_s_answer_followed_by_a_statistics_block(mem: Memory, stub: OpenAIStub) -> None:
+    record_two_calls(mem)
+    stub.replies.append(f"  {ADVICE}\n")
+
+    guidelines = llm_writer(mem, stub).guidelines("flights.search")
+
+    assert guidelines == Guidelines(
+        tool_id="flights.search",
+        text=f"{ADVICE}\n\n{STATS_OF_TWO}",
+        source="llm:stub-model",
+        calls_seen=2,
+        created_at=guidelines.created_at,
+    )
+    assert mem.store.read_guidelines(mem.workspace, "flights.search") == guidelines
+
+
+def test_the_prompt_holds_the_tool_its_statistics_a_success_and_a_failure_s_error(
+    mem: Memory, stub: OpenAIStub
+) -> None:
+    record_two_calls(mem)
+    stub.replies.append(ADVICE)
+
+    llm_writer(mem, stub).guidelines("flights.search")
+
+    [request] = stub.chat_requests
+    assert (request.body["model"], request.body["temperature"], request.body["max_tokens"]) == ("stub-model", 0.0, 500)
+    [system, user] = request.body["messages"]
+    assert (system["role"], user["role"]) == ("system", "user")
+    prompt = user["content"]
+    for expected in [
+        "Tool id: flights.search\nName: search_flights\nDescription: Find flights between two airports on a date.",
+        '"required": ["origin", "destination", "date"]',
+        STATS_OF_TWO,
+        "Most frequent errors:\n- 1× unknown airport code 'XYZ'",
+        "Recent successful calls, newest first:\n\nCall 1 of flights.search\n"
+        "Request: flights from Lisbon to Paris on 3 May\n"
+        'Input: {"date": "2025-05-03", "destination": "CDG", "origin": "LIS"}\n'
+        "Outcome: success in 0.200 s\nOutput: 3 flights: TP432 07:05, AF1025 09:40, TP438 18:20",
+        "Recent failed calls, newest first:\n\nCall 2 of flights.search\n"
+        "Request: flights to Xyzzy tomorrow\n"
+        'Input: {"date": "tomorrow", "destination": "XYZ", "origin": "LIS"}\n'
+        "Outcome: failure in 0.400 s\nError: unknown airport code 'XYZ'",
+        "in at most 200 words",
+    ]:
+        assert expected in prompt
+
+
+def test_guidelines_are_regenerated_only_after_new_calls_or_when_forced(mem: Memory, stub: OpenAIStub) -> None:
+    stub.chat = lambda body: f"Advice number {len(stub.chat_requests)}."
+    writer = llm_writer(mem, stub)
+    record_two_calls(mem)
+
+    first = writer.guidelines("flights.search")
+    again = writer.guidelines("flights.search")
+    requests_after_reuse = len(stub.chat_requests)
+    mem.calls.record("flights.search", input={"origin": "LIS"}, output="none", time_cost=0.1, created_at=1002.0)
+    updated = writer.guidelines("flights.search")
+    requests_after_new_call = len(stub.chat_requests)
+    forced = writer.guidelines("flights.search", force=True)
+
+    assert again == first
+    assert (requests_after_reuse, requests_after_new_call, len(stub.chat_requests)) == (1, 2, 3)
+    assert [g.text.split("\n")[0] for g in (first, updated, forced)] == [
+        "Advice number 1.",
+        "Advice number 2.",
+        "Advice number 3.",
+    ]
+    assert (first.calls_seen, updated.calls_seen, forced.calls_seen) == (2, 3, 3)
+
+
+def test_the_prompt_stays_bounded_however_many_and_however_large_the_calls(mem: Memory, stub: OpenAIStub) -> None:
+    stub.replies.append(ADVICE)
+    mem.calls.record_many(
+        {
+            "tool_id": "flights.search",
+            "input": {"origin": "LIS", "filler": "x " * 3000},
+            "output": "flight " * 5000,
+            "success": i % 3 != 0,
+            "error": None if i % 3 else f"timeout after {i} s " + "trace " * 2000,
+            "created_at": 1000.0 + i,
+        }
+        for i in range(40)
+    )
+
+    llm_writer(mem, stub).guidelines("flights.search")
+
+    [prompt] = stub.prompts()
+    assert prompt.count("\nOutcome: success") == 5
+    assert prompt.count("\nOutcome: failure") == 5
+    assert len(prompt) < 20_000
+
+
+def test_without_a_model_the_guidelines_are_a_labelled_deterministic_statistical_summary(mem: Memory) -> None:
+    record_two_calls(mem)
+    mem.calls.record(
+        "flights.search", input={"destination": "XYZ"}, success=False, error="unknown airport code 'XYZ'", token_cost=30
+    )
+    mem.calls.record("flights.search", input={}, success=False, error="missing  required\nfield 'origin'", token_cost=0)
+    writer = GuidelineWriter(mem.store, mem.workspace, None)
+
+    guidelines = writer.guidelines("flights.search")
+    rewritten = writer.guidelines("flights.search", force=True)
+
+    assert guidelines.text == (
+        "Statistical summary (no LLM configured): 'search_flights' (flights.search) succeeded in 1 of 4"
+        " recorded calls (25.0%).\n"
+        "Most frequent errors in the last 4 kept calls:\n"
+        "- 2× unknown airport code 'XYZ'\n"
+        "- 1× missing required field 'origin'\n"
+        "\n"
+        "Statistics:\n"
+        "- calls: 4 (1 succeeded, 25.0%)\n"
+        "- time: avg 0.150 s, p95 0.370 s\n"
+        "- tokens: avg 45.0\n"
+        "- last error: missing required field 'origin'"
+    )
+    assert (guidelines.source, guidelines.calls_seen) == ("statistics", 4)
+    assert rewritten == replace(guidelines, created_at=rewritten.created_at)
+
+
+def test_statistics_only_guidelines_are_rewritten_once_a_model_is_configured(mem: Memory, stub: OpenAIStub) -> None:
+    record_two_calls(mem)
+    stub.replies.append(ADVICE)
+    statistical = GuidelineWriter(mem.store, mem.workspace, None).guidelines("flights.search")
+
+    written = llm_writer(mem, stub).guidelines("flights.search")
+    reused_without_model = GuidelineWriter(mem.store, mem.workspace, None).guidelines("flights.search")
+
+    assert (statistical.source, written.source, len(stub.chat_requests)) == ("statistics", "llm:stub-model", 1)
+    assert reused_without_model == written
+
+
+def test_a_tool_without_calls_gets_a_note_and_no_request(mem: Memory, stub: OpenAIStub) -> None:
+    guidelines = llm_writer(mem, stub).guidelines("idle")
+
+    assert guidelines == Guidelines(
+        tool_id="idle",
+        text="No calls of 'idle' have been recorded yet, so there is no experience to summarise.",
+        source="statistics",
+        calls_seen=0,
+        created_at=guidelines.created_at,
+    )
+    assert stub.requests == []
+
+
+def test_a_tool_is_found_by_its_exact_id_only(mem: Memory, stub: OpenAIStub) -> None:
+    record_two_calls(mem)
+    writer = llm_writer(mem, stub)
+
+    for near_miss in ["flights", "flights.searc", "search_flights", "Flights.Search"]:
+        with pytest.raises(ToolNotFoundError) as caught:
+            writer.guidelines(near_miss)
+        assert (caught.value.tool_id, caught.value.workspace) == (near_miss, "default")
+    assert stub.requests == []
+
+
+def test_a_server_error_is_an_llm_error_without_the_key_and_stores_nothing(mem: Memory, stub: OpenAIStub) -> None:
+    record_two_calls(mem)
+    stub.replies.extend([Reply(500), Reply(500), Reply(500)])
+
+    with pytest.raises(LLMError) as caught:
+        llm_writer(mem, stub, api_key="sk-secret-key").guidelines("flights.search")
+
+    assert str(caught.value) == f"chat model 'stub-model' at {stub.url} failed: Error code: 500 - the model is down"
+    assert "sk-secret-key" not in str(caught.value)
+    assert mem.store.read_guidelines(mem.workspace, "flights.search") is None
+
+
+def test_an_empty_answer_is_an_llm_error(mem: Memory, stub: OpenAIStub) -> None:
+    record_two_calls(mem)
+    stub.replies.append("  \n")
+
+    with pytest.raises(LLMError, match=r"^chat model 'stub-model' wrote empty guidelines for tool 'flights.search'$"):
+        llm_writer(mem, stub).guidelines("flights.search")
+
+
+# evaluation -------------------------------------------------------------------------------------
+def judge(body: dict[str, Any]) -> str:
+    """A judge that scores every call it is shown: successes 0.9, failures 0.1."""
+    prompt = body["messages"][-1]["content"]
+    verdicts = [
+        {"id": int(call_id), "score": 0.1 if "Outcome: failure" in block else 0.9, "evaluation": f"call {call_id}"}
+        for call_id, block in re.findall(r"^Call (\d+) of (.*?)(?=^Call |\Z)", prompt, re.M | re.S)
+    ]
+    return json.dumps({"evaluations": verdicts})
+
+
+def record_calls(mem: Memory, n: int) -> list[Call]:
+    return mem.calls.record_many(
+        {"tool_id": "flights.search", "input": {"i": i}, "output": f"result {i}", "success": i % 5 != 0}
+        for i in range(n)
+    )
+
+
+def test_evaluation_without_a_model_says_how_to_configure_one(mem: Memory) -> None:
+    record_calls(mem, 2)
+
+    with pytest.raises(ConfigError, match=r"^evaluating calls needs a chat model: pass llm=ChatModel\("):
+        GuidelineWriter(mem.store, mem.workspace, None).evaluate()
+
+
+def test_the_evaluation_batch_size_must_be_positive(mem: Memory, stub: OpenAIStub) -> None:
+    with pytest.raises(ValidationError, match=r"^batch_size: must be a positive integer, got 0$"):
+        llm_writer(mem, stub).evaluate(batch_size=0)
+    assert stub.requests == []
+
+
+def test_calls_are_judged_in_batches_of_one_request_each_and_saved(mem: Memory, stub: OpenAIStub) -> None:
+    calls = record_calls(mem, 25)
+    stub.chat = judge
+
+    judged = llm_writer(mem, stub).evaluate(batch_size=10)
+
+    expected = [
+        replace(call, evaluation=f"call {call.id}", score=0.1 if not call.success else 0.9)
+        for call in sorted(calls, key=lambda c: c.id)
+    ]
+    assert [[int(i) for i in re.findall(r"^Call (\d+) of", p, re.M)] for p in stub.prompts()] == [
+        [c.id for c in expected[:10]],
+        [c.id for c in expected[10:20]],
+        [c.id for c in expected[20:]],
+    ]
+    assert all(r.body["response_format"] == {"type": "json_object"} for r in stub.chat_requests)
+    assert judged == expected
+    assert sorted(mem.calls.list(limit=None), key=lambda c: c.id) == expected
+
+
+def test_only_calls_not_yet_judged_are_judged_by_default(mem: Memory, stub: OpenAIStub) -> None:
+    record_calls(mem, 3)
+    stub.chat = judge
+    writer = llm_writer(mem, stub)
+    writer.evaluate()
+
+    assert writer.evaluate() == []
+    assert len(stub.chat_requests) == 1
+
+
+def test_chosen_calls_are_judged_again_and_unknown_ids_are_not_found(mem: Memory, stub: OpenAIStub) -> None:
+    calls = record_calls(mem, 3)
+    stub.chat = judge
+    writer = llm_writer(mem, stub)
+    writer.evaluate()
+
+    again = writer.evaluate([calls[2].id, calls[0].id])
+
+    assert [call.id for call in again] == [calls[0].id, calls[2].id]
+    with pytest.raises(NotFoundError, match=r"^no call '999'; no kept call in workspace 'default' has this id$"):
+        writer.evaluate([999])
+    assert len(stub.chat_requests) == 2
+
+
+def test_calls_missing_from_a_partial_answer_keep_no_evaluation(mem: Memory, stub: OpenAIStub) -> None:
+    first, second, third = sorted(record_calls(mem, 3), key=lambda c: c.id)
+    stub.replies.append(
+        json.dumps(
+            {
+                "evaluations": [
+                    {"id": first.id, "score": 0.8, "evaluation": "Found flights."},
+                    {"id": second.id, "score": 7, "evaluation": "Out-of-range score, sentence kept."},
+                    {"id": 999, "score": 1.0, "evaluation": "Not in the batch."},
+                    "garbage",
+                ]
+            }
+        )
+    )
+
+    judged = llm_writer(mem, stub).evaluate()
+
+    assert judged == [
+        replace(first, score=0.8, evaluation="Found flights."),
+        replace(second, score=None, evaluation="Out-of-range score, sentence kept."),
+    ]
+    assert sorted(mem.calls.list(limit=None), key=lambda c: c.id) == [*judged, third]
+
+
+def test_a_non_json_answer_is_an_llm_error_naming_the_batch_and_earlier_batches_stay_saved(
+    mem: Memory, stub: OpenAIStub
+) -> None:
+    calls = sorted(record_calls(mem, 4), key=lambda c: c.id)
+    stub.replies.extend([judge_batch(calls[:2]), "Sorry, I cannot do that."])
+
+    with pytest.raises(LLMError) as caught:
+        llm_writer(mem, stub).evaluate(batch_size=2)
+
+    assert str(caught.value) == (
+        f"the chat model's answer to batch 2 of 2 (calls {calls[2].id}-{calls[3].id}) is not JSON:"
+        " 'Sorry, I cannot do that.'"
+    )
+    assert [call.evaluation for call in sorted(mem.calls.list(limit=None), key=lambda c: c.id)] == [
+        f"call {calls[0].id}",
+        f"call {calls[1].id}",
+        None,
+        None,
+    ]
+
+
+def judge_batch(calls: list[Call]) -> str:
+    return json.dumps({"evaluations": [{"id": c.id, "score": 0.5, "evaluation": f"call {c.id}"} for c in calls]})

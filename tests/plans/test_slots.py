@@ -1,0 +1,186 @@
+from collections.abc import Iterator
+
+import pytest
+
+import toolmem
+from toolmem.memory import Memory
+from toolmem.models import Step
+from toolmem.plans.slots import fill_slots, find_slots
+
+PARIS = "weather in Paris tomorrow"
+FORECAST = (Step(tool_id="weather.forecast", arguments={"city": "Paris"}, observation="sunny"),)
+HOTELS = "hotels in Paris for 3 nights under 150.5 euros"
+HOTEL_STEPS = (
+    Step(answer="Paris is lovely"),
+    Step(
+        tool_id="hotels.search",
+        arguments={
+            "where": {"city": "Paris", "tags": ["cheap", "Paris"]},
+            "nights": [3],
+            "max_price": 150.5,
+            "note": "quiet",
+        },
+    ),
+)
+
+
+def replay(stored: str, request: str, steps: tuple[Step, ...]) -> tuple[tuple[Step, ...], dict[str, str]] | None:
+    return fill_slots(stored, request, steps, find_slots(stored, steps))
+
+
+# finding slots --------------------------------------------------------------------------------
+def test_string_and_number_values_in_nested_arguments_are_slots_and_answers_are_not() -> None:
+    assert find_slots(HOTELS, HOTEL_STEPS) == [
+        {"step": 1, "path": ["where", "city"], "value": "Paris", "type": "string"},
+        {"step": 1, "path": ["where", "tags", 1], "value": "Paris", "type": "string"},
+        {"step": 1, "path": ["nights", 0], "value": "3", "type": "integer"},
+        {"step": 1, "path": ["max_price"], "value": "150.5", "type": "number"},
+    ]
+
+
+def test_a_value_is_a_slot_only_as_a_whole_word_of_the_request() -> None:
+    steps = (Step(tool_id="search", arguments={"q": "Paris", "n": 3}),)
+
+    assert find_slots("Parisian cafes in 2023", steps) == []
+    assert find_slots("3 cafés in paris", steps) == [
+        {"step": 0, "path": ["q"], "value": "Paris", "type": "string"},
+        {"step": 0, "path": ["n"], "value": "3", "type": "integer"},
+    ]
+
+
+def test_booleans_are_never_slots_even_when_the_request_spells_them() -> None:
+    steps = (Step(tool_id="files.list", arguments={"hidden": True, "recursive": False}),)
+    request = "list files hidden True recursive 0 and 1"
+
+    assert find_slots(request, steps) == []
+    assert replay(request, "list files hidden False recursive 1 and 0", steps) == (steps, {})
+
+
+# replaying with new values --------------------------------------------------------------------
+def test_a_request_differing_only_in_a_value_replays_with_the_new_value() -> None:
+    filled = replay(PARIS, "weather in London tomorrow", FORECAST)
+
+    assert filled == (
+        (Step(tool_id="weather.forecast", arguments={"city": "London"}, observation="sunny"),),
+        {"Paris": "London"},
+    )
+
+
+def test_every_slot_of_nested_arguments_takes_the_new_values_with_their_types() -> None:
+    filled = replay(HOTELS, "hotels in New York for 5 nights under 99.9 euros", HOTEL_STEPS)
+
+    assert filled == (
+        (
+            HOTEL_STEPS[0],
+            Step(
+                tool_id="hotels.search",
+                arguments={
+                    "where": {"city": "New York", "tags": ["cheap", "New York"]},
+                    "nights": [5],
+                    "max_price": 99.9,
+                    "note": "quiet",
+                },
+            ),
+        ),
+        {"Paris": "New York", "3": "5", "150.5": "99.9"},
+    )
+
+
+def test_the_stored_steps_are_left_unchanged_by_a_replay() -> None:
+    replay(HOTELS, "hotels in Rome for 5 nights under 99.9 euros", HOTEL_STEPS)
+
+    assert HOTEL_STEPS[1].arguments["where"] == {"city": "Paris", "tags": ["cheap", "Paris"]}
+    assert HOTEL_STEPS[1].arguments["nights"] == [3]
+
+
+def test_spacing_case_and_edge_punctuation_do_not_stop_the_alignment() -> None:
+    filled = replay(PARIS, "  Weather in   London tomorrow?", FORECAST)
+
+    assert filled is not None
+    assert (filled[0][0].arguments, filled[1]) == ({"city": "London"}, {"Paris": "London"})
+
+
+def test_the_same_value_in_another_case_keeps_the_stored_value() -> None:
+    assert replay(PARIS, "weather in paris tomorrow", FORECAST) == (FORECAST, {})
+
+
+def test_the_same_values_worded_differently_replay_the_stored_values() -> None:
+    assert replay(PARIS, "tomorrow's forecast for Paris, please", FORECAST) == (FORECAST, {})
+
+
+def test_a_request_that_cannot_be_aligned_and_lacks_the_stored_value_is_not_replayed() -> None:
+    assert replay(PARIS, "what will the weather be in London tomorrow", FORECAST) is None
+
+
+def test_an_integer_slot_whose_new_text_is_not_a_number_is_not_replayed() -> None:
+    steps = (Step(tool_id="weather.forecast", arguments={"city": "Paris", "days": 3}),)
+
+    assert replay("weather in Paris for 3 days", "weather in Paris for three days", steps) is None
+    assert replay("weather in Paris for 3 days", "weather in Paris for 4 days", steps) == (
+        (Step(tool_id="weather.forecast", arguments={"city": "Paris", "days": 4}),),
+        {"3": "4"},
+    )
+
+
+def test_a_value_used_twice_in_the_request_must_change_the_same_way_both_times() -> None:
+    steps = (Step(tool_id="trains.search", arguments={"from": "Lyon", "to": "Paris"}),)
+    stored = "trains from Lyon to Paris, returning to Lyon"
+
+    assert replay(stored, "trains from Nice to Rome, returning to Nice", steps) == (
+        (Step(tool_id="trains.search", arguments={"from": "Nice", "to": "Rome"}),),
+        {"Lyon": "Nice", "Paris": "Rome"},
+    )
+    assert replay(stored, "trains from Nice to Rome, returning to Milan", steps) is None
+
+
+def test_steps_without_slots_replay_unchanged() -> None:
+    steps = (Step(tool_id="weather.forecast", arguments={"units": "metric"}), Step(answer="done"))
+
+    assert fill_slots(PARIS, "anything at all", steps, find_slots(PARIS, steps)) == (steps, {})
+
+
+# through the plan cache -----------------------------------------------------------------------
+@pytest.fixture
+def mem() -> Iterator[Memory]:
+    with toolmem.open("sqlite://", embedder="hash") as opened:
+        yield opened
+
+
+def test_lookup_replays_a_plan_with_the_new_requests_values(mem: Memory) -> None:
+    plan_id = mem.plans.store(PARIS, FORECAST)
+
+    hit = mem.plans.lookup("weather in London tomorrow")
+
+    assert hit is not None
+    assert (hit.id, dict(hit.slots)) == (plan_id, {"Paris": "London"})
+    assert hit.steps == (Step(tool_id="weather.forecast", arguments={"city": "London"}, observation="sunny"),)
+    assert hit.plan.steps == FORECAST
+    assert mem.plans.get(plan_id).steps == FORECAST
+
+
+def test_lookup_never_replays_the_stored_value_for_a_request_it_cannot_align(mem: Memory) -> None:
+    mem.plans.configure(threshold=-1.0, agreement=0.0)  # only the slots can turn the plan down
+    plan_id = mem.plans.store(PARIS, FORECAST)
+
+    same_city = mem.plans.lookup("what will the weather be in Paris tomorrow")
+    other_city = mem.plans.lookup("what will the weather be in London tomorrow")
+
+    assert same_city is not None
+    assert (same_city.id, same_city.steps, dict(same_city.slots)) == (plan_id, FORECAST, {})
+    assert other_city is None
+
+
+def test_lookup_falls_back_to_a_farther_plan_when_the_closest_cannot_be_filled(mem: Memory) -> None:
+    mem.plans.configure(threshold=0.3, agreement=0.0)
+    days = mem.plans.store("weather in Paris for 3 days", [{"tool_id": "weather.forecast", "arguments": {"days": 3}}])
+    alone = mem.plans.lookup("weather in Paris for three days")
+    fallback = mem.plans.store("weather in Paris this week", [{"tool_id": "weather.forecast"}])
+
+    hit = mem.plans.lookup("weather in Paris for three days")
+    numeric = mem.plans.lookup("weather in Paris for 4 days")
+
+    assert alone is None
+    assert hit is not None
+    assert numeric is not None
+    assert (hit.id, hit.steps) == (fallback, (Step(tool_id="weather.forecast"),))
+    assert (numeric.id, numeric.steps) == (days, (Step(tool_id="weather.forecast", arguments={"days": 4}),))
