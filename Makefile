@@ -21,13 +21,17 @@ $(BIN)/python:
 	$(PIP) install --quiet --upgrade pip
 
 # torch is installed first and pinned: an open range would pull a multi-gigabyte CUDA build.
+# pip compiles the installed modules to bytecode unless PYTHONDONTWRITEBYTECODE is set (some CI images
+# set it); without bytecode every command recompiles the libraries it imports, seconds per start.
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(PIP) install --quiet torch==2.13.0
 	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp]"
+	-$(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null 2>&1
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
 	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev]"
+	-$(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null 2>&1
 	touch $@
 
 install: $(VENV)/.installed

@@ -64,7 +64,7 @@ def fill(store: PostgresStore, workspace: str, texts: list[str]) -> None:
             tool = f"tool{(start + i) % 50}"
             plan = Plan(id=f"{workspace}-{start + i}", request=text, steps=(Step(tool_id=tool),))
             records.append((PlanRecord(plan, f'["{tool}"]', []), vector))
-        store.put_plans(workspace, records, max_plans=None, expire_before=None)
+        store.plans(workspace).put(records)
 
 
 def timed(call: Any) -> tuple[Any, float]:

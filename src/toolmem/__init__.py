@@ -53,7 +53,9 @@ from toolmem.models import (
     ToolHit,
     ToolStats,
 )
-from toolmem.plans.cache import Calibration, PlanCache, PlanSettings
+from toolmem.plans.cache import PlanCache
+from toolmem.plans.calibration import Calibration
+from toolmem.plans.settings import PlanSettings
 from toolmem.search.fusion import FusionWeights
 from toolmem.stores import Store, open_store, register_store
 from toolmem.text.tokens import count_tokens

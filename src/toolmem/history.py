@@ -17,7 +17,7 @@ Example:
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -25,9 +25,12 @@ import numpy as np
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, ValidationError
 from toolmem.models import ROLES, ContextInfo, Message, MessageHit, content_hash
-from toolmem.search.bm25 import LexicalIndex
-from toolmem.stores.base import Store
-from toolmem.text.tokens import DEFAULT_ENCODING, count_tokens
+from toolmem.search.bm25 import BM25Index
+from toolmem.search.embedding import embed_missing
+from toolmem.search.exact import ExactIndex
+from toolmem.stores.base import Row, Store
+from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens
+from toolmem.threads import query_threads
 
 __all__ = ["DEFAULT_PER_MESSAGE", "Conversation", "History", "context_id"]
 
@@ -72,7 +75,7 @@ class History:
     def __init__(
         self, store: Store, workspace: str, embedder: Embedder | None, *, encoding: str = DEFAULT_ENCODING
     ) -> None:
-        count_tokens("", encoding)  # an unknown encoding fails here, not at the first message
+        check_encoding(encoding)  # an unknown encoding fails here, not at the first message
         self.store = store
         self.workspace = workspace
         self.embedder = embedder
@@ -88,11 +91,11 @@ class History:
         """Contexts, most recently updated first; with ``keys``, those whose keys include them
         (``{"user": "42"}`` lists every chat of user 42)."""
         wanted = normalise_keys(keys) if keys else None
-        return self.store.list_contexts(self.workspace, keys=wanted, limit=limit, offset=offset)
+        return self.store.history(self.workspace).list(keys=wanted, limit=limit, offset=offset)
 
     def get(self, context: str) -> Conversation | None:
         """The conversation with this context id, or ``None`` if it holds no message."""
-        info = self.store.context_info(self.workspace, context)
+        info = self.store.history(self.workspace).info(context)
         return Conversation(self, dict(info.keys)) if info else None
 
     def delete(self, keys: Mapping[str, Any]) -> int:
@@ -112,6 +115,7 @@ class Conversation:
         self._history = history
         self._store = history.store
         self._workspace = history.workspace
+        self._repository = history.store.history(history.workspace)
         self.keys = keys
         self.id = context_id(keys)
 
@@ -124,7 +128,7 @@ class Conversation:
 
     def info(self) -> ContextInfo | None:
         """The context's counts and times, or ``None`` before its first message."""
-        return self._store.context_info(self._workspace, self.id)
+        return self._repository.info(self.id)
 
     # writing --------------------------------------------------------------------------------
     def append(self, role: str, content: str, metadata: Mapping[str, Any] | None = None) -> Message:
@@ -137,7 +141,7 @@ class Conversation:
         prepared = [self._prepare(item) for item in messages]
         if not prepared:
             return []
-        return self._store.append_messages(self._workspace, self.id, self.keys, prepared)
+        return self._repository.append(self.id, self.keys, prepared)
 
     def system(self, content: str) -> Message:
         """Append a system message."""
@@ -157,13 +161,13 @@ class Conversation:
 
     def delete(self) -> int:
         """Delete the conversation; returns how many messages it held."""
-        return self._store.delete_context(self._workspace, self.id)
+        return self._repository.delete(self.id)
 
     # reading --------------------------------------------------------------------------------
     def messages(self, limit: int | None = None) -> list[Message]:
         """Every message oldest first (with ``limit``, the most recent ``limit``)."""
         _check_count(limit, "limit", allow_none=True)
-        return self._store.read_messages(self._workspace, self.id, limit=limit, last=limit is not None)
+        return self._repository.read(self.id, limit=limit, last=limit is not None)
 
     def last(self, n: int = 10, roles: Iterable[str] = ("user", "assistant")) -> list[Message]:
         """The most recent ``n`` messages of the given roles, oldest first."""
@@ -179,7 +183,7 @@ class Conversation:
 
     def system_message(self) -> Message | None:
         """The conversation's system message: its first message, when that is a system message."""
-        first = self._store.read_messages(self._workspace, self.id, limit=1)
+        first = self._repository.read(self.id, limit=1)
         return first[0] if first and first[0].role == "system" else None
 
     def window(self, max_tokens: int, *, per_message: int = DEFAULT_PER_MESSAGE) -> list[Message]:
@@ -213,30 +217,38 @@ class Conversation:
         _check_count(k, "k")
         if not isinstance(query, str) or not query.strip():
             raise ValidationError("query", f"must be a non-empty string, got {query!r}")
-        found = self._store.context_vectors(
-            self._workspace, self.id, self._history.embedder.id if self._history.embedder else None
-        )
-        rows = [i for i, message in enumerate(found.messages) if message.role != "system"]
+        embedder = self._history.embedder
+        found = self._repository.changes(self.id, embedder.id if embedder else None)
+        rows = [row for row in found.rows if row.record.role != "system"]
         if not rows or k == 0:
             return []
-        embedder = self._history.embedder
-        if embedder is not None and found.vectors is not None:
-            messages = found.messages
-            self._store.fill_vectors(
-                embedder, found.vectors, found.missing, found.text_hashes, lambda row: messages[row].content
-            )
-            scores = found.vectors[rows] @ embedder.embed_query(query)
-        else:
-            scores = LexicalIndex([found.messages[i].content for i in rows]).scores(query)
-            scores = np.where(scores > 0, scores, -np.inf)
+        with query_threads():
+            if embedder is not None:
+                scores = self._dense(rows, embedder).scores(embedder.embed_query(query))
+            else:
+                lexical = BM25Index()
+                lexical.add([row.record.content for row in rows])
+                scores = lexical.scores(query)
+                scores = np.where(scores > 0, scores, -np.inf).astype(np.float32)
         order = np.argsort(-scores, kind="stable")
         hits = []
         for j in order[:k]:
             score = float(scores[j])
             if not np.isfinite(score) or (min_score is not None and score < min_score):
                 break
-            hits.append(MessageHit(found.messages[rows[j]], score))
+            hits.append(MessageHit(rows[j].record, score))
         return hits
+
+    def _dense(self, rows: Sequence[Row[Message]], embedder: Embedder) -> ExactIndex:
+        """The messages' vectors as an exact index; messages stored without one are embedded here
+        (appending never runs the model) and their vectors written back."""
+        texts = {row.text_hash: row.record.content for row in rows if row.vector is None and row.text_hash}
+        new = embed_missing(embedder, texts, set())
+        if new:
+            self._store.put_vectors(embedder.id, new)
+        index = ExactIndex(embedder.dimensions)
+        index.add(np.stack([row.vector if row.vector is not None else new[row.text_hash or ""] for row in rows]))
+        return index
 
     def relevant(self, query: str | None = None, k: int = 3, *, min_score: float | None = None) -> list[Message]:
         """The ``k`` messages most relevant to ``query`` (default: the latest user message), oldest
@@ -302,7 +314,7 @@ class Conversation:
     def _newest_first(self) -> Iterator[Message]:
         before: int | None = None
         while True:
-            page = self._store.read_messages_before(self._workspace, self.id, before, _PAGE)
+            page = self._repository.read_before(self.id, before, _PAGE)
             yield from page
             if len(page) < _PAGE:
                 return

@@ -28,8 +28,8 @@ from toolmem.experience.prior import PriorSettings
 from toolmem.history import History
 from toolmem.llm import ChatModel
 from toolmem.plans.cache import PlanCache
-from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.search.fusion import FusionWeights
+from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores import Store, open_store
 from toolmem.tools.catalogue import ToolCatalogue
 
@@ -87,7 +87,7 @@ class Memory:
             store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior
         )
         self.calls = ExperienceLog(store, workspace, embedder, history_cap=history_cap, llm=llm)
-        self.plans = PlanCache(store, workspace, embedder, ann_threshold=ann_threshold)
+        self.plans = PlanCache(store, workspace, embedder)
         self.history = History(store, workspace, embedder)
         self.docs = DocumentMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
         self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)

@@ -92,7 +92,7 @@ def test_guidelines_are_the_model_s_answer_followed_by_a_statistics_block(mem: M
         calls_seen=2,
         created_at=guidelines.created_at,
     )
-    assert mem.store.read_guidelines(mem.workspace, "flights.search") == guidelines
+    assert mem.store.calls(mem.workspace).guidelines("flights.search") == guidelines
 
 
 def test_the_prompt_holds_the_tool_its_statistics_a_success_and_a_failure_s_error(
@@ -244,7 +244,7 @@ def test_a_server_error_is_an_llm_error_without_the_key_and_stores_nothing(mem: 
 
     assert str(caught.value) == f"chat model 'stub-model' at {stub.url} failed: Error code: 500 - the model is down"
     assert "sk-secret-key" not in str(caught.value)
-    assert mem.store.read_guidelines(mem.workspace, "flights.search") is None
+    assert mem.store.calls(mem.workspace).guidelines("flights.search") is None
 
 
 def test_an_empty_answer_is_an_llm_error(mem: Memory, stub: OpenAIStub) -> None:

@@ -44,14 +44,6 @@ def is_loopback(host: str) -> bool:
     metavar="BYTES",
     help="The largest request body.  [default: 1048576]",
 )
-@click.option(
-    "--blas-threads",
-    type=click.IntRange(min=0),
-    default=1,
-    show_default=True,
-    help="Threads for numpy's BLAS per request (0: BLAS's own default). Requests already run in"
-    " parallel; BLAS threads on top of them made search 4x slower under load on 2 cores.",
-)
 @click.option("--log-level", type=click.Choice(["debug", "info", "warning"]), default="info", show_default=True)
 @click.pass_obj
 def serve(
@@ -60,12 +52,12 @@ def serve(
     port: int,
     dump_dir: Path | None,
     max_body: int | None,
-    blas_threads: int,
     log_level: str,
 ) -> None:
     """Serve the HTTP API (FastAPI on uvicorn); OpenAPI at /docs and /openapi.json.
 
     Without any API key only a loopback address may be bound; create one with `toolmem keys create`.
+    Each search runs on `--query-threads` threads (default 1): requests already run in parallel.
 
     \b
     Example:
@@ -76,7 +68,6 @@ def serve(
         fail(f"refusing to bind {host!r} without API keys; create one with `toolmem keys create` or bind 127.0.0.1")
     try:  # the server extra is optional: import it only when serving
         import uvicorn
-        from threadpoolctl import threadpool_limits
 
         from toolmem.server import ServerSettings, create_app
         from toolmem.server.settings import DEFAULT_MAX_BODY
@@ -90,8 +81,6 @@ def serve(
         llm=ChatModel.from_env(),
     )
     app = create_app(server)
-    if blas_threads:
-        threadpool_limits(limits=blas_threads, user_api="blas")
     _log_requests()
     uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False)
 

@@ -22,8 +22,7 @@ from toolmem.cli.common import (
 )
 from toolmem.errors import ToolNotFoundError
 from toolmem.models import Tool, ToolHit
-from toolmem.search.hybrid import TagsMode
-from toolmem.tools.catalogue import AddReport
+from toolmem.tools.catalogue import AddReport, TagsMode
 from toolmem.tools.export import EXPORT_FORMATS
 
 __all__ = ["index_command", "search_command", "tools", "workspaces"]

@@ -75,16 +75,16 @@ class GuidelineWriter:
             ToolNotFoundError: no tool with this id in the catalogue.
             LLMError: the chat model failed or answered with nothing.
         """
-        tool = self.store.get_tools(self.workspace, [tool_id]).get(tool_id)
+        tool = self.store.tools(self.workspace).get([tool_id]).get(tool_id)
         if tool is None:
             raise ToolNotFoundError(tool_id, self.workspace)
-        totals = self.store.call_totals(self.workspace, tool_id)
+        totals = self.store.calls(self.workspace).totals(tool_id).get(tool_id)
         count = totals.calls if totals else 0
-        stored = self.store.read_guidelines(self.workspace, tool_id)
+        stored = self.store.calls(self.workspace).guidelines(tool_id)
         upgrade = self.llm is not None and count > 0 and stored is not None and stored.source == STATISTICS_SOURCE
         if stored is not None and stored.calls_seen == count and not (force or upgrade):
             return stored
-        kept = self.store.list_calls(self.workspace, tool_id, limit=None)
+        kept = self.store.calls(self.workspace).list(tool_id, limit=None)
         stats = tool_stats(tool_id, totals, kept)
         if count == 0:
             text = f"No calls of {_label(tool)} have been recorded yet, so there is no experience to summarise."
@@ -94,7 +94,7 @@ class GuidelineWriter:
         else:
             text, source = self._ask_guidelines(self.llm, tool, stats, kept), f"llm:{self.llm.model}"
         result = Guidelines(tool_id=tool_id, text=text, source=source, calls_seen=count, created_at=time.time())
-        self.store.write_guidelines(self.workspace, result)
+        self.store.calls(self.workspace).put_guidelines(result)
         return result
 
     def evaluate(
@@ -125,7 +125,7 @@ class GuidelineWriter:
         if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
             raise ValidationError("batch_size", f"must be a positive integer, got {batch_size!r}")
         calls = self._calls_to_evaluate(call_ids, tool_id)
-        tools = self.store.get_tools(self.workspace, sorted({call.tool_id for call in calls}))
+        tools = self.store.tools(self.workspace).get(sorted({call.tool_id for call in calls}))
         batches = [calls[i : i + batch_size] for i in range(0, len(calls), batch_size)]
         judged: list[Call] = []
         for number, batch in enumerate(batches, 1):
@@ -137,7 +137,7 @@ class GuidelineWriter:
             except LLMError as exc:
                 raise LLMError(f"evaluating {where}: {exc}") from exc
             verdicts = _parse_evaluations(answer, batch, where)
-            self.store.update_evaluations(self.workspace, [(i, score, text) for i, (score, text) in verdicts.items()])
+            self.store.calls(self.workspace).evaluate([(i, score, text) for i, (score, text) in verdicts.items()])
             judged += [
                 replace(call, score=verdicts[call.id][0], evaluation=verdicts[call.id][1])
                 for call in batch
@@ -155,8 +155,8 @@ class GuidelineWriter:
         return f"{answer}\n\n{_stats_block(stats)}"
 
     def _calls_to_evaluate(self, call_ids: Sequence[int] | None, tool_id: str | None) -> list[Call]:
-        kept = self.store.list_calls(self.workspace, tool_id, limit=None)
-        if tool_id is not None and not kept and not self.store.get_tools(self.workspace, [tool_id]):
+        kept = self.store.calls(self.workspace).list(tool_id, limit=None)
+        if tool_id is not None and not kept and not self.store.tools(self.workspace).get([tool_id]):
             raise ToolNotFoundError(tool_id, self.workspace)
         if call_ids is None:
             chosen = [call for call in kept if call.evaluation is None and call.score is None]

@@ -28,10 +28,9 @@ from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, ToolStats, content_hash
-from toolmem.stores.base import Store, text_key
+from toolmem.stores.base import Store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
-from toolmem.types import Vectors
 
 __all__ = ["DEFAULT_HISTORY_CAP", "DEFAULT_MAX_PAYLOAD_BYTES", "ExperienceLog"]
 
@@ -46,7 +45,7 @@ class ExperienceLog:
     Args:
         store: where calls live.
         workspace: the workspace name.
-        embedder: embeds requests so that similar future requests find the tools that served them.
+        embedder: the workspace's embedder (requests are embedded by search, not when recorded).
         history_cap: full calls kept per tool (totals are kept for all of them).
         max_payload_bytes: the largest input + output one call may carry.
         llm: the chat model that writes guidelines and judges calls; without one, guidelines are
@@ -68,6 +67,8 @@ class ExperienceLog:
         self.store = store
         self.workspace = workspace
         self.embedder = embedder
+        self._calls = store.calls(workspace)
+        self._tools = store.tools(workspace)
         self.history_cap = history_cap
         self.max_payload_bytes = max_payload_bytes
         self.writer = GuidelineWriter(store, workspace, llm)
@@ -159,22 +160,15 @@ class ExperienceLog:
             if full is not None and call.output_handle:
                 outputs[call.output_handle] = full
         self._check_tools({call.tool_id for call in prepared})
-        vectors = self._embed_requests({call.request for call in prepared if call.request})
-        ids = self.store.insert_calls(
-            self.workspace,
-            prepared,
-            cap=self.history_cap,
-            outputs=outputs,
-            request_vectors=vectors,
-            embedder=self.embedder.id if self.embedder else None,
-        )
+        # No model runs here: the requests are embedded in one batch by the next search that needs them.
+        ids = self._calls.record(prepared, cap=self.history_cap, outputs=outputs)
         return [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
 
     def list(
         self, tool_id: str | None = None, *, limit: int | None = 50, offset: int = 0, success: bool | None = None
     ) -> builtins.list[Call]:
         """Kept calls, newest first, optionally of one tool and one outcome."""
-        return self.store.list_calls(self.workspace, tool_id, limit=limit, offset=offset, success=success)
+        return self._calls.list(tool_id, limit=limit, offset=offset, success=success)
 
     def stats(self, tool_id: str, recent: int | None = None) -> ToolStats:
         """How a tool has behaved, over all its history or over its last ``recent`` calls.
@@ -188,10 +182,10 @@ class ExperienceLog:
         """
         if recent is not None and (not isinstance(recent, int) or recent < 1):
             raise ValidationError("recent", f"must be a positive integer, got {recent!r}")
-        totals = self.store.call_totals(self.workspace, tool_id)
+        totals = self._calls.totals(tool_id).get(tool_id)
         if totals is None:
             self._check_tools({tool_id})
-        kept = self.store.list_calls(self.workspace, tool_id, limit=recent or self.history_cap)
+        kept = self._calls.list(tool_id, limit=recent or self.history_cap)
         return tool_stats(tool_id, totals, kept, recent)
 
     def guidelines(self, tool_id: str, *, force: bool = False) -> Guidelines:
@@ -221,7 +215,7 @@ class ExperienceLog:
         Raises:
             NotFoundError: no output is kept under this handle.
         """
-        text = self.store.read_output(self.workspace, handle)
+        text = self._calls.output(handle)
         if text is None:
             raise NotFoundError("output", handle, f"in workspace {self.workspace!r}")
         return text
@@ -293,14 +287,9 @@ class ExperienceLog:
         return call, output if handle else None
 
     def _check_tools(self, tool_ids: set[str]) -> None:
-        found = self.store.get_tools(self.workspace, sorted(tool_ids))
+        found = self._tools.get(sorted(tool_ids))
         for tool_id in sorted(tool_ids - set(found)):
             raise ToolNotFoundError(tool_id, self.workspace)
-
-    def _embed_requests(self, texts: set[str]) -> dict[str, Vectors]:
-        if self.embedder is None or not texts:
-            return {}
-        return self.store.embed_new(self.embedder, {text_key(text): text for text in sorted(texts)})
 
 
 def _text(value: Any, field: str, *, required: bool = False) -> str:

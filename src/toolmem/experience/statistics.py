@@ -6,7 +6,7 @@ import math
 from collections.abc import Sequence
 
 from toolmem.models import Call, ToolStats
-from toolmem.stores.base import CallTotals
+from toolmem.stores.calls import CallTotals
 
 __all__ = ["percentile", "tool_stats"]
 

@@ -220,4 +220,35 @@ MIGRATIONS: list[tuple[str, str]] = [
         )
         """,
     ),
+    (
+        "0010_change_log",
+        """
+        ALTER TABLE tools ADD COLUMN changed BIGINT NOT NULL DEFAULT 0;
+        CREATE INDEX tools_changed ON tools(workspace, changed);
+        ALTER TABLE plans ADD COLUMN changed BIGINT NOT NULL DEFAULT 0;
+        CREATE INDEX plans_changed ON plans(workspace, changed);
+        ALTER TABLE chunks ADD COLUMN changed BIGINT NOT NULL DEFAULT 0;
+        CREATE INDEX chunks_changed ON chunks(workspace, corpus, changed);
+        CREATE TABLE removals (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            key TEXT COLLATE "C" NOT NULL,
+            version BIGINT NOT NULL
+        );
+        CREATE INDEX removals_by_version ON removals(workspace, kind, version);
+        CREATE TABLE change_floors (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            version BIGINT NOT NULL,
+            PRIMARY KEY (workspace, kind)
+        );
+        UPDATE workspaces SET version = version + CAST(floor(created_at * 1000000) AS BIGINT)
+            WHERE version < CAST(floor(created_at * 1000000) AS BIGINT);
+        UPDATE workspaces SET experience_version = experience_version + CAST(floor(created_at * 1000000) AS BIGINT)
+            WHERE experience_version < CAST(floor(created_at * 1000000) AS BIGINT);
+        UPDATE workspaces SET plans_version = plans_version + CAST(floor(created_at * 1000000) AS BIGINT)
+            WHERE plans_version < CAST(floor(created_at * 1000000) AS BIGINT);
+        DELETE FROM index_cache
+        """,
+    ),
 ]

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from toolmem.models import Call, ContextInfo, DocumentInfo, Message, Plan, Step, Tool
-from toolmem.stores.base import PlanRecord, StoredTool
-from toolmem.stores.base_keys import KeyInfo
-from toolmem.stores.base_texts import StoredChunk
+from toolmem.stores.keys import KeyInfo
+from toolmem.stores.plans import PlanRecord
+from toolmem.stores.texts import StoredChunk
+from toolmem.stores.tools import StoredTool
 
 __all__ = [
     "CALL_COLUMNS",

@@ -235,4 +235,35 @@ MIGRATIONS: list[tuple[str, str]] = [
         )
         """,
     ),
+    (
+        "0010_change_log",
+        """
+        ALTER TABLE tools ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX tools_changed ON tools(workspace, changed);
+        ALTER TABLE plans ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX plans_changed ON plans(workspace, changed);
+        ALTER TABLE chunks ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX chunks_changed ON chunks(workspace, corpus, changed);
+        CREATE TABLE removals (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            version INTEGER NOT NULL
+        );
+        CREATE INDEX removals_by_version ON removals(workspace, kind, version);
+        CREATE TABLE change_floors (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            PRIMARY KEY (workspace, kind)
+        );
+        UPDATE workspaces SET version = version + CAST(created_at * 1000000 AS INTEGER)
+            WHERE version < CAST(created_at * 1000000 AS INTEGER);
+        UPDATE workspaces SET experience_version = experience_version + CAST(created_at * 1000000 AS INTEGER)
+            WHERE experience_version < CAST(created_at * 1000000 AS INTEGER);
+        UPDATE workspaces SET plans_version = plans_version + CAST(created_at * 1000000 AS INTEGER)
+            WHERE plans_version < CAST(created_at * 1000000 AS INTEGER);
+        DELETE FROM index_cache
+        """,
+    ),
 ]
