@@ -8,6 +8,7 @@ by the hash of the text they were computed from, so two tools with the same text
 from __future__ import annotations
 
 import builtins
+import functools
 import logging
 import threading
 from collections import Counter
@@ -28,6 +29,7 @@ from toolmem.tools.export import export_tools
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.formats import tool_from_item
 from toolmem.tools.ingest.python import tool_of
+from toolmem.tools.rerank import Reranker, search_and_rerank
 from toolmem.types import Vectors
 
 __all__ = ["AddReport", "ToolCatalogue", "ToolLike"]
@@ -82,6 +84,7 @@ class ToolCatalogue:
         weights: the dense/BM25 mix of :meth:`search`.
         ann_threshold: above this many tools dense search uses an HNSW index.
         prior: how recorded calls shape search (:mod:`toolmem.experience.prior`).
+        reranker: the second stage of ``search(..., rerank=True)`` (:mod:`toolmem.tools.rerank`).
     """
 
     def __init__(
@@ -93,8 +96,10 @@ class ToolCatalogue:
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         prior: PriorSettings | None = None,
+        reranker: Reranker | None = None,
     ) -> None:
         self.store = store
+        self.reranker = reranker
         self.workspace = workspace
         self.embedder = embedder
         self.weights = weights or FusionWeights()
@@ -192,6 +197,7 @@ class ToolCatalogue:
         *,
         tags: Sequence[str] | None = None,
         tags_mode: TagsMode = "any",
+        rerank: bool = False,
     ) -> builtins.list[ToolHit]:
         """The ``k`` tools that best fit a request, best first.
 
@@ -200,13 +206,15 @@ class ToolCatalogue:
             k: how many hits at most.
             tags: keep only tools carrying any (``tags_mode="any"``) or all (``"all"``) of these.
             tags_mode: how ``tags`` combine.
+            rerank: have the chat model reorder the fused top candidates (:mod:`toolmem.tools.rerank`).
 
         Returns:
             Hits with the fused score and the raw signals in ``reasons`` (``dense``: cosine
-            similarity, ``bm25``: BM25 score).
+            similarity, ``bm25``: BM25 score; ``rerank``: the model's relevance, when reranked).
 
         Raises:
-            ConfigError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown.
+            ConfigError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown, or
+                ``rerank`` is asked for without a chat model.
 
         Example:
             >>> [hit.id for hit in mem.tools.search("will it rain tomorrow", k=2)]  # doctest: +SKIP
@@ -218,6 +226,9 @@ class ToolCatalogue:
             raise ConfigError("the search text must be a non-empty string")
         if tags_mode not in ("any", "all"):
             raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
+        if rerank:
+            deeper = functools.partial(self.search, text, tags=tags, tags_mode=tags_mode)
+            return search_and_rerank(self.reranker, text, k, deeper)
         version, experience_version = self.store.versions(self.workspace)
         index = self._index_at(version)
         vector = self.embedder.embed_query(text) if self.embedder is not None and index.dense else None
