@@ -26,6 +26,7 @@ from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
 import toolmem
 from toolmem.errors import NotFoundError, ToolmemError
 from toolmem.memory import Memory
+from toolmem.models import ToolHit
 from toolmem.tools.export import to_mcp
 
 __all__ = ["CATALOGUE_URI", "TOOL_URI", "build_server"]
@@ -78,12 +79,22 @@ def build_server(mem: Memory, *, name: str = "toolmem") -> MCPServer:
 
 def _add_tool_tools(server: MCPServer, mem: Memory) -> None:
     @server.tool()
-    def search_tools(query: str, k: int = 5, tags: list[str] | None = None) -> dict[str, Any]:
+    def search_tools(query: str, k: int = 5, tags: list[str] | None = None, rerank: bool = False) -> dict[str, Any]:
         """Find the tools that best fit a request, best first, each with its id, score and MCP schema
-        (name, description, inputSchema). Optionally keep only tools carrying any of `tags`."""
+        (name, description, inputSchema). Optionally keep only tools carrying any of `tags`; with
+        `rerank`, the server's chat model rereads the top candidates (its relevance and justification
+        are added)."""
         with _tool_errors():
-            hits = mem.tools.search(query, k=k, tags=tags)
-        return {"tools": [{"id": hit.id, "score": hit.score, **to_mcp(hit.tool)} for hit in hits]}
+            hits = mem.tools.search(query, k=k, tags=tags, rerank=rerank)
+        return {"tools": [_hit(hit) for hit in hits]}
+
+
+def _hit(hit: ToolHit) -> dict[str, Any]:
+    found = {"id": hit.id, "score": hit.score, **to_mcp(hit.tool)}
+    if "rerank" in hit.reasons:
+        found["relevance"] = hit.reasons["rerank"]
+        found["justification"] = hit.justification
+    return found
 
 
 def _add_experience_tools(server: MCPServer, mem: Memory) -> None:

@@ -76,6 +76,7 @@ class ToolSearch(_Body):
     k: K = 5
     tags: list[str] | None = Field(None, description="Keep only tools carrying these tags.")
     tags_mode: Literal["any", "all"] = "any"
+    rerank: bool = Field(False, description="Have the server's chat model rerank the fused top candidates.")
 
 
 class CallIn(_Body):

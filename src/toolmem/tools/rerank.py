@@ -140,6 +140,7 @@ class LLMReranker(Reranker):
         self.timeout = timeout
         self.cache_size = cache_size
         self.requests = 0
+        self.failures = 0
         self._cache: OrderedDict[str, _Verdict] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -178,14 +179,12 @@ class LLMReranker(Reranker):
                 max_retries=0,
             )
         except LLMError as exc:
-            _log.warning("rerank skipped, fused order kept: %s", exc)
-            return None
+            return self._failed(str(exc))
         try:
             result = RerankResult.model_validate_json(_unfenced(answer))
         except PydanticError as exc:
             problem = exc.errors()[0]["msg"] if exc.errors() else str(exc)
-            _log.warning("rerank skipped, fused order kept: the model's answer is not a RerankResult (%s)", problem)
-            return None
+            return self._failed(f"the model's answer is not a RerankResult ({problem})")
         known = {hit.id for hit in hits}
         scores: dict[str, ToolScore] = {}
         for item in result.scores:
@@ -193,9 +192,12 @@ class LLMReranker(Reranker):
                 scores.setdefault(item.tool_name, item)
         selected = tuple(dict.fromkeys(name for name in result.selected_tools if name in known))
         if not scores and not selected:
-            _log.warning("rerank skipped, fused order kept: the model's answer names none of the candidates")
-            return None
+            return self._failed("the model's answer names none of the candidates")
         return _Verdict(selected=selected, scores=scores)
+
+    def _failed(self, why: str) -> None:
+        self.failures += 1
+        _log.warning("rerank skipped, fused order kept: %s", why)
 
     def _describe(self, number: int, hit: ToolHit) -> str:
         tool = hit.tool
