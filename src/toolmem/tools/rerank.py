@@ -179,12 +179,14 @@ class LLMReranker(Reranker):
                 max_retries=0,
             )
         except LLMError as exc:
-            return self._failed(str(exc))
+            self._failed(str(exc))
+            return None
         try:
             result = RerankResult.model_validate_json(_unfenced(answer))
         except PydanticError as exc:
             problem = exc.errors()[0]["msg"] if exc.errors() else str(exc)
-            return self._failed(f"the model's answer is not a RerankResult ({problem})")
+            self._failed(f"the model's answer is not a RerankResult ({problem})")
+            return None
         known = {hit.id for hit in hits}
         scores: dict[str, ToolScore] = {}
         for item in result.scores:
@@ -192,7 +194,8 @@ class LLMReranker(Reranker):
                 scores.setdefault(item.tool_name, item)
         selected = tuple(dict.fromkeys(name for name in result.selected_tools if name in known))
         if not scores and not selected:
-            return self._failed("the model's answer names none of the candidates")
+            self._failed("the model's answer names none of the candidates")
+            return None
         return _Verdict(selected=selected, scores=scores)
 
     def _failed(self, why: str) -> None:
