@@ -96,7 +96,9 @@ class Memory:
         self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
 
     def close(self) -> None:
-        """Close the store, unless it was handed in to be shared (see ``owns_store``)."""
+        """Stop the background call evaluator; close the store, unless it was handed in to be shared
+        (see ``owns_store``)."""
+        self.calls.close()
         if self.owns_store:
             self.store.close()
 

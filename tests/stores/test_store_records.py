@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from toolmem.models import Call, Chunk, DocumentInfo, Guidelines, Message, Plan, Step
+from toolmem.models import Call, CallJudgement, Chunk, DocumentInfo, Guidelines, Message, Plan, Step
 from toolmem.stores import Store
 from toolmem.stores.base import CallTotals, PlanRecord, text_key
 from toolmem.stores.base_keys import KeyInfo
@@ -66,6 +66,26 @@ def test_evaluations_update_only_kept_calls_of_the_workspace(store: Store) -> No
     assert store.update_evaluations("default", [(one, 0.5, "fine"), (two, None, None), (999, 1.0, "x")]) == 2
     assert store.update_evaluations("other", [(one, 0.0, "no")]) == 0
     assert [(c.score, c.evaluation) for c in store.list_calls("default")] == [(None, None), (0.5, "fine")]
+
+
+def test_judgements_fill_empty_fields_or_overwrite_and_a_summary_round_trips(store: Store) -> None:
+    [mine, bare] = insert(store, [call("weather", "a", summary="my summary", score=0.25), call("weather", "b")])
+    assert mine is not None
+    assert bare is not None
+    model = [
+        CallJudgement(mine, summary="model summary", evaluation="model says", score=1.0),
+        CallJudgement(bare, summary="model summary", evaluation=None, score=0.5),
+        CallJudgement(999, summary="nothing"),
+    ]
+
+    assert store.judge_calls("default", model, overwrite=False) == 2
+    assert store.judge_calls("other", model, overwrite=False) == 0
+    assert [(c.summary, c.evaluation, c.score) for c in store.list_calls("default")] == [
+        ("model summary", None, 0.5),
+        ("my summary", "model says", 0.25),
+    ]
+    assert store.judge_calls("default", [CallJudgement(mine, evaluation="again", score=0.0)], overwrite=True) == 1
+    assert [(c.summary, c.evaluation, c.score) for c in store.list_calls("default")][1] == ("my summary", "again", 0.0)
 
 
 def test_the_experience_snapshot_holds_each_request_s_outcomes_and_reads_only_what_changed(store: Store) -> None:

@@ -94,6 +94,7 @@ class CallIn(_Body):
     metadata: dict[str, Any] | None = None
     evaluation: str | None = None
     score: float | None = Field(None, ge=0, le=1)
+    summary: str | None = None
 
 
 class StepIn(_Body):

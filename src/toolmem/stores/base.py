@@ -17,7 +17,7 @@ import numpy as np
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, EmbedderMismatchError
-from toolmem.models import Call, Guidelines, Plan, Tool
+from toolmem.models import Call, CallJudgement, Guidelines, Plan, Tool
 from toolmem.stores.base_keys import KeyStore
 from toolmem.stores.base_texts import ChunkStore, HistoryStore
 from toolmem.types import Vectors
@@ -503,6 +503,16 @@ class Store(PlanStore, HistoryStore, ChunkStore, KeyStore):
     @abstractmethod
     def write_guidelines(self, workspace: str, guidelines: Guidelines) -> None:
         """Store a tool's guidelines, replacing older ones."""
+
+    # call judgements (a chat model's summary, evaluation and score of kept calls) -------------
+    @abstractmethod
+    def judge_calls(self, workspace: str, judgements: Sequence[CallJudgement], *, overwrite: bool) -> int:
+        """Save judgements of kept calls in one transaction; return how many calls were updated.
+
+        With ``overwrite`` every field a judgement gives replaces the stored one; without it only
+        fields still empty are filled, so what a caller recorded is never replaced. Ids of calls no
+        longer kept or of another workspace are skipped.
+        """
 
     # derived data ---------------------------------------------------------------------------
     @abstractmethod

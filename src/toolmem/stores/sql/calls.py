@@ -17,8 +17,8 @@ __all__ = ["SQLCallsMixin"]
 
 _CALL_INSERT_SQL = (
     "INSERT INTO calls (workspace, tool_id, request, input, output, output_handle, success, error,"
-    " time_cost, token_cost, evaluation, score, metadata, content_hash, created_at)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " time_cost, token_cost, evaluation, score, metadata, content_hash, created_at, summary)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (workspace, content_hash) DO NOTHING RETURNING id"
 )
 _STATS_UPSERT_SQL = (

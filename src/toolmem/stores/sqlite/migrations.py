@@ -235,4 +235,10 @@ MIGRATIONS: list[tuple[str, str]] = [
         )
         """,
     ),
+    (
+        "0012_call_summary",
+        """
+        ALTER TABLE calls ADD COLUMN summary TEXT
+        """,
+    ),
 ]
