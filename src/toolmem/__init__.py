@@ -55,6 +55,7 @@ from toolmem.models import (
 )
 from toolmem.plans.cache import Calibration, PlanCache, PlanSettings
 from toolmem.search.fusion import FusionWeights
+from toolmem.selectors import LastMessages, MessageSelector, RelevantMessages, TokenWindow
 from toolmem.stores import Store, open_store, register_store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
@@ -94,9 +95,11 @@ __all__ = [
     "KeyInfo",
     "KeyRing",
     "LLMError",
+    "LastMessages",
     "Memory",
     "Message",
     "MessageHit",
+    "MessageSelector",
     "MigrationError",
     "NotFoundError",
     "PayloadTooLargeError",
@@ -107,9 +110,11 @@ __all__ = [
     "PlanSettings",
     "PriorSettings",
     "RecordedModel",
+    "RelevantMessages",
     "Step",
     "Store",
     "StoreError",
+    "TokenWindow",
     "Tool",
     "ToolCatalogue",
     "ToolHit",
