@@ -4,8 +4,8 @@ Every tool is one call to the library, its arguments converted and its answer re
 (structured content and one text block); a toolmem error becomes a tool error the model can read.
 
 Tools: ``search_tools``, ``record_tool_call``, ``tool_stats``, ``tool_guidelines``, ``lookup_plan``,
-``store_plan``, ``plan_feedback``, ``search_history``. Resources: ``toolmem://tools`` (the
-catalogue) and ``toolmem://tools/{tool_id}`` (one tool as an MCP tool definition).
+``store_plan``, ``plan_feedback``, ``search_history``, ``search_documents``, ``search_code``.
+Resources: ``toolmem://tools`` (the catalogue) and ``toolmem://tools/{tool_id}`` (one tool as an MCP tool definition).
 
 Example:
     >>> import toolmem
@@ -24,6 +24,7 @@ from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
 
 import toolmem
+from toolmem.agent.rag import code_hit, document_hit
 from toolmem.errors import NotFoundError, ToolmemError
 from toolmem.memory import Memory
 from toolmem.models import ToolHit
@@ -37,7 +38,8 @@ _INSTRUCTIONS = (
     "toolmem remembers tools. Call search_tools with the user's request to get the few tools that fit "
     "(with their input schemas); after calling one, record_tool_call so future searches learn from it. "
     "lookup_plan finds the tool sequence that solved a similar request before; store_plan saves one "
-    "that worked and plan_feedback rewards or penalises it."
+    "that worked and plan_feedback rewards or penalises it. search_documents and search_code find "
+    "passages and code kept in memory."
 )
 
 
@@ -73,6 +75,7 @@ def build_server(mem: Memory, *, name: str = "toolmem") -> MCPServer:
     _add_experience_tools(server, mem)
     _add_plan_tools(server, mem)
     _add_history_tools(server, mem)
+    _add_corpus_tools(server, mem)
     _add_resources(server, mem)
     return server
 
@@ -174,6 +177,24 @@ def _add_history_tools(server: MCPServer, mem: Memory) -> None:
         with _tool_errors():
             hits = mem.history(keys).search(query, k=k)
         return {"messages": [hit.to_dict() for hit in hits]}
+
+
+def _add_corpus_tools(server: MCPServer, mem: Memory) -> None:
+    @server.tool()
+    def search_documents(query: str, k: int = 5, where: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Search the documents kept in memory for the passages that answer a question, best first:
+        each with its document id, position, heading and text. `where` filters on document metadata."""
+        with _tool_errors():
+            hits = mem.docs.search(query, k=k, where=where)
+        return {"passages": [document_hit(hit) for hit in hits]}
+
+    @server.tool()
+    def search_code(description: str, k: int = 5, repo: str | None = None) -> dict[str, Any]:
+        """Search the source code kept in memory for the functions and classes that do what is
+        described, best first: each with its file, symbol, kind, lines and code."""
+        with _tool_errors():
+            hits = mem.code.search(description, k=k, repo=repo)
+        return {"symbols": [code_hit(hit) for hit in hits]}
 
 
 def _add_resources(server: MCPServer, mem: Memory) -> None:
