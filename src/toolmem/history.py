@@ -234,8 +234,7 @@ class Conversation:
         found = self._store.context_vectors(
             self._workspace, self.id, self._history.embedder.id if self._history.embedder else None
         )
-        skip = current.id if current is not None else None
-        rows = [i for i, message in enumerate(found.messages) if message.role != "system" and message.id != skip]
+        rows = [i for i, message in enumerate(found.messages) if message.role != "system"]
         if not rows or k == 0:
             return []
         embedder = self._history.embedder
@@ -248,6 +247,8 @@ class Conversation:
         else:
             scores = LexicalIndex([found.messages[i].content for i in rows]).scores(query)
             scores = np.where(scores > 0, scores, -np.inf)
+        if current is not None:  # the message being answered is no hit (it is still embedded above)
+            scores = np.where([found.messages[i].id == current.id for i in rows], -np.inf, scores)
         order = np.argsort(-scores, kind="stable")
         hits = []
         for j in order[:k]:
