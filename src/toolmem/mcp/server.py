@@ -111,9 +111,12 @@ def _add_experience_tools(server: MCPServer, mem: Memory) -> None:
         time_cost: float = 0.0,
         token_cost: int | None = None,
         error: str | None = None,
+        summary: str | None = None,
+        evaluate: bool = False,
     ) -> dict[str, Any]:
         """Record one call of a catalogue tool: the request that led to it, its input and output,
-        whether it succeeded, seconds taken and tokens spent. Returns the stored call."""
+        whether it succeeded, seconds taken and tokens spent, optionally a summary. With `evaluate`,
+        the server's chat model judges it later (summary, evaluation, score). Returns the stored call."""
         with _tool_errors():
             call = mem.calls.record(
                 tool_id=tool_id,
@@ -124,6 +127,8 @@ def _add_experience_tools(server: MCPServer, mem: Memory) -> None:
                 time_cost=time_cost,
                 token_cost=token_cost,
                 error=error,
+                summary=summary,
+                evaluate=evaluate,
             )
         return call.to_dict()
 
