@@ -57,6 +57,7 @@ from toolmem.plans.cache import PlanCache
 from toolmem.plans.calibration import Calibration
 from toolmem.plans.settings import PlanSettings
 from toolmem.search.fusion import FusionWeights
+from toolmem.selectors import LastMessages, MessageSelector, RelevantMessages, TokenWindow
 from toolmem.stores import Store, open_store, register_store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
@@ -96,9 +97,11 @@ __all__ = [
     "KeyInfo",
     "KeyRing",
     "LLMError",
+    "LastMessages",
     "Memory",
     "Message",
     "MessageHit",
+    "MessageSelector",
     "MigrationError",
     "NotFoundError",
     "PayloadTooLargeError",
@@ -109,9 +112,11 @@ __all__ = [
     "PlanSettings",
     "PriorSettings",
     "RecordedModel",
+    "RelevantMessages",
     "Step",
     "Store",
     "StoreError",
+    "TokenWindow",
     "Tool",
     "ToolCatalogue",
     "ToolHit",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -31,6 +31,9 @@ from toolmem.search.exact import ExactIndex
 from toolmem.stores.base import Row, Store
 from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens
 from toolmem.threads import query_threads
+
+if TYPE_CHECKING:
+    from toolmem.selectors import MessageSelector
 
 __all__ = ["DEFAULT_PER_MESSAGE", "Conversation", "History", "context_id"]
 
@@ -186,24 +189,37 @@ class Conversation:
         first = self._repository.read(self.id, limit=1)
         return first[0] if first and first[0].role == "system" else None
 
-    def window(self, max_tokens: int, *, per_message: int = DEFAULT_PER_MESSAGE) -> list[Message]:
+    def window(
+        self, max_tokens: int, *, per_message: int = DEFAULT_PER_MESSAGE, roles: Iterable[str] | None = None
+    ) -> list[Message]:
         """The most recent messages that fit ``max_tokens``, oldest first, with the system message kept.
 
         Each message costs its tokens plus ``per_message`` (the chat format's framing). The system
         message (see :meth:`system_message`) is always first and always counted; then the newest
         messages are taken while they fit, stopping at the first that does not, so the window is
-        contiguous. A system message larger than the budget is returned alone.
+        contiguous. A system message larger than the budget is returned alone. With ``roles``,
+        messages of other roles are passed over (they cost nothing): ``roles=("user",
+        "assistant")`` leaves tool results out.
         """
         _check_count(max_tokens, "max_tokens")
         _check_count(per_message, "per_message")
-        return self._window(max_tokens, per_message, self.system_message())
+        wanted = None if roles is None else _roles(roles)
+        return self._window(max_tokens, per_message, self.system_message(), wanted)
 
-    def _window(self, max_tokens: int, per_message: int, system: Message | None) -> list[Message]:
+    def select(self, selector: MessageSelector) -> list[Message]:
+        """The messages ``selector`` picks (see :mod:`toolmem.selectors`), oldest first."""
+        return sorted(selector.select(self), key=lambda message: message.id)
+
+    def _window(
+        self, max_tokens: int, per_message: int, system: Message | None, roles: frozenset[str] | None = None
+    ) -> list[Message]:
         budget = max_tokens - (system.tokens + per_message if system else 0)
         recent: list[Message] = []
         for message in self._newest_first():
             if system is not None and message.id == system.id:
                 break
+            if roles is not None and message.role not in roles:
+                continue
             cost = message.tokens + per_message
             if cost > budget:
                 break
@@ -213,10 +229,12 @@ class Conversation:
 
     def search(self, query: str, k: int = 5, *, min_score: float | None = None) -> list[MessageHit]:
         """The messages most similar to ``query`` (cosine of embeddings; keyword-only: BM25), best
-        first, system messages left out. Only this conversation is searched."""
+        first. System messages and the current message (the latest user message, the one being
+        answered) are left out, as in :meth:`relevant`. Only this conversation is searched."""
         _check_count(k, "k")
         if not isinstance(query, str) or not query.strip():
             raise ValidationError("query", f"must be a non-empty string, got {query!r}")
+        current = self._current()
         embedder = self._history.embedder
         found = self._repository.changes(self.id, embedder.id if embedder else None)
         rows = [row for row in found.rows if row.record.role != "system"]
@@ -230,6 +248,8 @@ class Conversation:
                 lexical.add([row.record.content for row in rows])
                 scores = lexical.scores(query)
                 scores = np.where(scores > 0, scores, -np.inf).astype(np.float32)
+        if current is not None:  # the message being answered is no hit (it is still embedded above)
+            scores = np.where([row.record.id == current.id for row in rows], -np.inf, scores)
         order = np.argsort(-scores, kind="stable")
         hits = []
         for j in order[:k]:
@@ -282,17 +302,20 @@ class Conversation:
         last: int = 10,
         max_tokens: int | None = None,
         per_message: int = DEFAULT_PER_MESSAGE,
+        selector: MessageSelector | None = None,
     ) -> list[Message]:
         """The messages to send with the next model call, the way Steamship's FunctionsBasedAgent
         builds them: the system message, then the ``relevant`` messages most like the current one
-        together with the recent ones (the last ``last`` user/assistant messages, or the token window
-        of ``max_tokens``), merged in conversation order without duplicates, then the current (latest
-        user) message.
+        together with the recent ones (the last ``last`` user/assistant messages, the token window
+        of ``max_tokens``, or what ``selector`` picks), merged in conversation order without
+        duplicates, then the current (latest user) message.
         """
         current = self._current()
         system = self.system_message()
         _check_count(relevant, "relevant")
-        if max_tokens is not None:
+        if selector is not None:
+            recent = selector.select(self)
+        elif max_tokens is not None:
             _check_count(max_tokens, "max_tokens")
             _check_count(per_message, "per_message")
             recent = self._window(max_tokens, per_message, system)

@@ -32,6 +32,7 @@ from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores import Store, open_store
 from toolmem.tools.catalogue import ToolCatalogue
+from toolmem.tools.rerank import LLMReranker
 
 __all__ = ["DEFAULT_EMBEDDER", "KEYWORD_ONLY", "Memory", "default_db_path", "open"]
 
@@ -61,7 +62,7 @@ class Memory:
         ann_threshold: above this many tools dense search goes approximate.
         prior: how recorded calls shape tool search.
         history_cap: full calls kept per tool.
-        llm: the chat model for guidelines and call evaluation, if any.
+        llm: the chat model for tool rerank, guidelines and call evaluation, if any.
         owns_store: whether :meth:`close` closes the store (``False`` when several memories share
             one store, as a server's workspaces share one connection pool).
     """
@@ -83,8 +84,10 @@ class Memory:
         self.owns_store = owns_store
         self.workspace = workspace
         self.embedder = embedder
+        self.llm = llm
+        reranker = LLMReranker(llm) if llm is not None else None
         self.tools = ToolCatalogue(
-            store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior
+            store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
         )
         self.calls = ExperienceLog(store, workspace, embedder, history_cap=history_cap, llm=llm)
         self.plans = PlanCache(store, workspace, embedder)
@@ -93,7 +96,9 @@ class Memory:
         self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
 
     def close(self) -> None:
-        """Close the store, unless it was handed in to be shared (see ``owns_store``)."""
+        """Stop the background call evaluator; close the store, unless it was handed in to be shared
+        (see ``owns_store``)."""
+        self.calls.close()
         if self.owns_store:
             self.store.close()
 
@@ -137,7 +142,8 @@ def open(  # the public name in the design: toolmem.open(...)
         ann_threshold: above this many tools dense search goes approximate (faiss).
         prior: how recorded calls shape tool search (weight 0 turns it off).
         history_cap: full calls kept per tool in ``mem.calls``.
-        llm: a chat model (:class:`toolmem.llm.ChatModel`) for guidelines and call evaluation.
+        llm: a chat model (:class:`toolmem.llm.ChatModel`) for tool rerank (``search(...,
+            rerank=True)``), guidelines and call evaluation.
 
     Raises:
         ConfigError: a bad URL, workspace name or embedder spec.

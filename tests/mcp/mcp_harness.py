@@ -7,6 +7,7 @@ on a background thread (an anyio blocking portal), which lets the tests stay pla
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -68,9 +69,17 @@ async def _session(params: StdioServerParameters, errlog: TextIO) -> AsyncIterat
 
 
 @contextmanager
-def connect(args: list[str], errlog: TextIO, cwd: Path | None = None) -> Iterator[Connection]:
-    """Start ``args`` as a stdio MCP server (its stderr to ``errlog``) and open a session to it."""
-    params = StdioServerParameters(command=args[0], args=args[1:], cwd=cwd)
+def connect(
+    args: list[str], errlog: TextIO, cwd: Path | None = None, env: dict[str, str] | None = None
+) -> Iterator[Connection]:
+    """Start ``args`` as a stdio MCP server (its stderr to ``errlog``, ``env`` added to the SDK's
+    default environment) and open a session to it.
+
+    The SDK starts servers with a minimal environment; ``PYTHONPATH`` is passed on so the server
+    imports the same toolmem as the test (a source checkout first on the path).
+    """
+    inherited = {"PYTHONPATH": os.environ["PYTHONPATH"]} if os.environ.get("PYTHONPATH") else {}
+    params = StdioServerParameters(command=args[0], args=args[1:], cwd=cwd, env={**inherited, **(env or {})} or None)
     with start_blocking_portal() as portal, portal.wrap_async_context_manager(_session(params, errlog)) as session:
         yield Connection(portal, session)
 

@@ -26,7 +26,7 @@ from store_helpers import (
     unit,
 )
 
-from toolmem.models import Guidelines, Message, Tool
+from toolmem.models import CallJudgement, Guidelines, Message, Tool
 from toolmem.stores import Changes, Store, Versions
 from toolmem.stores.base import text_key
 from toolmem.stores.calls import CallTotals, Request
@@ -423,7 +423,7 @@ def test_each_kind_of_write_moves_its_own_version_by_one_and_no_other(store: Sto
         ("tools put", lambda: store.tools("default").put([stored(WEATHER)], {}, None)),
         ("tools delete", lambda: store.tools("default").delete(["weather"])),
         ("calls record", lambda: record_calls(store, "default", [call("mail", "mail Bob")])),
-        ("calls evaluate", lambda: store.calls("default").evaluate([(first, 1.0, "good")])),
+        ("calls judge", lambda: store.calls("default").judge([CallJudgement(first, score=1.0)], overwrite=True)),
         ("guidelines", lambda: store.calls("default").put_guidelines(Guidelines("mail", "x", "llm", 1, 1.0))),
         (
             "aggregates",
@@ -453,7 +453,7 @@ def test_each_kind_of_write_moves_its_own_version_by_one_and_no_other(store: Sto
         ("tools put", {"tools": 1}),
         ("tools delete", {"tools": 1}),
         ("calls record", {"experience": 1}),
-        ("calls evaluate", {}),
+        ("calls judge", {}),
         ("guidelines", {}),
         ("aggregates", {"experience": 1}),
         ("plans put", {"plans": 1}),

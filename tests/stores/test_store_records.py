@@ -5,7 +5,7 @@ from dataclasses import replace
 import numpy as np
 from store_helpers import call, chunks, doc, plain, plan_record, record_calls, row, unit
 
-from toolmem.models import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
+from toolmem.models import Call, CallJudgement, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.stores import Changes, Store
 from toolmem.stores.base import text_key
 from toolmem.stores.calls import CallTotals, Request
@@ -62,14 +62,25 @@ def test_totals_of_every_tool_ever_called_are_listed_by_tool_id(store: Store) ->
     }
 
 
-def test_evaluations_update_only_kept_calls_of_the_workspace(store: Store) -> None:
-    [one, two] = record(store, [call("weather", "a"), call("weather", "b")])
-    assert one is not None
-    assert two is not None
+def test_judgements_fill_empty_fields_or_overwrite_and_a_summary_round_trips(store: Store) -> None:
+    [mine, bare] = record(store, [call("weather", "a", summary="my summary", score=0.25), call("weather", "b")])
+    assert mine is not None
+    assert bare is not None
+    model = [
+        CallJudgement(mine, summary="model summary", evaluation="model says", score=1.0),
+        CallJudgement(bare, summary="model summary", evaluation=None, score=0.5),
+        CallJudgement(999, summary="nothing"),
+    ]
+    calls = store.calls("default")
 
-    assert store.calls("default").evaluate([(one, 0.5, "fine"), (two, None, None), (999, 1.0, "x")]) == 2
-    assert store.calls("other").evaluate([(one, 0.0, "no")]) == 0
-    assert [(c.score, c.evaluation) for c in store.calls("default").list()] == [(None, None), (0.5, "fine")]
+    assert calls.judge(model, overwrite=False) == 2
+    assert store.calls("other").judge(model, overwrite=False) == 0
+    assert [(c.summary, c.evaluation, c.score) for c in calls.list()] == [
+        ("model summary", None, 0.5),
+        ("my summary", "model says", 0.25),
+    ]
+    assert calls.judge([CallJudgement(mine, evaluation="again", score=0.0)], overwrite=True) == 1
+    assert [(c.summary, c.evaluation, c.score) for c in calls.list()][1] == ("my summary", "again", 0.0)
 
 
 def test_each_request_is_read_with_its_outcomes_per_tool_and_its_stored_vector(store: Store) -> None:

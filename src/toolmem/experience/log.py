@@ -23,7 +23,8 @@ from dataclasses import replace
 from typing import Any
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import NotFoundError, PayloadTooLargeError, ToolNotFoundError, ValidationError
+from toolmem.errors import ConfigError, NotFoundError, PayloadTooLargeError, ToolNotFoundError, ValidationError
+from toolmem.experience.evaluation import DEFAULT_BATCH_SIZE, NO_LLM_HINT, CallEvaluator, evaluate_calls
 from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
@@ -71,7 +72,9 @@ class ExperienceLog:
         self._tools = store.tools(workspace)
         self.history_cap = history_cap
         self.max_payload_bytes = max_payload_bytes
+        self.llm = llm
         self.writer = GuidelineWriter(store, workspace, llm)
+        self.evaluator = CallEvaluator(store, workspace, llm) if llm is not None else None
 
     def record(
         self,
@@ -88,7 +91,9 @@ class ExperienceLog:
         *,
         evaluation: str | None = None,
         score: float | None = None,
+        summary: str | None = None,
         max_output_tokens: int | None = None,
+        evaluate: bool = False,
     ) -> Call:
         """Record one tool call.
 
@@ -105,8 +110,11 @@ class ExperienceLog:
             metadata: anything else worth keeping.
             evaluation: an optional judgement in words.
             score: an optional quality score in [0, 1].
+            summary: an optional one-line summary of what the call did.
             max_output_tokens: cap the stored output at this many tokens; the full output is then
                 kept under ``call.output_handle`` (read it with :meth:`output`).
+            evaluate: have the chat model judge the call in the background (summary, evaluation,
+                score 0/0.5/1, filling only what was not given); :meth:`wait_evaluations` waits.
 
         Returns:
             The stored call; ``id`` is 0 when the same call (same content and time) was already
@@ -116,6 +124,7 @@ class ExperienceLog:
             ToolNotFoundError: the tool is not in the catalogue.
             ValidationError: a field has the wrong type or a negative cost.
             PayloadTooLargeError: input and output together exceed ``max_payload_bytes``.
+            ConfigError: ``evaluate`` without a chat model.
         """
         fields = {
             "tool_id": tool_id,
@@ -130,20 +139,30 @@ class ExperienceLog:
             "metadata": metadata,
             "evaluation": evaluation,
             "score": score,
+            "summary": summary,
         }
-        return self.record_many([fields], max_output_tokens=max_output_tokens)[0]
+        return self.record_many([fields], max_output_tokens=max_output_tokens, evaluate=evaluate)[0]
 
     def record_many(
-        self, calls: Iterable[Mapping[str, Any] | Call], *, max_output_tokens: int | None = None
+        self,
+        calls: Iterable[Mapping[str, Any] | Call],
+        *,
+        max_output_tokens: int | None = None,
+        evaluate: bool = False,
     ) -> builtins.list[Call]:
         """Record many calls in one transaction: all are validated first, and one bad call writes nothing.
 
-        Each item is a :class:`Call` or a dict with the arguments of :meth:`record`.
+        Each item is a :class:`Call` or a dict with the arguments of :meth:`record`. With
+        ``evaluate``, the newly stored calls are queued for the chat model (see :meth:`record`)
+        and this returns without waiting for it.
 
         Raises:
             ToolNotFoundError, ValidationError, PayloadTooLargeError: as :meth:`record`; the message
             of a batch error starts with the item's position.
+            ConfigError: ``evaluate`` without a chat model.
         """
+        if evaluate and self.evaluator is None:
+            raise ConfigError(f"evaluating calls needs a chat model: {NO_LLM_HINT}")
         items = builtins.list(calls)
         prepared: builtins.list[Call] = []
         outputs: dict[str, str] = {}
@@ -162,7 +181,10 @@ class ExperienceLog:
         self._check_tools({call.tool_id for call in prepared})
         # No model runs here: the requests are embedded in one batch by the next search that needs them.
         ids = self._calls.record(prepared, cap=self.history_cap, outputs=outputs)
-        return [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
+        stored = [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
+        if evaluate and self.evaluator is not None:
+            self.evaluator.submit([call for call in stored if call.id])
+        return stored
 
     def list(
         self, tool_id: str | None = None, *, limit: int | None = 50, offset: int = 0, success: bool | None = None
@@ -188,26 +210,49 @@ class ExperienceLog:
         kept = self._calls.list(tool_id, limit=recent or self.history_cap)
         return tool_stats(tool_id, totals, kept, recent)
 
-    def guidelines(self, tool_id: str, *, force: bool = False) -> Guidelines:
+    def guidelines(self, tool_id: str, *, force: bool = False, recent: int | None = None) -> Guidelines:
         """Usage guidelines of a tool, written by the chat model from its recorded calls.
 
-        Looked up by exact tool id; rewritten only when calls were recorded since (or ``force``).
+        Looked up by exact tool id; rewritten only when calls were recorded since (or ``force``),
+        from the most recent ``recent`` kept calls when given (all kept calls otherwise).
         Without a chat model, a deterministic statistical summary, labelled as such.
 
         Raises:
             ToolNotFoundError: the tool is not in the catalogue.
             LLMError: the chat model failed.
         """
-        return self.writer.guidelines(tool_id, force=force)
+        return self.writer.guidelines(tool_id, force=force, recent=recent)
+
+    def current_guidelines(self, tool_id: str) -> Guidelines:
+        """The guidelines as they stand, never written nor asked of the model: the stored ones, else
+        a statistical summary computed now.
+
+        Raises:
+            ToolNotFoundError: the tool is not in the catalogue.
+        """
+        return self.writer.current(tool_id)
 
     def evaluate(
-        self, call_ids: Sequence[int] | None = None, *, tool_id: str | None = None, batch_size: int = 20
+        self, call_ids: Sequence[int] | None = None, *, tool_id: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE
     ) -> builtins.list[Call]:
-        """Have the chat model judge recorded calls, ``batch_size`` calls per request.
+        """Have the chat model judge recorded calls now, ``batch_size`` calls per request.
 
-        See :meth:`toolmem.experience.guidelines.GuidelineWriter.evaluate`.
+        See :func:`toolmem.experience.evaluation.evaluate_calls`.
         """
-        return self.writer.evaluate(call_ids, tool_id=tool_id, batch_size=batch_size)
+        return evaluate_calls(self.store, self.workspace, self.llm, call_ids, tool_id=tool_id, batch_size=batch_size)
+
+    def wait_evaluations(self, timeout: float | None = None) -> bool:
+        """Wait until the calls recorded with ``evaluate=True`` are judged (or their batch failed).
+
+        Returns:
+            ``False`` if ``timeout`` seconds passed first; ``True`` also when nothing was queued.
+        """
+        return True if self.evaluator is None else self.evaluator.wait(timeout)
+
+    def close(self) -> None:
+        """Stop the background evaluator after the batch it is judging."""
+        if self.evaluator is not None:
+            self.evaluator.close()
 
     def output(self, handle: str) -> str:
         """The full output of a call whose stored output was capped.
@@ -279,6 +324,7 @@ class ExperienceLog:
             token_cost=token_cost,
             evaluation=_text(fields.get("evaluation"), "evaluation") if fields.get("evaluation") else None,
             score=score,
+            summary=_text(fields.get("summary"), "summary") if fields.get("summary") else None,
             metadata=dict(metadata),
             created_at=created_at,
             content_hash=content_hash(identity),

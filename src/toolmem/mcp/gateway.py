@@ -183,19 +183,21 @@ class Gateway:
             )
 
     # serving --------------------------------------------------------------------------------
-    async def search(self, query: str, k: int | None = None) -> list[ToolHit]:
+    async def search(self, query: str, k: int | None = None, *, rerank: bool | None = None) -> list[ToolHit]:
         """The ``k`` tools of the connected servers that best fit ``query`` (default ``search_k``).
 
-        The query is remembered as the request of the calls that follow.
+        The query is remembered as the request of the calls that follow. ``rerank`` (default: the
+        config's) has the chat model rerank the candidates.
 
         Raises:
-            ConfigError: ``k`` is not positive or ``query`` is empty.
+            ConfigError: ``k`` is not positive or ``query`` is empty, or a rerank without a chat model.
         """
         await self.refresh()
         servers = sorted(self.upstreams)
         if not servers:
             return []
-        search = partial(self.mem.tools.search, query, k or self.config.search_k, tags=servers)
+        again = self.config.rerank if rerank is None else rerank
+        search = partial(self.mem.tools.search, query, k or self.config.search_k, tags=servers, rerank=again)
         hits = await anyio.to_thread.run_sync(search)
         self.last_query = query
         return hits

@@ -47,6 +47,7 @@ SEARCH_TOOL = types.Tool(
         "properties": {
             "query": {"type": "string", "description": "What the tool should do: the user's request, in words."},
             "k": {"type": "integer", "minimum": 1, "description": "How many tools to return."},
+            "rerank": {"type": "boolean", "description": "Have a chat model rerank the candidates."},
         },
         "required": ["query"],
     },
@@ -84,7 +85,8 @@ def build_gateway_server(gateway: Gateway) -> Server[Any]:
         arguments = params.arguments or {}
         try:
             if params.name == SEARCH_TOOL.name:
-                hits = await gateway.search(_string(arguments, "query"), _count(arguments, "k"))
+                query, k = _string(arguments, "query"), _count(arguments, "k")
+                hits = await gateway.search(query, k, rerank=_bool(arguments, "rerank"))
                 return _json_result({"tools": [_hit(hit) for hit in hits]})
             if params.name == CALL_TOOL.name:
                 return await gateway.call(_string(arguments, "tool_id"), _object(arguments, "arguments"))
@@ -130,13 +132,17 @@ async def serve_gateway(
 
 def _hit(hit: ToolHit) -> dict[str, Any]:
     schema = to_mcp(hit.tool)
-    return {
+    found: dict[str, Any] = {
         "id": hit.id,
         "name": hit.tool.name,
         "score": hit.score,
         "description": schema["description"],
         "inputSchema": schema["inputSchema"],
     }
+    if "rerank" in hit.reasons:
+        found["relevance"] = hit.reasons["rerank"]
+        found["justification"] = hit.justification
+    return found
 
 
 def _json_result(data: dict[str, Any]) -> types.CallToolResult:
@@ -157,6 +163,13 @@ def _count(arguments: Mapping[str, Any], key: str) -> int | None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise ValidationError(key, f"must be a positive integer, got {value!r}")
+    return value
+
+
+def _bool(arguments: Mapping[str, Any], key: str) -> bool | None:
+    value = arguments.get(key)
+    if value is not None and not isinstance(value, bool):
+        raise ValidationError(key, f"must be true or false, got {value!r}")
     return value
 
 

@@ -20,11 +20,12 @@ class ServerSettings:
         db: the database: a file path or store URL (an in-memory SQLite URL is refused: the key
             store and each workspace open their own connection, which must see one database).
         embedder: the embedder spec workspaces are opened with (``None``: each workspace's own).
-        dump_dir: the only directory ReMe ``dump``/``load`` may read and write; ``None`` disables them.
+        dump_dir: the only directory ReMe ``dump``/``load`` may read and write (a path or its text);
+            ``None`` disables them.
         max_body: the largest request body in bytes (larger ones get 413).
         require_keys: ``True``/``False`` to force or waive API keys; ``None`` requires them as soon
             as any key exists in the database.
-        llm: the chat model that writes guidelines, if any.
+        llm: the chat model that reranks searches, evaluates calls and writes guidelines, if any.
     """
 
     db: str
@@ -33,3 +34,8 @@ class ServerSettings:
     max_body: int = DEFAULT_MAX_BODY
     require_keys: bool | None = None
     llm: ChatModel | None = None
+
+    def __post_init__(self) -> None:
+        # A dump directory given as text (from a config file or the environment) works like a Path.
+        if self.dump_dir is not None and not isinstance(self.dump_dir, Path):
+            object.__setattr__(self, "dump_dir", Path(self.dump_dir))

@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from toolmem.models import Call, Guidelines
+from toolmem.models import Call, CallJudgement, Guidelines
 from toolmem.stores.base import Changes
 
 __all__ = ["CallRepository", "CallTotals", "Request"]
@@ -66,9 +66,14 @@ class CallRepository(ABC):
         """Kept calls, newest first, optionally of one tool and one outcome."""
 
     @abstractmethod
-    def evaluate(self, evaluations: Sequence[tuple[int, float | None, str | None]]) -> int:
-        """Set ``(call_id, score, evaluation)`` of kept calls in one transaction; returns how many were
-        updated (ids of calls capped away are skipped)."""
+    def judge(self, judgements: Sequence[CallJudgement], *, overwrite: bool) -> int:
+        """Save judgements of kept calls (a chat model's summary, evaluation and score) in one
+        transaction; returns how many calls were updated.
+
+        With ``overwrite`` every field a judgement gives replaces the stored one; without it only
+        fields still empty are filled, so what a caller recorded is never replaced. Ids of calls no
+        longer kept are skipped.
+        """
 
     @abstractmethod
     def totals(self, tool_id: str | None = None) -> dict[str, CallTotals]:

@@ -13,6 +13,7 @@ catches up from the log.
 from __future__ import annotations
 
 import builtins
+import functools
 import logging
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -35,6 +36,7 @@ from toolmem.tools.export import export_tools
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.formats import tool_from_item
 from toolmem.tools.ingest.python import tool_of
+from toolmem.tools.rerank import Reranker, search_and_rerank
 from toolmem.types import Buffer, Vectors
 
 __all__ = ["AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
@@ -87,6 +89,7 @@ class ToolCatalogue:
         weights: the dense/BM25 mix of :meth:`search`.
         ann_threshold: above this many tools dense search uses an HNSW index.
         prior: how recorded calls shape search (:mod:`toolmem.experience.prior`).
+        reranker: the second stage of ``search(..., rerank=True)`` (:mod:`toolmem.tools.rerank`).
     """
 
     def __init__(
@@ -98,8 +101,10 @@ class ToolCatalogue:
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         prior: PriorSettings | None = None,
+        reranker: Reranker | None = None,
     ) -> None:
         self.store = store
+        self.reranker = reranker
         self.workspace = workspace
         self.embedder = embedder
         self.weights = weights or FusionWeights()
@@ -210,6 +215,7 @@ class ToolCatalogue:
         *,
         tags: Sequence[str] | None = None,
         tags_mode: TagsMode = "any",
+        rerank: bool = False,
     ) -> builtins.list[ToolHit]:
         """The ``k`` tools that best fit a request, best first.
 
@@ -218,13 +224,15 @@ class ToolCatalogue:
             k: how many hits at most.
             tags: keep only tools carrying any (``tags_mode="any"``) or all (``"all"``) of these.
             tags_mode: how ``tags`` combine.
+            rerank: have the chat model reorder the fused top candidates (:mod:`toolmem.tools.rerank`).
 
         Returns:
             Hits with the fused score and the raw signals in ``reasons`` (``dense``: cosine
-            similarity, ``bm25``: BM25 score).
+            similarity, ``bm25``: BM25 score; ``rerank``: the model's relevance, when reranked).
 
         Raises:
-            ConfigError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown.
+            ConfigError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown, or
+                ``rerank`` is asked for without a chat model.
 
         Example:
             >>> [hit.id for hit in mem.tools.search("will it rain tomorrow", k=2)]  # doctest: +SKIP
@@ -236,6 +244,9 @@ class ToolCatalogue:
             raise ConfigError("the search text must be a non-empty string")
         if tags_mode not in ("any", "all"):
             raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
+        if rerank:
+            deeper = functools.partial(self.search, text, tags=tags, tags_mode=tags_mode)
+            return search_and_rerank(self.reranker, text, k, deeper)
         versions = self.store.versions(self.workspace)
         with query_threads():
             vector = self.embedder.embed_query(text) if self.embedder is not None else None

@@ -251,4 +251,10 @@ MIGRATIONS: list[tuple[str, str]] = [
         DELETE FROM index_cache
         """,
     ),
+    (
+        "0012_call_summary",
+        """
+        ALTER TABLE calls ADD COLUMN summary TEXT
+        """,
+    ),
 ]

@@ -6,7 +6,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import astuple
 
-from toolmem.models import Call, Guidelines
+from toolmem.models import Call, CallJudgement, Guidelines
 from toolmem.stores.base import Changes, Row, text_key
 from toolmem.stores.calls import CallRepository, CallTotals, Request
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository, new_workspace_row
@@ -18,8 +18,8 @@ __all__ = ["SQLCallRepository"]
 
 _CALL_INSERT_SQL = (
     "INSERT INTO calls (workspace, tool_id, request, input, output, output_handle, success, error,"
-    " time_cost, token_cost, evaluation, score, metadata, content_hash, created_at)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    " time_cost, token_cost, evaluation, score, metadata, content_hash, created_at, summary)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (workspace, content_hash) DO NOTHING RETURNING id"
 )
 _STATS_UPSERT_SQL = (
@@ -50,6 +50,15 @@ _EXPERIENCE_UPSERT_SQL = (
     " successes = experience.successes + excluded.successes, failures = experience.failures + excluded.failures,"
     " last_seen = CASE WHEN excluded.last_seen > experience.last_seen"
     " THEN excluded.last_seen ELSE experience.last_seen END, changed = excluded.changed"
+)
+# Without overwrite a stored value wins (COALESCE keeps the first non-null); with it the new one does.
+_FILL_SQL = (
+    "UPDATE calls SET summary = COALESCE(summary, ?), evaluation = COALESCE(evaluation, ?),"
+    " score = COALESCE(score, ?) WHERE workspace = ? AND id = ?"
+)
+_OVERWRITE_SQL = (
+    "UPDATE calls SET summary = COALESCE(?, summary), evaluation = COALESCE(?, evaluation),"
+    " score = COALESCE(?, score) WHERE workspace = ? AND id = ?"
 )
 _CHANGED_REQUESTS = (
     "SELECT request_hash, MAX(changed) AS changed FROM experience WHERE workspace = ? AND request_hash IN"
@@ -118,16 +127,14 @@ class SQLCallRepository(SQLRepository, CallRepository):
             ).fetchall()
         return [call_from_row(row) for row in rows]
 
-    def evaluate(self, evaluations: Sequence[tuple[int, float | None, str | None]]) -> int:
-        """Set the score and evaluation of kept calls."""
+    def judge(self, judgements: Sequence[CallJudgement], *, overwrite: bool) -> int:
+        """Fill (or, with ``overwrite``, replace) the summary, evaluation and score of kept calls."""
         updated = 0
-        if evaluations:
+        if judgements:
+            sql = _OVERWRITE_SQL if overwrite else _FILL_SQL
             with self._store._write() as db:
-                for call_id, score, evaluation in evaluations:
-                    updated += db.execute(
-                        "UPDATE calls SET score = ?, evaluation = ? WHERE workspace = ? AND id = ?",
-                        (score, evaluation, self.workspace, call_id),
-                    ).rowcount
+                for j in judgements:
+                    updated += db.execute(sql, (j.summary, j.evaluation, j.score, self.workspace, j.call_id)).rowcount
         return updated
 
     def totals(self, tool_id: str | None = None) -> dict[str, CallTotals]:

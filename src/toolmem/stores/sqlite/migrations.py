@@ -266,4 +266,10 @@ MIGRATIONS: list[tuple[str, str]] = [
         DELETE FROM index_cache
         """,
     ),
+    (
+        "0012_call_summary",
+        """
+        ALTER TABLE calls ADD COLUMN summary TEXT
+        """,
+    ),
 ]
