@@ -252,7 +252,8 @@ class HybridIndex:
             k: how many at most.
             allowed: only these slots (from :meth:`select` or :meth:`where`).
             boost: extra score by key; boosted documents inside the filter join the candidates.
-            candidates: how many each retriever proposes on the approximate path (default ``max(50, 4k)``).
+            candidates: how many the graph proposes on the approximate path (default ``max(100, 10k)``;
+                BM25 proposes ten times as many).
         """
         if k <= 0 or not self._slots or (allowed is not None and len(allowed) == 0):
             return []
