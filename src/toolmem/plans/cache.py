@@ -44,7 +44,9 @@ import numpy as np
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, PlanNotFoundError, ValidationError
-from toolmem.models import Plan, PlanHit, Step
+from toolmem.models import LookupTimeline, Plan, PlanEvent, PlanHit, Step
+from toolmem.models.timeline import Bucketing
+from toolmem.plans.journal import PlanJournal
 from toolmem.plans.slots import fill_slots, find_slots
 from toolmem.search.dense import DEFAULT_ANN_THRESHOLD, DenseIndex
 from toolmem.stores.base import PlanRecord, PlanSummary, Store
@@ -162,6 +164,7 @@ class PlanCache:
         self.ann_threshold = ann_threshold
         self._index = _PlanIndex(ann_threshold)
         self._lock = threading.Lock()
+        self.journal = PlanJournal(store, workspace)
 
     # settings -------------------------------------------------------------------------------
     @property
@@ -218,9 +221,13 @@ class PlanCache:
             ValidationError: an empty request.
         """
         settings = self.settings
-        hit = _decide(request, self._candidates(request, settings), settings, self._load)
+        candidates = self._candidates(request, settings)
+        why: builtins.list[str] = []
+        hit = _decide(request, candidates, settings, self._load, why)
         if hit is not None:
             self._store.touch_plan(self.workspace, hit.id, time.time())
+        nearest = (candidates[0].summary.id, candidates[0].similarity) if candidates else None
+        self.journal.lookup(request.strip(), hit, why[0] if why else None, nearest)
         return hit
 
     def feedback(self, plan_id: str, success: bool) -> Plan | None:
@@ -235,6 +242,7 @@ class PlanCache:
         )
         if plan is None:
             raise PlanNotFoundError(plan_id, self.workspace)
+        self.journal.feedback(plan, bool(success), evicted)
         return None if evicted else plan
 
     def get(self, plan_id: str) -> Plan:
@@ -309,6 +317,42 @@ class PlanCache:
     def __len__(self) -> int:
         return self._store.count_plans(self.workspace)
 
+    # the journal ----------------------------------------------------------------------------
+    def events(
+        self, kind: str | Sequence[str] | None = None, *, plan_id: str | None = None, limit: int = 100
+    ) -> builtins.list[PlanEvent]:
+        """The journal, newest first: lookups (``hit``, ``miss`` with its reason), ``feedback``,
+        ``evicted`` and ``invalidated`` plans; the newest 500 of each kind are kept.
+
+        Args:
+            kind: one kind or several; all when omitted.
+            plan_id: only the entries of this plan (its feedback history, its hits).
+            limit: the most entries returned.
+
+        Raises:
+            ValidationError: an unknown kind or a non-positive limit.
+
+        Example:
+            >>> [(e.kind, e.reason) for e in mem.plans.events("miss", limit=2)]  # doctest: +SKIP
+            [('miss', 'disagreement'), ('miss', 'below_threshold')]
+        """
+        return self.journal.events(kind, plan_id=plan_id, limit=limit)
+
+    def timeline(self, *, by: Bucketing = "auto", limit: int = 90, now: float | None = None) -> LookupTimeline:
+        """Lookups over time by hour or day: hits, misses by reason and the hit rate.
+
+        Every lookup is counted, however few journal entries are kept. ``by`` and ``limit`` work as in
+        :meth:`toolmem.experience.log.ExperienceLog.timeline`.
+
+        Raises:
+            ValidationError: ``by`` or ``limit`` is invalid.
+        """
+        return self.journal.timeline(by, limit, time.time() if now is None else now)
+
+    def using(self, tool_id: str, *, limit: int = 100) -> builtins.list[Plan]:
+        """Plans whose steps call ``tool_id``, most recently updated first."""
+        return self._store.plans_using(self.workspace, tool_id, limit=limit)
+
     # internals ------------------------------------------------------------------------------
     def _record(self, request: str, steps: Iterable[Step | Mapping[str, Any]]) -> PlanRecord:
         if not isinstance(request, str) or not request.strip():
@@ -375,6 +419,7 @@ class PlanCache:
             else:
                 kept.append(candidate)
         if stale:  # a tool it calls changed or went away: the plan is invalid
+            self.journal.invalidated([r.plan for r in self._store.get_plans(self.workspace, stale).values()], current)
             self._store.delete_plans(self.workspace, stale)
         return kept
 
@@ -462,20 +507,27 @@ def _decide(
     candidates: Sequence[_Candidate],
     settings: PlanSettings,
     load: Callable[[str], PlanRecord | None],
+    why: builtins.list[str] | None = None,
 ) -> PlanHit | None:
-    """Pick the plan to replay among a request's neighbours, or none; ``load`` reads a chosen plan."""
+    """Pick the plan to replay among a request's neighbours, or none; ``load`` reads a chosen plan.
+    On a miss, ``why`` (when given) receives the reason (:data:`toolmem.models.timeline.MISS_REASONS`)."""
     if not candidates:
+        _miss(why, "no_plans")
         return None
     weights = [max(c.similarity, 0.0) ** _POWER for c in candidates]
     weights = [w if w >= _NEGLIGIBLE else 0.0 for w in weights]
     total = sum(weights)
     eligible = [c for c in candidates if c.similarity >= settings.threshold and c.summary.score >= settings.min_score]
     eligible.sort(key=lambda c: c.similarity + settings.score_weight * c.summary.score, reverse=True)
+    if not eligible:
+        near = any(c.similarity >= settings.threshold for c in candidates)
+        _miss(why, "below_min_score" if near else "below_threshold")
     for chosen in eligible:
         signature = chosen.summary.signature
         same = sum(w for w, c in zip(weights, candidates, strict=True) if c.summary.signature == signature)
         agreement = same / total if total > 0 else 0.0
         if agreement < settings.agreement:
+            _miss(why, "disagreement")
             continue
         record = load(chosen.summary.id)
         if record is None:
@@ -483,6 +535,7 @@ def _decide(
         plan = record.plan
         filled = fill_slots(plan.request, request, plan.steps, record.slots)
         if filled is None:
+            _miss(why, "slots")
             continue
         steps, changed = filled
         return PlanHit(
@@ -495,6 +548,12 @@ def _decide(
             slots=changed,
         )
     return None
+
+
+def _miss(why: builtins.list[str] | None, reason: str) -> None:
+    """Note why the best plan was refused (the first reason counts)."""
+    if why is not None and not why:
+        why.append(reason)
 
 
 def _is_number(value: object) -> bool:

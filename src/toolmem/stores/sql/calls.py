@@ -11,6 +11,7 @@ from toolmem.models import Call, Guidelines
 from toolmem.stores.base import NEW_WORKSPACE_SQL, CallTotals, ExperienceSnapshot, new_workspace_row, text_key
 from toolmem.stores.sql.base import Connection, SQLBase
 from toolmem.stores.sql.rows import CALL_COLUMNS, call_from_row, call_row
+from toolmem.stores.sql.timeline import count_call
 from toolmem.types import Vectors
 
 __all__ = ["SQLCallsMixin"]
@@ -269,6 +270,7 @@ def _insert_call(db: Connection, workspace: str, call: Call) -> int | None:
         _STATS_UPSERT_SQL,
         (workspace, call.tool_id, success, call.time_cost, call.token_cost, call.created_at, call.created_at, failed),
     )
+    count_call(db, workspace, call)
     if call.request:
         request_hash = text_key(call.request)
         db.execute(

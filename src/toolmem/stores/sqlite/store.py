@@ -19,6 +19,7 @@ from toolmem.stores.sql.chunks import SQLChunksMixin
 from toolmem.stores.sql.history import SQLHistoryMixin
 from toolmem.stores.sql.keys import SQLKeysMixin
 from toolmem.stores.sql.plans import SQLPlansMixin
+from toolmem.stores.sql.timeline import SQLTimelineMixin
 from toolmem.stores.sql.tools import SQLToolsMixin
 from toolmem.stores.sqlite.batches import in_chunks
 from toolmem.stores.sqlite.migrations import MIGRATIONS
@@ -30,7 +31,9 @@ _BUSY_TIMEOUT_MS = 10_000
 _MIGRATIONS_TABLE = "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
 
 
-class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, SQLChunksMixin, SQLKeysMixin, Store):
+class SQLiteStore(
+    SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, SQLChunksMixin, SQLKeysMixin, SQLTimelineMixin, Store
+):
     """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
 
     Args:

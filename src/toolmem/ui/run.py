@@ -1,0 +1,56 @@
+"""``toolmem ui``: the HTTP API with its dashboard on a local port, announced once it listens."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import uvicorn
+
+from toolmem.server import ServerSettings, create_app
+
+__all__ = ["dashboard_url", "run_dashboard"]
+
+
+def dashboard_url(host: str, port: int) -> str:
+    """The dashboard's address on ``host:port``."""
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/ui/"
+
+
+class _AnnouncingServer(uvicorn.Server):
+    """A uvicorn server that calls back with its dashboard URL once it listens (port 0 included)."""
+
+    def __init__(self, config: uvicorn.Config, on_ready: Callable[[str], None] | None) -> None:
+        super().__init__(config)
+        self.on_ready = on_ready
+
+    async def startup(self, sockets: Any = None) -> None:
+        await super().startup(sockets=sockets)
+        if self.started and self.on_ready is not None:
+            port = self.servers[0].sockets[0].getsockname()[1]
+            self.on_ready(dashboard_url(self.config.host, int(port)))
+
+
+def run_dashboard(
+    settings: ServerSettings,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 0,
+    on_ready: Callable[[str], None] | None = None,
+    log_level: str = "warning",
+) -> None:
+    """Serve the HTTP API and the dashboard until the process is stopped.
+
+    Args:
+        settings: the database and embedder, as for ``toolmem serve``.
+        host: the address to bind.
+        port: the port; 0 picks a free one.
+        on_ready: called with the dashboard's URL once the server listens (to print or open it).
+        log_level: uvicorn's log level.
+
+    Raises:
+        ConfigError, StoreError: as :func:`toolmem.server.create_app`.
+    """
+    config = uvicorn.Config(create_app(settings), host=host, port=port, log_level=log_level, access_log=False)
+    _AnnouncingServer(config, on_ready).run()
