@@ -239,8 +239,8 @@ class ExperienceLog:
         return call_timeline(self.store, self.workspace, tool_id, by, limit, time.time() if now is None else now)
 
     def trends(self, *, by: Bucketing = "auto", limit: int = 30, now: float | None = None) -> dict[str, StatsTimeline]:
-        """The timeline of every tool ever called, by tool id, all over the same buckets (chosen by
-        ``by`` from the whole workspace's span); see :meth:`timeline`."""
+        """The timeline of every tool called within the window, by tool id, all over the same buckets
+        (chosen by ``by`` from the whole workspace's span); see :meth:`timeline`."""
         return call_trends(self.store, self.workspace, by, limit, time.time() if now is None else now)
 
     def guidelines(self, tool_id: str, *, force: bool = False) -> Guidelines:

@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.exceptions import HTTPException
 
-from toolmem.server.auth import identify
+from toolmem.server.auth import bearer_token, identify
 from toolmem.server.deps import memory_for, workspaces_of
 from toolmem.server.errors import ERROR_RESPONSES
 
@@ -22,16 +22,24 @@ router = APIRouter(prefix="/v1", tags=["session"], responses=ERROR_RESPONSES)
 
 @router.get("/session", summary="The workspaces this key may use")
 def session(request: Request) -> dict[str, Any]:
-    """The key's id, name and whether it is an admin key (``key`` is null when the server needs
-    none), and the workspaces it may open."""
+    """The key's id, name and whether it is an admin key, and the workspaces it may open.
+
+    Without a token this answers 200 with ``key_required`` true when the server needs a key (so a
+    page can ask for one without an error); a wrong token is 401. ``gateway`` names the gateway's
+    workspace when ``toolmem gateway`` serves this app."""
     pool = workspaces_of(request)
-    info = identify(request, pool.keys, pool.settings.require_keys)
+    front = getattr(request.app.state, "gateway", None)
+    gateway = front.mem.workspace if front is not None else None
+    required = pool.settings.require_keys
+    if bearer_token(request) is None and (required or (required is None and pool.keys.required())):
+        return {"key": None, "key_required": True, "workspaces": [], "gateway": gateway}
+    info = identify(request, pool.keys, required)
     if info is None or info.admin:
         names = [workspace.name for workspace in pool.list()]
     else:
         names = sorted(info.workspaces)
     key = None if info is None else {"id": info.id, "name": info.name, "admin": info.admin}
-    return {"key": key, "workspaces": names}
+    return {"key": key, "key_required": info is not None, "workspaces": names, "gateway": gateway}
 
 
 @router.get("/gateway", summary="The MCP servers behind this gateway")
