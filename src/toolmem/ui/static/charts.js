@@ -34,7 +34,8 @@ function axes(root, buckets, by, height, max, format) {
   root.append(svg("text", { x: LEFT - 6, y: TOP + 4, "text-anchor": "end" }, format(max)));
   root.append(svg("text", { x: LEFT - 6, y: bottom, "text-anchor": "end" }, format(0)));
   if (!buckets.length) return;
-  const picks = buckets.length < 3 ? buckets.map((_, i) => i) : [0, Math.floor((buckets.length - 1) / 2), buckets.length - 1];
+  const last = buckets.length - 1;
+  const picks = buckets.length < 5 ? [0, last] : [0, Math.floor(last / 2), last];
   for (const i of new Set(picks)) {
     const anchor = i === 0 ? "start" : i === buckets.length - 1 ? "end" : "middle";
     root.append(svg("text", { x: xCenter(i, buckets.length), y: height - 6, "text-anchor": anchor }, bucketLabel(buckets[i].start, by)));

@@ -70,7 +70,7 @@ export function ago(epoch) {
 export function bucketLabel(start, by) {
   const date = new Date(start * 1000);
   return by === "hour"
-    ? date.toLocaleString("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })
+    ? date.toLocaleString("en", { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
     : date.toLocaleDateString("en", { month: "short", day: "numeric", timeZone: "UTC" });
 }
 

@@ -30,7 +30,7 @@ export async function render(root, { workspace, id, link }) {
       ["Hits", number(plan.hits)],
       ["Worked", number(plan.successes), "good"],
       ["Failed", number(plan.failures), plan.failures ? "bad" : ""],
-      ["Stored", when(plan.created_at)],
+      ["Stored", h("span", { title: when(plan.created_at) }, ago(plan.created_at))],
       ["Last used", ago(plan.last_used_at)],
     ]));
     root.append(h("h2", {}, "Steps"), h("ol", { class: "steps" }, plan.steps.map((step) => h("li", {},
