@@ -14,6 +14,8 @@ from toolmem.stores.base_timeline import HOUR
 __all__ = ["WEEK", "summarize"]
 
 WEEK = 7 * DAY
+# A bucket longer than any history: summing into it gives one row per tool.
+WHOLE = 10**8 * HOUR
 
 
 def summarize(store: Store, workspace: str, now: float) -> WorkspaceSummary:
@@ -25,7 +27,7 @@ def summarize(store: Store, workspace: str, now: float) -> WorkspaceSummary:
     since = int(now // HOUR) * HOUR - WEEK + HOUR
     week_calls = week_successes = 0
     failing: set[str] = set()
-    for row in store.call_buckets(workspace, HOUR, by_tool=True, since=since):
+    for row in store.call_buckets(workspace, WHOLE, by_tool=True, since=since):  # one row per tool
         week_calls += row.calls
         week_successes += row.successes
         if row.successes < row.calls and row.tool_id is not None:

@@ -31,14 +31,19 @@ _CALL_BUCKET_SQL = (
 )
 _SUMS = "SUM(calls), SUM(successes), SUM(total_time_cost), MAX(max_time_cost), SUM(total_token_cost)"
 _BUCKET = "(hour / CAST(? AS BIGINT)) * CAST(? AS BIGINT)"
-_CALL_FILTER = "WHERE workspace = ? AND (CAST(? AS TEXT) IS NULL OR tool_id = ?) AND hour >= CAST(? AS BIGINT)"
-_CALLS_BY_BUCKET_SQL = (
-    f"SELECT NULL, {_BUCKET} AS bucket, {_SUMS} FROM call_buckets {_CALL_FILTER} GROUP BY bucket ORDER BY bucket"
-)
-_CALLS_BY_TOOL_SQL = (
-    f"SELECT tool_id, {_BUCKET} AS bucket, {_SUMS} FROM call_buckets {_CALL_FILTER}"
-    " GROUP BY tool_id, bucket ORDER BY tool_id, bucket"
-)
+# One statement per shape, so each uses the primary key (workspace, tool_id, hour) or the
+# (workspace, hour) index; an "(? IS NULL OR tool_id = ?)" filter would scan the workspace.
+_SINCE = "WHERE workspace = ? AND hour >= CAST(? AS BIGINT)"
+_CALLS_SQL = {
+    (False, False): f"SELECT NULL, {_BUCKET} AS bucket, {_SUMS} FROM call_buckets {_SINCE}"
+    " GROUP BY bucket ORDER BY bucket",
+    (False, True): f"SELECT NULL, {_BUCKET} AS bucket, {_SUMS} FROM call_buckets {_SINCE} AND tool_id = ?"
+    " GROUP BY bucket ORDER BY bucket",
+    (True, False): f"SELECT tool_id, {_BUCKET} AS bucket, {_SUMS} FROM call_buckets {_SINCE}"
+    " GROUP BY tool_id, bucket ORDER BY tool_id, bucket",
+    (True, True): f"SELECT tool_id, {_BUCKET} AS bucket, {_SUMS} FROM call_buckets {_SINCE} AND tool_id = ?"
+    " GROUP BY tool_id, bucket ORDER BY tool_id, bucket",
+}
 _LOOKUP_SQL = (
     "INSERT INTO lookup_buckets (workspace, hour, outcome, lookups) VALUES (?, ?, ?, 1)"
     " ON CONFLICT (workspace, hour, outcome) DO UPDATE SET lookups = lookup_buckets.lookups + 1"
@@ -89,9 +94,9 @@ class SQLTimelineMixin(SQLBase, TimelineStore):
         since: int | None = None,
     ) -> list[CallBucketRow]:
         """Call counts summed into buckets of ``size`` seconds, oldest first."""
-        sql = _CALLS_BY_TOOL_SQL if by_tool else _CALLS_BY_BUCKET_SQL
+        params: tuple[Any, ...] = (size, size, workspace, since or 0) + (() if tool_id is None else (tool_id,))
         with self._read() as db:
-            rows = db.execute(sql, (size, size, workspace, tool_id, tool_id, since or 0)).fetchall()
+            rows = db.execute(_CALLS_SQL[by_tool, tool_id is not None], params).fetchall()
         return [
             CallBucketRow(row[0], int(row[1]), int(row[2]), int(row[3]), float(row[4]), float(row[5]), int(row[6]))
             for row in rows
@@ -99,12 +104,10 @@ class SQLTimelineMixin(SQLBase, TimelineStore):
 
     def call_span(self, workspace: str, tool_id: str | None = None) -> tuple[int, int] | None:
         """The first and last hour with calls."""
+        query = "SELECT MIN(hour), MAX(hour) FROM call_buckets WHERE workspace = ?"
+        params = (workspace,) if tool_id is None else (workspace, tool_id)
         with self._read() as db:
-            row = db.execute(
-                "SELECT MIN(hour), MAX(hour) FROM call_buckets WHERE workspace = ?"
-                " AND (CAST(? AS TEXT) IS NULL OR tool_id = ?)",
-                (workspace, tool_id, tool_id),
-            ).fetchone()
+            row = db.execute(query + ("" if tool_id is None else " AND tool_id = ?"), params).fetchone()
         return None if row is None or row[0] is None else (int(row[0]), int(row[1]))
 
     def kept_call_times(self, workspace: str) -> dict[str, list[float]]:
