@@ -12,7 +12,7 @@ A workspace of ``--tools`` tools gets ``--calls-per-day`` calls per tool per day
 
 Medians over ``--repeats`` runs of each read; the machine's 2 cores may be shared.
 
-    python bench/dashboard.py --tools 500 --days 30 --calls-per-day 4 [--json]
+    python bench/dashboard.py --tools 500 --days 30 --calls-per-day 4 [--db postgresql://...] [--json]
 """
 
 from __future__ import annotations
@@ -75,12 +75,13 @@ def main() -> None:
     parser.add_argument("--days", type=int, default=30)
     parser.add_argument("--calls-per-day", type=int, default=4)
     parser.add_argument("--repeats", type=int, default=15)
+    parser.add_argument("--db", help="a store URL (an empty database); default: a new SQLite file")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     now = time.time()
     with (
         tempfile.TemporaryDirectory() as folder,
-        toolmem.open(str(Path(folder) / "bench.db"), workspace="w", embedder="hash") as mem,
+        toolmem.open(args.db or str(Path(folder) / "bench.db"), workspace="w", embedder="hash") as mem,
     ):
         start = time.perf_counter()
         calls = fill(mem, args.tools, args.days, args.calls_per_day, now)

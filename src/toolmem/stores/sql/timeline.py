@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from toolmem.models import Call, Plan, PlanEvent
 from toolmem.stores.base import NEW_WORKSPACE_SQL, new_workspace_row
@@ -84,6 +84,11 @@ def count_call(db: Connection, workspace: str, call: Call) -> None:
 class SQLTimelineMixin(SQLBase, TimelineStore):
     """Hourly counts of calls and lookups, and the bounded plan journal."""
 
+    #: A statement that lets the journal's transaction commit without waiting for its log to reach
+    #: the disk, or ``None``. The journal is a record for people: losing its last entries in a
+    #: crash is better than adding a disk flush to every lookup (PostgreSQL: 4 ms of 8 measured).
+    _relaxed_commit_sql: ClassVar[str | None] = None
+
     def call_buckets(
         self,
         workspace: str,
@@ -125,6 +130,8 @@ class SQLTimelineMixin(SQLBase, TimelineStore):
         if not events:
             return
         with self._write() as db:
+            if self._relaxed_commit_sql is not None:
+                db.execute(self._relaxed_commit_sql)
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
             for event in events:
                 success = None if event.success is None else int(event.success)
