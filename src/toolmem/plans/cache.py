@@ -36,9 +36,11 @@ from typing import Any
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import PlanNotFoundError, ValidationError
-from toolmem.models import Plan, PlanHit, Step
+from toolmem.models import LookupTimeline, Plan, PlanEvent, PlanHit, Step
+from toolmem.models.timeline import Bucketing
 from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, normalise, plan_id_of, signature
+from toolmem.plans.journal import PlanJournal
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
 from toolmem.stores.base import Store
@@ -70,6 +72,7 @@ class PlanCache:
         self.embedder = embedder
         self._plans = store.plans(workspace)
         self._tools = store.tools(workspace)
+        self.journal = PlanJournal(store, workspace)
 
     # settings -------------------------------------------------------------------------------
     @property
@@ -126,9 +129,13 @@ class PlanCache:
             ValidationError: an empty request.
         """
         settings = self.settings
-        hit = decide(request, self._candidates(request, settings), settings, self._load)
+        candidates = self._candidates(request, settings)
+        why: builtins.list[str] = []
+        hit = decide(request, candidates, settings, self._load, why)
         if hit is not None:
             self._plans.touch(hit.id, time.time())
+        nearest = (candidates[0].summary.id, candidates[0].similarity) if candidates else None
+        self.journal.lookup(request.strip(), hit, why[0] if why else None, nearest)
         return hit
 
     def feedback(self, plan_id: str, success: bool) -> Plan | None:
@@ -141,6 +148,7 @@ class PlanCache:
         plan, evicted = self._plans.feedback(plan_id, bool(success), alpha=settings.alpha, min_score=settings.min_score)
         if plan is None:
             raise PlanNotFoundError(plan_id, self.workspace)
+        self.journal.feedback(plan, bool(success), evicted)
         return None if evicted else plan
 
     def get(self, plan_id: str) -> Plan:
@@ -191,6 +199,42 @@ class PlanCache:
 
     def __len__(self) -> int:
         return self._plans.count()
+
+    # the journal ----------------------------------------------------------------------------
+    def events(
+        self, kind: str | Sequence[str] | None = None, *, plan_id: str | None = None, limit: int = 100
+    ) -> builtins.list[PlanEvent]:
+        """The journal, newest first: lookups (``hit``, ``miss`` with its reason), ``feedback``,
+        ``evicted`` and ``invalidated`` plans; the newest 500 of each kind are kept.
+
+        Args:
+            kind: one kind or several; all when omitted.
+            plan_id: only the entries of this plan (its feedback history, its hits).
+            limit: the most entries returned.
+
+        Raises:
+            ValidationError: an unknown kind or a non-positive limit.
+
+        Example:
+            >>> [(e.kind, e.reason) for e in mem.plans.events("miss", limit=2)]  # doctest: +SKIP
+            [('miss', 'disagreement'), ('miss', 'below_threshold')]
+        """
+        return self.journal.events(kind, plan_id=plan_id, limit=limit)
+
+    def timeline(self, *, by: Bucketing = "auto", limit: int = 90, now: float | None = None) -> LookupTimeline:
+        """Lookups over time by hour or day: hits, misses by reason and the hit rate.
+
+        Every lookup is counted, however few journal entries are kept. ``by`` and ``limit`` work as in
+        :meth:`toolmem.experience.log.ExperienceLog.timeline`.
+
+        Raises:
+            ValidationError: ``by`` or ``limit`` is invalid.
+        """
+        return self.journal.timeline(by, limit, time.time() if now is None else now)
+
+    def using(self, tool_id: str, *, limit: int = 100) -> builtins.list[Plan]:
+        """Plans whose steps call ``tool_id``, most recently updated first."""
+        return self._store.timeline(self.workspace).plans_using(tool_id, limit=limit)
 
     # internals ------------------------------------------------------------------------------
     def _record(self, request: str, steps: Iterable[Step | Mapping[str, Any]]) -> PlanRecord:
@@ -256,6 +300,7 @@ class PlanCache:
             else:
                 kept.append(candidate)
         if stale:  # a tool it calls changed or went away: the plan is invalid
+            self.journal.invalidated([r.plan for r in self._plans.get(stale).values()], current)
             self._plans.delete(stale)
         return kept
 

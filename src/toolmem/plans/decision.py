@@ -39,16 +39,23 @@ def decide(
     candidates: Sequence[Candidate],
     settings: PlanSettings,
     load: Callable[[str], PlanRecord | None],
+    why: list[str] | None = None,
 ) -> PlanHit | None:
-    """Pick the plan to replay among a request's neighbours, or none; ``load`` reads a chosen plan."""
+    """Pick the plan to replay among a request's neighbours, or none; ``load`` reads a chosen plan.
+    On a miss, ``why`` (when given) receives the reason (:data:`toolmem.models.timeline.MISS_REASONS`)."""
     if not candidates:
+        _miss(why, "no_plans")
         return None
     votes, total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c in candidates), POWER)
     eligible = [c for c in candidates if c.similarity >= settings.threshold and c.summary.score >= settings.min_score]
     eligible.sort(key=lambda c: c.similarity + settings.score_weight * c.summary.score, reverse=True)
+    if not eligible:
+        near = any(c.similarity >= settings.threshold for c in candidates)
+        _miss(why, "below_min_score" if near else "below_threshold")
     for chosen in eligible:
         agreement = votes.get(chosen.summary.signature, 0.0) / total if total > 0 else 0.0
         if agreement < settings.agreement:
+            _miss(why, "disagreement")
             continue
         record = load(chosen.summary.id)
         if record is None:
@@ -56,6 +63,7 @@ def decide(
         plan = record.plan
         filled = fill_slots(plan.request, request, plan.steps, record.slots)
         if filled is None:
+            _miss(why, "slots")
             continue
         steps, changed = filled
         return PlanHit(
@@ -68,6 +76,12 @@ def decide(
             slots=changed,
         )
     return None
+
+
+def _miss(why: list[str] | None, reason: str) -> None:
+    """Note why the best plan was refused (the first reason counts)."""
+    if why is not None and not why:
+        why.append(reason)
 
 
 def normalise(request: str) -> str:

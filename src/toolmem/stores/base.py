@@ -9,6 +9,7 @@ saved indexes — and each kind of record has a repository bound to one workspac
 - :meth:`Store.plans` → :class:`~toolmem.stores.plans.PlanRepository`
 - :meth:`Store.history` → :class:`~toolmem.stores.texts.HistoryRepository`
 - :meth:`Store.corpus` → :class:`~toolmem.stores.texts.ChunkRepository`
+- :meth:`Store.timeline` → :class:`~toolmem.stores.timeline.TimelineRepository`
 - :attr:`Store.keys` → :class:`~toolmem.stores.keys.KeyRepository`
 
 Every searchable kind answers the same read shape, :class:`Changes`: the rows (with their vectors)
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from toolmem.stores.keys import KeyRepository
     from toolmem.stores.plans import PlanRepository
     from toolmem.stores.texts import ChunkRepository, HistoryRepository
+    from toolmem.stores.timeline import TimelineRepository
     from toolmem.stores.tools import ToolRepository
 
 __all__ = [
@@ -215,6 +217,10 @@ class Store(ABC):
     @abstractmethod
     def corpus(self, workspace: str, name: str) -> ChunkRepository:
         """One corpus (``docs``, ``code``) of a workspace."""
+
+    @abstractmethod
+    def timeline(self, workspace: str) -> TimelineRepository:
+        """The counts over time (calls, lookups) and the plan journal of a workspace."""
 
     @abstractmethod
     def corpora(self, workspace: str) -> list[str]:

@@ -84,6 +84,7 @@ class PostgresStore(SQLStore):
     ef_search: int | None = None
     # Writers of one workspace take turns on its row, so aggregates are updated in the database.
     _lock_workspace_sql: ClassVar[str | None] = "SELECT 1 FROM workspaces WHERE name = ? FOR UPDATE"
+    _relaxed_commit_sql: ClassVar[str | None] = "SET LOCAL synchronous_commit = off"
 
     def __init__(self, url: str) -> None:
         self.url = url

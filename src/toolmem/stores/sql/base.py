@@ -82,6 +82,10 @@ class SQLBase:
     #: A statement locking a workspace's row for the transaction (``?``: its name), or ``None``
     #: when a write transaction already excludes every other writer.
     _lock_workspace_sql: ClassVar[str | None] = None
+    #: A statement that lets a transaction of records kept for people (the plan journal) commit
+    #: without waiting for its log to reach the disk, or ``None``: losing the last entries in a crash
+    #: is better than a disk flush on every lookup (PostgreSQL: 4 ms of 8 measured).
+    _relaxed_commit_sql: ClassVar[str | None] = None
 
     def _read(self) -> AbstractContextManager[Connection]:
         """Statements outside a write transaction."""

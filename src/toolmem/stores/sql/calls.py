@@ -13,6 +13,7 @@ from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository
 from toolmem.stores.sql.changes import advance, raise_floor
 from toolmem.stores.sql.reads import read_changes
 from toolmem.stores.sql.rows import CALL_COLUMNS, call_from_row, call_row
+from toolmem.stores.sql.timeline import count_call
 
 __all__ = ["SQLCallRepository"]
 
@@ -247,6 +248,7 @@ def _insert_call(db: Connection, workspace: str, call: Call, version: int) -> in
         _STATS_UPSERT_SQL,
         (workspace, call.tool_id, success, call.time_cost, call.token_cost, call.created_at, call.created_at, failed),
     )
+    count_call(db, workspace, call)
     if call.request:
         request_hash = text_key(call.request)
         db.execute(

@@ -16,8 +16,10 @@ from toolmem.stores.sql.chunks import SQLChunkRepository
 from toolmem.stores.sql.history import SQLHistoryRepository
 from toolmem.stores.sql.keys import SQLKeyRepository
 from toolmem.stores.sql.plans import SQLPlanRepository
+from toolmem.stores.sql.timeline import SQLTimelineRepository
 from toolmem.stores.sql.tools import SQLToolRepository
 from toolmem.stores.texts import ChunkRepository, HistoryRepository
+from toolmem.stores.timeline import TimelineRepository
 from toolmem.stores.tools import ToolRepository
 from toolmem.types import Buffer, Vectors
 
@@ -161,6 +163,10 @@ class SQLStore(SQLBase, Store):
     def corpus(self, workspace: str, name: str) -> ChunkRepository:
         """One corpus of a workspace."""
         return SQLChunkRepository(self, workspace, name)
+
+    def timeline(self, workspace: str) -> TimelineRepository:
+        """The counts over time and the plan journal of a workspace."""
+        return SQLTimelineRepository(self, workspace)
 
     def corpora(self, workspace: str) -> list[str]:
         """The names of the corpora holding documents, sorted."""
