@@ -21,11 +21,12 @@ from toolmem.models import Chunk, DocumentInfo
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
-from toolmem.search.live import Change, Feed, LiveIndex, Update
+from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.stores.base import Store, text_key
+from toolmem.stores.feed import StoreFeed
 from toolmem.stores.texts import ChunkRepository, StoredChunk
 from toolmem.threads import query_threads
-from toolmem.types import Buffer, Positions, Vectors
+from toolmem.types import Positions, Vectors
 
 __all__ = ["Corpus", "Found", "Where"]
 
@@ -159,7 +160,7 @@ class Corpus:
         return cached
 
 
-class _ChunkFeed(Feed):
+class _ChunkFeed(StoreFeed):
     """A corpus's chunks as the live index reads them, with ``[document, metadata]`` as the payload
     (what metadata filters test)."""
 
@@ -172,46 +173,28 @@ class _ChunkFeed(Feed):
         embedder: Embedder | None,
         embedded_text: Callable[[str], str],
     ) -> None:
-        self._store = store
-        self._workspace = workspace
+        embedder_id = embedder.id if embedder else None
+        super().__init__(store, workspace, f"chunks:{name}:{embedder_id or 'none'}", embedder_id)
         self._chunks = chunks
-        self._embedder = embedder
         self._embedded_text = embedded_text
-        self._key = f"chunks:{name}:{embedder.id if embedder else 'none'}"
 
     def version(self) -> int:
         return self._chunks.version()
 
     def changes(self, since: int | None) -> Update:
-        found = self._chunks.changes(since, self._embedder.id if self._embedder else None)
-        return Update(
-            version=found.version,
-            changes=[
-                Change(
-                    Document(
-                        row.key,
-                        row.record.search_text,
-                        row.vector,
-                        payload=[row.record.chunk.document, dict(row.record.chunk.metadata)],
-                    ),
-                    text_hash=row.text_hash,
-                    embed_text=self._embedded_text(row.record.search_text),
-                )
-                for row in found.rows
-            ],
-            removed=found.removed,
-            complete=found.complete,
+        return self.update(
+            self._chunks.changes(since, self.embedder),
+            lambda row: Change(
+                Document(
+                    row.key,
+                    row.record.search_text,
+                    row.vector,
+                    payload=[row.record.chunk.document, dict(row.record.chunk.metadata)],
+                ),
+                text_hash=row.text_hash,
+                embed_text=self._embedded_text(row.record.search_text),
+            ),
         )
-
-    def saved(self) -> Buffer | None:
-        return self._store.saved(self._workspace, self._key)
-
-    def save(self, version: int, payload: bytes) -> None:
-        self._store.save(self._workspace, self._key, version, payload)
-
-    def store_vectors(self, vectors: Mapping[str, Vectors]) -> None:
-        if self._embedder is not None:
-            self._store.put_vectors(self._embedder.id, vectors)
 
 
 def _filter_key(where: Where) -> str:

@@ -26,7 +26,6 @@ Example:
 
 from __future__ import annotations
 
-import json
 import logging
 import queue
 import threading
@@ -37,10 +36,10 @@ from pydantic import BaseModel, ConfigDict, field_validator
 from pydantic import ValidationError as PydanticError
 
 from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolmemError, ToolNotFoundError, ValidationError
+from toolmem.experience.render import describe_call, one_line
 from toolmem.llm import ChatModel
 from toolmem.models import Call, CallJudgement, Tool
 from toolmem.stores.base import Store
-from toolmem.text.truncate import truncate_output
 
 __all__ = ["DEFAULT_BATCH_SIZE", "CallEvaluator", "evaluate_calls", "judge_batch"]
 
@@ -49,8 +48,7 @@ NO_LLM_HINT = (
     "pass llm=ChatModel(model, base_url=..., api_key=...), or set TOOLMEM_LLM_MODEL"
     " (with TOOLMEM_LLM_BASE_URL and OPENAI_API_KEY as needed) for the CLI and server"
 )
-_INPUT_TOKENS, _OUTPUT_TOKENS, _ERROR_TOKENS = 150, 150, 80
-_LINE_CHARS = 200
+_OUTPUT_TOKENS = 150
 _SCORES = (0.0, 0.5, 1.0)
 _log = logging.getLogger("toolmem")
 
@@ -103,7 +101,9 @@ def judge_batch(
     try:
         parsed = _Answer.model_validate_json(text)
     except PydanticError as exc:
-        raise LLMError(f"the chat model's answer is not an object with an evaluations list: {_line(answer)!r}") from exc
+        raise LLMError(
+            f"the chat model's answer is not an object with an evaluations list: {one_line(answer)!r}"
+        ) from exc
     found: dict[int, CallJudgement] = {}
     for raw in parsed.evaluations:
         try:
@@ -288,30 +288,17 @@ def _prompt(calls: Sequence[Call], tools: dict[str, Tool]) -> list[dict[str, str
     described = []
     for tool_id in sorted({call.tool_id for call in calls}):
         tool = tools.get(tool_id)
-        about = f"{tool.name}: {_line(tool.description) or '(no description)'}" if tool else "(not in the catalogue)"
+        about = f"{tool.name}: {one_line(tool.description) or '(no description)'}" if tool else "(not in the catalogue)"
         described.append(f"- {tool_id} — {about}")
-    blocks = "\n\n".join(_render(index, call) for index, call in enumerate(calls))
+    blocks = "\n\n".join(
+        describe_call(call, f"Call index {index}: {call.tool_id}", output_tokens=_OUTPUT_TOKENS)
+        for index, call in enumerate(calls)
+    )
     text = (
         f"Tools:\n{chr(10).join(described)}\n\nCalls:\n\n{blocks}\n\n"
         f"Evaluate each of the {len(calls)} calls (indexes 0 to {len(calls) - 1})."
     )
     return [{"role": "system", "content": _SYSTEM}, {"role": "user", "content": text}]
-
-
-def _render(index: int, call: Call) -> str:
-    lines = [f"Call index {index}: {call.tool_id}"]
-    if call.request:
-        lines.append(f"Request: {_line(call.request)}")
-    arguments = json.dumps(call.input, ensure_ascii=False, sort_keys=True)
-    lines.append(f"Input: {truncate_output(arguments, _INPUT_TOKENS)}")
-    if call.success:
-        lines.append(f"Outcome: success in {call.time_cost:.3f} s")
-    else:
-        error = truncate_output(call.error, _ERROR_TOKENS) if call.error else "(no error message)"
-        lines.append(f"Outcome: failure in {call.time_cost:.3f} s\nError: {error}")
-    if call.output:
-        lines.append(f"Output: {truncate_output(call.output, _OUTPUT_TOKENS)}")
-    return "\n".join(lines)
 
 
 def _chosen(store: Store, workspace: str, call_ids: Sequence[int] | None, tool_id: str | None) -> list[Call]:
@@ -329,9 +316,3 @@ def _chosen(store: Store, workspace: str, call_ids: Sequence[int] | None, tool_i
                 raise NotFoundError("call", str(call_id), f"no kept call {where}in workspace {workspace!r} has this id")
             chosen.append(by_id[call_id])
     return sorted(chosen, key=lambda call: call.id)
-
-
-def _line(text: str) -> str:
-    """``text`` on one line, clipped."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= _LINE_CHARS else flat[: _LINE_CHARS - 1] + "…"

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from toolmem.errors import LLMError, ToolNotFoundError, ValidationError
+from toolmem.experience.render import describe_call, one_line
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, Tool, ToolStats
@@ -30,10 +31,9 @@ STATISTICS_SOURCE = "statistics"
 GUIDELINE_WORDS = 200
 _SAMPLES = 5  # successful and failed calls each shown to the model
 _TOP_ERRORS = 3
-_INPUT_TOKENS, _OUTPUT_TOKENS, _ERROR_TOKENS, _SCHEMA_TOKENS = 150, 120, 80, 400
+_OUTPUT_TOKENS, _SCHEMA_TOKENS = 120, 400
 # ReMe's summary flow writes a tool's guidelines from its most recent calls (recent_call_count).
 RECENT_CALLS = 20
-_LINE_CHARS = 200
 
 _GUIDELINE_SYSTEM = (
     "You write usage guidelines for a tool that an AI agent calls. Base them only on the tool's"
@@ -140,13 +140,13 @@ def _stats_block(stats: ToolStats) -> str:
         f"- tokens: avg {stats.avg_token_cost:.1f}",
     ]
     if stats.last_error:
-        lines.append(f"- last error: {_line(stats.last_error)}")
+        lines.append(f"- last error: {one_line(stats.last_error)}")
     return "\n".join(lines)
 
 
 def _frequent_errors(kept: Sequence[Call]) -> list[tuple[str, int]]:
     """The most frequent error messages among the kept failed calls, most frequent first."""
-    counts = Counter(_line(call.error or "(no error message)") for call in kept if not call.success)
+    counts = Counter(one_line(call.error or "(no error message)") for call in kept if not call.success)
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))[:_TOP_ERRORS]
 
 
@@ -177,9 +177,9 @@ def _guideline_prompt(tool: Tool, stats: ToolStats, kept: Sequence[Call]) -> str
     if errors:
         parts.append("Most frequent errors:\n" + "\n".join(f"- {count}× {message}" for message, count in errors))
     if successes:
-        parts.append("Recent successful calls, newest first:\n\n" + "\n\n".join(map(_render_call, successes)))
+        parts.append("Recent successful calls, newest first:\n\n" + "\n\n".join(_described(call) for call in successes))
     if failures:
-        parts.append("Recent failed calls, newest first:\n\n" + "\n\n".join(map(_render_call, failures)))
+        parts.append("Recent failed calls, newest first:\n\n" + "\n\n".join(_described(call) for call in failures))
     parts.append(
         f"Write usage guidelines for this tool in at most {GUIDELINE_WORDS} words: what it is good for,"
         " which inputs succeed, its common failures and how to avoid them, and advice for calling it."
@@ -188,27 +188,9 @@ def _guideline_prompt(tool: Tool, stats: ToolStats, kept: Sequence[Call]) -> str
     return "\n\n".join(parts)
 
 
-def _render_call(call: Call) -> str:
-    lines = [f"Call {call.id} of {call.tool_id}"]
-    if call.request:
-        lines.append(f"Request: {_line(call.request)}")
-    arguments = json.dumps(call.input, ensure_ascii=False, sort_keys=True)
-    lines.append(f"Input: {truncate_output(arguments, _INPUT_TOKENS)}")
-    if call.success:
-        lines.append(f"Outcome: success in {call.time_cost:.3f} s")
-    else:
-        error = truncate_output(call.error, _ERROR_TOKENS) if call.error else "(no error message)"
-        lines.append(f"Outcome: failure in {call.time_cost:.3f} s\nError: {error}")
-    if call.output:
-        lines.append(f"Output: {truncate_output(call.output, _OUTPUT_TOKENS)}")
-    return "\n".join(lines)
-
-
 def _label(tool: Tool) -> str:
     return f"{tool.name!r}" if tool.name == tool.id else f"{tool.name!r} ({tool.id})"
 
 
-def _line(text: str) -> str:
-    """``text`` on one line, clipped."""
-    flat = " ".join(text.split())
-    return flat if len(flat) <= _LINE_CHARS else flat[: _LINE_CHARS - 1] + "…"
+def _described(call: Call) -> str:
+    return describe_call(call, f"Call {call.id} of {call.tool_id}", output_tokens=_OUTPUT_TOKENS)

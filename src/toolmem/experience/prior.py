@@ -24,16 +24,16 @@ a recorded call reaches the next search as one changed row, and requests recorde
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from toolmem.embedders.base import Embedder
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import Document
-from toolmem.search.live import Change, Feed, LiveIndex, Update
+from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.search.vote import tally
 from toolmem.stores.base import Store
-from toolmem.types import Buffer, Vectors
+from toolmem.stores.feed import StoreFeed
+from toolmem.types import Vectors
 
 __all__ = [
     "DEFAULT_EXPERIENCE_WEIGHT",
@@ -73,47 +73,29 @@ class PriorSettings:
     floor: float = DEFAULT_FLOOR
 
 
-class _RequestFeed(Feed):
+class _RequestFeed(StoreFeed):
     """A workspace's past requests, each with its outcomes per tool as the payload."""
 
     def __init__(self, store: Store, workspace: str, embedder: Embedder) -> None:
-        self._store = store
-        self._workspace = workspace
+        super().__init__(store, workspace, f"requests:{embedder.id}", embedder.id)
         self._calls = store.calls(workspace)
-        self._embedder = embedder
-        self._key = f"requests:{embedder.id}"
 
     def version(self) -> int:
-        return self._store.versions(self._workspace).experience
+        return self.store.versions(self.workspace).experience
 
     def changes(self, since: int | None) -> Update:
-        found = self._calls.changes(since, self._embedder.id)
-        return Update(
-            version=found.version,
-            changes=[
-                Change(
-                    Document(
-                        row.key,
-                        row.record.text,
-                        row.vector,
-                        payload=[[tool, (s - f) / max(s + f, 1)] for tool, s, f in row.record.outcomes],
-                    ),
-                    text_hash=row.text_hash,
-                )
-                for row in found.rows
-            ],
-            removed=found.removed,
-            complete=found.complete,
+        return self.update(
+            self._calls.changes(since, self.embedder),
+            lambda row: Change(
+                Document(
+                    row.key,
+                    row.record.text,
+                    row.vector,
+                    payload=[[tool, (s - f) / max(s + f, 1)] for tool, s, f in row.record.outcomes],
+                ),
+                text_hash=row.text_hash,
+            ),
         )
-
-    def saved(self) -> Buffer | None:
-        return self._store.saved(self._workspace, self._key)
-
-    def save(self, version: int, payload: bytes) -> None:
-        self._store.save(self._workspace, self._key, version, payload)
-
-    def store_vectors(self, vectors: Mapping[str, Vectors]) -> None:
-        self._store.put_vectors(self._embedder.id, vectors)
 
 
 class ExperiencePrior:

@@ -28,8 +28,9 @@ from toolmem.models import Tool, ToolHit
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
-from toolmem.search.live import Change, Feed, LiveIndex, Update
+from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.stores.base import Store, text_key
+from toolmem.stores.feed import StoreFeed
 from toolmem.stores.tools import StoredTool
 from toolmem.threads import query_threads
 from toolmem.tools.export import export_tools
@@ -37,7 +38,7 @@ from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.formats import tool_from_item
 from toolmem.tools.ingest.python import tool_of
 from toolmem.tools.rerank import Reranker, search_and_rerank
-from toolmem.types import Buffer, Vectors
+from toolmem.types import Vectors
 
 __all__ = ["AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
@@ -325,51 +326,32 @@ class ToolCatalogue:
         return embed_missing(self.embedder, texts, present, progress)
 
 
-class _ToolFeed(Feed):
+class _ToolFeed(StoreFeed):
     """A workspace's tools as the live index reads them: BM25 over their search text, vectors of
     their embedding text, tags (case-folded) as labels."""
 
     def __init__(self, store: Store, workspace: str, embedder: Embedder | None, ann_threshold: int) -> None:
-        self._store = store
-        self._workspace = workspace
+        embedder_id = embedder.id if embedder else None
+        super().__init__(store, workspace, f"tools:{embedder_id or 'none'}:{ann_threshold}", embedder_id)
         self._tools = store.tools(workspace)
-        self._embedder = embedder
-        self._key = f"tools:{embedder.id if embedder else 'none'}:{ann_threshold}"
 
     def version(self) -> int:
-        return self._store.versions(self._workspace).tools
+        return self.store.versions(self.workspace).tools
 
     def changes(self, since: int | None) -> Update:
-        found = self._tools.changes(since, self._embedder.id if self._embedder else None)
-        return Update(
-            version=found.version,
-            changes=[
-                Change(
-                    Document(
-                        row.key,
-                        row.record.tool.search_text(),
-                        row.vector,
-                        labels=tuple(dict.fromkeys(tag.casefold() for tag in row.record.tool.tags)),
-                    ),
-                    text_hash=row.text_hash,
-                    embed_text=row.record.tool.embedding_text(),
-                )
-                for row in found.rows
-            ],
-            removed=found.removed,
-            complete=found.complete,
+        return self.update(
+            self._tools.changes(since, self.embedder),
+            lambda row: Change(
+                Document(
+                    row.key,
+                    row.record.tool.search_text(),
+                    row.vector,
+                    labels=tuple(dict.fromkeys(tag.casefold() for tag in row.record.tool.tags)),
+                ),
+                text_hash=row.text_hash,
+                embed_text=row.record.tool.embedding_text(),
+            ),
         )
-
-    def saved(self) -> Buffer | None:
-        return self._store.saved(self._workspace, self._key)
-
-    def save(self, version: int, payload: bytes) -> None:
-        self._store.save(self._workspace, self._key, version, payload)
-
-    def store_vectors(self, vectors: Mapping[str, Vectors]) -> None:
-        if self._embedder is not None:
-            _log.info("embedded %d tools that had no vector yet", len(vectors))
-            self._store.put_vectors(self._embedder.id, vectors)
 
 
 def _is_single(value: object) -> bool:

@@ -14,10 +14,11 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document
-from toolmem.search.live import Change, Feed, LiveIndex, Update
+from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.stores.base import query_vector
+from toolmem.stores.feed import StoreFeed
 from toolmem.stores.sql.plans import SQLPlanRepository
-from toolmem.types import Buffer, Vectors
+from toolmem.types import Vectors
 
 if TYPE_CHECKING:
     from toolmem.stores.sqlite.store import SQLiteStore
@@ -50,31 +51,18 @@ class SQLitePlanRepository(SQLPlanRepository):
             return index.nearest(query, k)
 
 
-class _PlanFeed(Feed):
+class _PlanFeed(StoreFeed):
     """A workspace's plans as the live index reads them."""
 
     def __init__(self, repository: SQLitePlanRepository, key: str) -> None:
+        super().__init__(repository._sqlite, repository.workspace, key, None)
         self._repository = repository
-        self._store = repository._sqlite
-        self._key = key
 
     def version(self) -> int:
-        return self._store.versions(self._repository.workspace).plans
+        return self.store.versions(self.workspace).plans
 
     def changes(self, since: int | None) -> Update:
-        found = self._repository.changes(since)
-        return Update(
-            version=found.version,
-            changes=[Change(Document(row.key, vector=row.vector)) for row in found.rows],
-            removed=found.removed,
-            complete=found.complete,
-        )
-
-    def saved(self) -> Buffer | None:
-        return self._store.saved(self._repository.workspace, self._key)
-
-    def save(self, version: int, payload: bytes) -> None:
-        self._store.save(self._repository.workspace, self._key, version, payload)
+        return self.update(self._repository.changes(since), lambda row: Change(Document(row.key, vector=row.vector)))
 
 
 class PlanIndexes:
