@@ -31,6 +31,7 @@ from toolmem.types import Positions, Vectors
 __all__ = ["BM25Index"]
 
 Arrays = dict[str, npt.NDArray[Any]]
+_BULK = 1_024
 _I32 = np.int32
 _F32 = np.float32
 
@@ -66,36 +67,50 @@ class BM25Index:
 
     # writing --------------------------------------------------------------------------------
     def add(self, texts: Sequence[str]) -> Positions:
-        """Append documents; returns their slots."""
+        """Append documents; returns their slots. A batch of 1,024 or more goes straight into the
+        base segment (no per-posting Python objects: a million documents at once stays in arrays)."""
         start = len(self)
-        lengths = np.empty(len(texts), dtype=np.float64)
         vocab = self.vocab
+        sizes = np.empty(len(texts), dtype=np.int64)
+        lengths = np.empty(len(texts), dtype=np.float64)
+        flat_terms: list[int] = []
+        flat_tfs: list[int] = []
         for i, text in enumerate(texts):
             tokens = tokenize(text)
             counts = Counter(vocab.setdefault(token, len(vocab)) for token in tokens)
-            terms = np.fromiter(counts.keys(), dtype=_I32, count=len(counts))
-            tfs = np.fromiter(counts.values(), dtype=_F32, count=len(counts))
-            slot = start + i
-            self._delta_docs.append((terms, tfs))
-            for term, tf in counts.items():
-                postings = self._delta_postings.get(term)
-                if postings is None:
-                    self._delta_postings[term] = ([slot], [float(tf)])
-                else:
-                    postings[0].append(slot)
-                    postings[1].append(float(tf))
+            flat_terms.extend(counts)
+            flat_tfs.extend(counts.values())
+            sizes[i] = len(counts)
             lengths[i] = max(len(tokens), 1)  # an empty document counts as one word long
+        terms = np.asarray(flat_terms, dtype=_I32)
+        tfs = np.asarray(flat_tfs, dtype=_F32)
         if len(self._df) < len(vocab):
             self._df = np.concatenate([self._df, np.zeros(len(vocab) - len(self._df), dtype=np.int64)])
-        for terms, _ in self._delta_docs[start - self._base :]:
-            self._df[terms] += 1
+        self._df += np.bincount(terms, minlength=len(self._df))
         self._lengths = np.concatenate([self._lengths, lengths])
         self._dead = np.concatenate([self._dead, np.zeros(len(texts), dtype=bool)])
         self._alive += len(texts)
         self._total += float(lengths.sum())
-        if len(self._delta_docs) > max(1024, self._base // 8):
-            self._merge()
+        ends = np.cumsum(sizes)
+        if len(texts) >= _BULK:
+            self._merge((ends, terms, tfs))
+        else:
+            for i, end in enumerate(ends.tolist()):
+                begin = end - int(sizes[i])
+                self._add_delta(start + i, terms[begin:end], tfs[begin:end])
+            if len(self._delta_docs) > max(_BULK, self._base // 8):
+                self._merge()
         return np.arange(start, start + len(texts), dtype=np.int64)
+
+    def _add_delta(self, slot: int, terms: npt.NDArray[np.int32], tfs: Vectors) -> None:
+        self._delta_docs.append((terms, tfs))
+        for term, tf in zip(terms.tolist(), tfs.tolist(), strict=True):
+            postings = self._delta_postings.get(term)
+            if postings is None:
+                self._delta_postings[term] = ([slot], [tf])
+            else:
+                postings[0].append(slot)
+                postings[1].append(tf)
 
     def remove(self, slots: Positions) -> None:
         """Take documents out: their words and lengths stop counting at once."""
@@ -228,15 +243,22 @@ class BM25Index:
             self._dead_slots = np.flatnonzero(self._dead)
         return self._dead_slots
 
-    def _merge(self) -> None:
-        """Fold the delta into the base (dropping removed documents' postings)."""
-        if not self._delta_docs and not (self._alive < len(self) and len(self._term_slots)):
+    def _merge(self, batch: tuple[npt.NDArray[np.int64], npt.NDArray[np.int32], Vectors] | None = None) -> None:
+        """Fold the delta (and a new ``batch`` of documents: their cumulative term counts, terms and
+        frequencies) into the base, dropping removed documents' postings."""
+        if batch is None and not self._delta_docs and not (self._alive < len(self) and len(self._term_slots)):
             return
         sizes = [len(terms) for terms, _ in self._delta_docs]
-        doc_ptr = np.concatenate([self._doc_ptr, self._doc_ptr[-1] + np.cumsum(sizes, dtype=np.int64)])
+        ends, terms, tfs = batch if batch is not None else (np.zeros(0, dtype=np.int64), None, None)
+        offset = int(self._doc_ptr[-1]) + int(sum(sizes))
+        doc_ptr = np.concatenate(
+            [self._doc_ptr, self._doc_ptr[-1] + np.cumsum(sizes, dtype=np.int64), offset + ends.astype(np.int64)]
+        )
         empty_i, empty_f = np.zeros(0, dtype=_I32), np.zeros(0, dtype=_F32)
-        doc_terms = np.concatenate([self._doc_terms, *(t for t, _ in self._delta_docs), empty_i])
-        doc_tfs = np.concatenate([self._doc_tfs, *(f for _, f in self._delta_docs), empty_f])
+        doc_terms = np.concatenate(
+            [self._doc_terms, *(t for t, _ in self._delta_docs), empty_i if terms is None else terms]
+        )
+        doc_tfs = np.concatenate([self._doc_tfs, *(f for _, f in self._delta_docs), empty_f if tfs is None else tfs])
         self._delta_docs = []
         self._delta_postings = {}
         self._set_base(doc_ptr, doc_terms, doc_tfs)

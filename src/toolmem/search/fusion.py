@@ -73,18 +73,21 @@ class Moments:
 
     def add(self, vectors: Vectors) -> None:
         """Count rows in."""
-        rows = np.asarray(vectors, dtype=np.float64).reshape(-1, len(self._sum))
-        self.count += len(rows)
-        self._sum += rows.sum(axis=0)
-        self._outer += rows.T @ rows
-        self._derived = None
+        self._count(vectors, 1)
 
     def remove(self, vectors: Vectors) -> None:
         """Count rows out."""
-        rows = np.asarray(vectors, dtype=np.float64).reshape(-1, len(self._sum))
-        self.count -= len(rows)
-        self._sum -= rows.sum(axis=0)
-        self._outer -= rows.T @ rows
+        self._count(vectors, -1)
+
+    def _count(self, vectors: Vectors, sign: int) -> None:
+        """Add (``sign`` 1) or take out (-1) rows, 8,192 at a time: a float64 copy of a million rows
+        at once would be 3 GB."""
+        rows = np.asarray(vectors).reshape(-1, len(self._sum))
+        for start in range(0, len(rows), 8_192):
+            block = rows[start : start + 8_192].astype(np.float64)
+            self._sum += sign * block.sum(axis=0)
+            self._outer += sign * (block.T @ block)
+        self.count += sign * len(rows)
         self._derived = None
 
     @property

@@ -38,6 +38,7 @@ __all__ = ["SAVE_MIN", "Change", "Feed", "LiveIndex", "Update"]
 #: Indexes smaller than this rebuild in milliseconds and are not saved.
 SAVE_MIN = 2_000
 _COMPACT_MIN = 1_000
+_BUILD_BATCH = 50_000
 
 
 @dataclass(frozen=True)
@@ -163,7 +164,8 @@ class LiveIndex:
             index = self._index
             wanted = self.feed.version() if version is None else version
             if index is None or index.version != wanted:
-                index = self._catch_up(index)
+                with batch_threads():  # building a graph or embedding rows is batch work
+                    index = self._catch_up(index)
                 self._index = index
             return index
 
@@ -179,7 +181,8 @@ class LiveIndex:
         update = self.feed.changes(None if index is None else index.version)
         if index is None or update.complete:
             index = self._empty(update.version)
-            index.add(self._documents(update.changes))
+            for start in range(0, len(update.changes), _BUILD_BATCH):  # bounded temporaries at any size
+                index.add(self._documents(update.changes[start : start + _BUILD_BATCH]))
             self.counters.built += 1
             self.counters.unsaved = 0
             if len(index) >= self.save_min:
@@ -235,8 +238,7 @@ class LiveIndex:
         if self.embedder is None:
             raise ValueError(f"{len(missing)} rows have no vector and no embedder was given to compute them")
         texts = [changes[i].embed_text or changes[i].document.text for i in missing]
-        with batch_threads():
-            embedded = self.embedder.embed(texts, progress=self.progress)
+        embedded = self.embedder.embed(texts, progress=self.progress)
         self.counters.embedded += len(missing)
         documents = [change.document for change in changes]
         stored: dict[str, Vectors] = {}
