@@ -5,7 +5,7 @@ A workspace of ``--tools`` tools gets ``--calls-per-day`` calls per tool per day
 (random outcomes and times, hash embedder). Then:
 
 * the added cost per call of counting it in its hour, timed as the bucket upsert alone, in the
-  same transaction shape ``insert_calls`` uses, against the whole ``record`` call;
+  same transaction shape ``calls(ws).record`` uses, against the whole ``record`` call;
 * the added cost per lookup of journalling it (one small write transaction), against a lookup;
 * the reads behind each page: ``stats_by_tool`` (the tools table), ``trends`` (its sparklines),
   ``timeline`` (one tool, and the workspace), ``summary`` (the landing page), ``plans.timeline``.
@@ -92,7 +92,7 @@ def main() -> None:
         store: Any = mem.store
 
         def bucket_writes() -> None:
-            with store._write() as db:  # the transaction insert_calls writes the bucket in
+            with store._write() as db:  # the transaction calls(ws).record writes the bucket in
                 for _ in range(100):
                     count_call(db, "w", sample)
 
