@@ -48,9 +48,9 @@ def weather_items() -> list[dict[str, Any]]:
     return items
 
 
-def stored(item: Mapping[str, Any]) -> dict[str, Any]:
-    """A toolmem-format file item as the library gives it back."""
-    return {**item, "source": "json", "metadata": {}}
+def stored(item: Mapping[str, Any], namespace: str = "weather") -> dict[str, Any]:
+    """A toolmem-format file item as the library gives it back, recorded under its file's namespace."""
+    return {**item, "source": "json", "metadata": {"namespace": namespace}}
 
 
 WEATHER = {item["id"]: item for item in weather_items()}
@@ -202,17 +202,21 @@ def test_tools_add_reads_openapi_yaml_and_mcp_json_and_rejects_a_malformed_file_
 
     message = f"{broken} at line 1: invalid JSON: Expecting value"
     assert result.exit_code == 1
+    added = [f"notes.{name}" for name in MCP_IDS] + [f"petclinic.{name}" for name in PETCLINIC_IDS]
     assert json.loads(result.stdout) == {
-        "added": MCP_IDS + PETCLINIC_IDS,
+        "added": added,
         "updated": [],
         "unchanged": [],
+        "removed": [],
         "embedded": 23,
+        "renamed": {},
         "files": [str(folder / "notes.json"), str(folder / "petclinic.yaml")],
         "errors": [message],
+        "notes": [],
     }
     assert result.stderr == f"error: {message}\n"
     listed = ok_json(run(db, "tools", "list", "--json"))
-    assert [tool["id"] for tool in listed] == sorted(MCP_IDS + PETCLINIC_IDS)
+    assert [tool["id"] for tool in listed] == sorted(added)
 
 
 def test_tools_add_prints_a_summary_naming_each_rejected_file(db: Path, tmp_path: Path) -> None:
@@ -283,7 +287,7 @@ def test_tools_show_prints_the_fields_and_the_parameters_as_indented_json(weathe
             "source:      json",
             "tags:        weather, realtime, conditions",
             f"description: {tool['description']}",
-            "metadata:    {}",
+            'metadata:    {"namespace": "weather"}',
             "parameters:",
             json.dumps(tool["parameters"], indent=2),
             "",

@@ -14,9 +14,12 @@ def test_adding_tools_reports_what_changed(client: TestClient) -> None:
         "added": [],
         "updated": [],
         "unchanged": [t["id"] for t in TOOLS],
+        "removed": [],
         "embedded": 0,
+        "renamed": {},
         "files": [],
         "errors": [],
+        "notes": [],
     }
 
 
@@ -63,7 +66,8 @@ def test_export_gives_provider_schemas_in_the_order_asked(client: TestClient, to
 
 
 def test_an_invalid_tool_is_refused_and_nothing_is_written(client: TestClient) -> None:
-    answer = client.post("/v1/workspaces/w/tools", json=[{"id": "ok", "name": "ok"}, {"id": "bad id", "name": "x"}])
+    tools = [{"id": "ok", "name": "ok"}, {"id": "bad\u0000id", "name": "x"}]
+    answer = client.post("/v1/workspaces/w/tools", json=tools)
     assert answer.status_code == 422
     assert answer.json()["error"]["code"] == "ingest_error"
     assert client.get("/v1/workspaces/w/tools").json()["items"] == []

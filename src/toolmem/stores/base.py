@@ -19,6 +19,7 @@ from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, EmbedderMismatchError
 from toolmem.models import Call, Guidelines, Plan, Tool
 from toolmem.stores.base_keys import KeyStore
+from toolmem.stores.base_namespaces import NamespaceStore
 from toolmem.stores.base_texts import ChunkStore, HistoryStore
 from toolmem.types import Vectors
 
@@ -286,7 +287,7 @@ class PlanStore(ABC):
         (matched by id) in one transaction, as a copied workspace needs them; returns how many existed."""
 
 
-class Store(PlanStore, HistoryStore, ChunkStore, KeyStore):
+class Store(PlanStore, HistoryStore, ChunkStore, KeyStore, NamespaceStore):
     """Durable storage of workspaces, tools and vectors.
 
     Attributes:

@@ -29,6 +29,7 @@ from toolmem.stores.sql.calls import SQLCallsMixin
 from toolmem.stores.sql.chunks import SQLChunksMixin
 from toolmem.stores.sql.history import SQLHistoryMixin
 from toolmem.stores.sql.keys import SQLKeysMixin
+from toolmem.stores.sql.namespaces import SQLNamespacesMixin
 from toolmem.stores.sql.plans import SQLPlansMixin
 from toolmem.stores.sql.tools import SQLToolsMixin
 from toolmem.types import Vectors
@@ -61,7 +62,16 @@ def _driver() -> tuple[ModuleType, ModuleType, ModuleType]:
     return psycopg, psycopg_pool, pgvector_psycopg
 
 
-class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, SQLChunksMixin, SQLKeysMixin, Store):
+class PostgresStore(
+    SQLNamespacesMixin,
+    SQLToolsMixin,
+    SQLCallsMixin,
+    SQLPlansMixin,
+    SQLHistoryMixin,
+    SQLChunksMixin,
+    SQLKeysMixin,
+    Store,
+):
     """A store in a PostgreSQL database with the pgvector extension.
 
     Args:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from toolmem.models import Tool
 from toolmem.stores.base import NEW_WORKSPACE_SQL, IndexSnapshot, StoredTool, WorkspaceInfo, new_workspace_row
@@ -31,6 +32,9 @@ _BUMP_SQL = "UPDATE workspaces SET version = version + 1 WHERE name = ?"
 
 class SQLToolsMixin(SQLBase):
     """Workspaces, their tools with vectors, and saved search indexes."""
+
+    #: The statement that inserts or updates one tool row (also used by the namespace mixin).
+    upsert_sql: ClassVar[str] = _TOOL_UPSERT_SQL
 
     # workspaces -----------------------------------------------------------------------------
     def workspace(self, name: str) -> WorkspaceInfo | None:

@@ -18,6 +18,7 @@ from toolmem.stores.sql.calls import SQLCallsMixin
 from toolmem.stores.sql.chunks import SQLChunksMixin
 from toolmem.stores.sql.history import SQLHistoryMixin
 from toolmem.stores.sql.keys import SQLKeysMixin
+from toolmem.stores.sql.namespaces import SQLNamespacesMixin
 from toolmem.stores.sql.plans import SQLPlansMixin
 from toolmem.stores.sql.tools import SQLToolsMixin
 from toolmem.stores.sqlite.batches import in_chunks
@@ -30,7 +31,16 @@ _BUSY_TIMEOUT_MS = 10_000
 _MIGRATIONS_TABLE = "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
 
 
-class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, SQLChunksMixin, SQLKeysMixin, Store):
+class SQLiteStore(
+    SQLNamespacesMixin,
+    SQLToolsMixin,
+    SQLCallsMixin,
+    SQLPlansMixin,
+    SQLHistoryMixin,
+    SQLChunksMixin,
+    SQLKeysMixin,
+    Store,
+):
     """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
 
     Args:
