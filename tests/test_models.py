@@ -26,9 +26,10 @@ def test_without_a_description_the_dense_text_names_the_parameters() -> None:
     assert Tool(id="t", name="ping").embedding_text() == "ping"
 
 
-def test_the_keyword_text_holds_name_description_parameters_and_tags() -> None:
+def test_the_keyword_text_holds_name_twice_description_parameters_and_tags() -> None:
     assert FORECAST.search_text() == (
-        "get Daily Forecast\nForecast for the coming days.\nParameters: city Name, days ahead\nTags: weather, daily"
+        "get Daily Forecast\nget Daily Forecast\nForecast for the coming days.\n"
+        "Parameters: city Name, days ahead\nTags: weather, daily"
     )
     assert Tool(id="t", name="ping").search_text() == "ping"
 

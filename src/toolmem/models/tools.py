@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from toolmem.errors import IngestError
+from toolmem.tools.text import bm25_text, dense_text
 
 __all__ = ["EMPTY_PARAMETERS", "MAX_ID_LENGTH", "Tool", "ToolHit", "check_id", "content_hash"]
 
@@ -56,15 +56,6 @@ def content_hash(value: Any) -> str:
     """Return a stable SHA-256 hex digest of a JSON-serialisable value."""
     data = json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(data.encode("utf-8")).hexdigest()
-
-
-_CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-
-
-def _split_identifier(name: str) -> str:
-    """Turn ``getWeather_forecast`` into ``get Weather forecast`` so both retrievers see words."""
-    spaced = _CAMEL_RE.sub(" ", name).replace("_", " ").replace("-", " ").replace(".", " ")
-    return " ".join(spaced.split())
 
 
 @dataclass(frozen=True)
@@ -168,29 +159,14 @@ class Tool:
         return content_hash(self.to_dict())
 
     def embedding_text(self) -> str:
-        """The text the dense retriever embeds: ``name words: description``.
-
-        On MetaTool's training queries this form beat name + description + parameters + tags for
-        all-MiniLM-L6-v2 (NDCG@5 .671 vs .655); parameters are added only when there is no
-        description to speak for the tool.
-        """
-        name = _split_identifier(self.name)
-        if self.description.strip():
-            return f"{name}: {self.description}"
-        params = self.parameters.get("properties")
-        if isinstance(params, Mapping) and params:
-            return f"{name}: parameters {', '.join(_split_identifier(str(p)) for p in params)}"
-        return name
+        """The text the dense retriever embeds: name in words, summary, route
+        (:func:`toolmem.tools.text.dense_text`)."""
+        return dense_text(self)
 
     def search_text(self) -> str:
-        """The text keyword search indexes: name, description, tags and parameter names."""
-        words = [_split_identifier(self.name), self.description]
-        params = self.parameters.get("properties")
-        if isinstance(params, Mapping) and params:
-            words.append("Parameters: " + ", ".join(_split_identifier(str(p)) for p in params))
-        if self.tags:
-            words.append("Tags: " + ", ".join(self.tags))
-        return "\n".join(w for w in words if w)
+        """The text keyword search indexes: name, summary, description, parameters, tags, route
+        (:func:`toolmem.tools.text.bm25_text`)."""
+        return bm25_text(self)
 
     def to_dict(self) -> dict[str, Any]:
         """Return the tool in toolmem's own JSON format."""
