@@ -31,7 +31,7 @@ def test_the_keyword_text_holds_name_twice_description_parameters_and_tags() -> 
         "get Daily Forecast\nget Daily Forecast\nForecast for the coming days.\n"
         "Parameters: city Name, days ahead\nTags: weather, daily"
     )
-    assert Tool(id="t", name="ping").search_text() == "ping"
+    assert Tool(id="t", name="ping").search_text() == "ping\nping"
 
 
 def test_a_tool_round_trips_through_its_dict() -> None:
