@@ -1,4 +1,5 @@
-"""The namespace extension point of stores: the tools of one source, replaced together.
+"""The namespace extension point of stores: the tools of one source, replaced together (and the
+text hashes the catalogue compares when tools are added again).
 
 A namespace is the source tools came from: an OpenAPI spec, an MCP server, a name the user gave.
 It lives in each tool's ``metadata["namespace"]``; :meth:`ToolCatalogue.sync
@@ -25,6 +26,14 @@ class NamespaceStore(ABC):
     @abstractmethod
     def namespace_tools(self, workspace: str, namespace: str) -> dict[str, str]:
         """Map the id of every tool of ``namespace`` to its content hash."""
+
+    @abstractmethod
+    def text_hashes(self, workspace: str, ids: Sequence[str]) -> dict[str, str]:
+        """Map each existing tool among ``ids`` to the hash of the text its vector was made from.
+
+        The catalogue compares it with the text it would embed now, so that tools stored before the
+        texts a tool is found by changed are embedded again when they are added again.
+        """
 
     @abstractmethod
     def sync_tools(

@@ -9,15 +9,17 @@ of parameters each. :func:`fit_schema` shrinks a schema step by step, counting t
 2. ``nested descriptions`` — drop descriptions below the top-level parameters;
 3. ``long enums`` — enums of more than 16 values become a string with the first values in the
    description;
-4. ``deep objects`` — objects nested deeper than 4, then 3, 2, 1 levels collapse into
+4. ``long descriptions`` — descriptions of the top-level parameters are cut after their first
+   sentence;
+5. ``deep objects`` — objects nested deeper than 4, then 3, 2, 1 levels collapse into
    ``{"type": "object"}`` with a note of how many properties were left out;
-5. ``optional parameters`` — optional top-level parameters are dropped, largest first, and named
+6. ``optional parameters`` — optional top-level parameters are dropped, largest first, and named
    in the schema's description;
-6. ``required parameters collapsed`` — as a last resort, required parameters that are objects
+7. ``required parameters collapsed`` — as a last resort, required parameters that are objects
    keep their name and type only.
 
 Every step leaves the required parameters' names, types and their own required fields in place
-until step 6, which needs a single required parameter larger than the whole budget. The full
+until step 7, which needs a single required parameter larger than the whole budget. The full
 schema stays one call away (``mem.tools.get(id).parameters``, ``GET .../tools/{id}``, the MCP
 resource ``toolmem://tools/{id}``), and each shortened schema says so in its description.
 
@@ -36,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolmem.text.tokens import count_tokens
+from toolmem.tools.text import summary
 
 __all__ = ["DEFAULT_SCHEMA_BUDGET", "SchemaFit", "fit_schema", "schema_tokens"]
 
@@ -45,6 +48,8 @@ __all__ = ["DEFAULT_SCHEMA_BUDGET", "SchemaFit", "fit_schema", "schema_tokens"]
 DEFAULT_SCHEMA_BUDGET = 1_000
 _ENUM_LIMIT = 16
 _ENUM_SHOWN = 8
+_NAMES_SHOWN = 10
+_SHORT_DESCRIPTION = 120
 _DEPTHS = (4, 3, 2, 1)
 _SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
 
@@ -141,25 +146,38 @@ def _cap_enums(schema: Schema, budget: int) -> list[Schema]:
     return [_walk(schema, _capped_enum, depth=0)]
 
 
+def _shorten_descriptions(schema: Schema, budget: int) -> list[Schema]:
+    return [_walk(schema, _first_sentence, depth=0)]
+
+
 def _collapse_deep(schema: Schema, budget: int) -> list[Schema]:
     return [_walk(schema, _collapser(limit), depth=0) for limit in _DEPTHS]
 
 
 def _drop_optional(schema: Schema, budget: int) -> list[Schema]:
+    """Versions without more and more of the optional parameters, largest first.
+
+    Each parameter's size is counted once, so the first version offered is the first that should
+    fit; the few after it are there in case the estimate was short.
+    """
     properties = schema.get("properties")
     if not isinstance(properties, dict):
         return []
     required = set(schema.get("required") or ())
-    optional = sorted(
-        (name for name in properties if name not in required),
-        key=lambda name: (-schema_tokens(properties[name]), name),
-    )
+    sizes = {name: schema_tokens(sub) for name, sub in properties.items() if name not in required}
+    optional = sorted(sizes, key=lambda name: (-sizes[name], name))
+    excess = schema_tokens(schema) - budget
+    start = 0
+    while start < len(optional) - 1 and excess > 0:
+        excess -= sizes[optional[start]]
+        start += 1
     versions: list[Schema] = []
-    dropped: list[str] = []
-    for name in optional:
-        dropped.append(name)
+    for end in range(max(start, 1), len(optional) + 1):
+        dropped = optional[:end]
         kept = {key: value for key, value in properties.items() if key not in dropped}
-        note = f"Optional parameters left out: {', '.join(dropped)}."
+        shown = ", ".join(dropped[:_NAMES_SHOWN])
+        more = f" and {len(dropped) - _NAMES_SHOWN} more" if len(dropped) > _NAMES_SHOWN else ""
+        note = f"Optional parameters left out: {shown}{more}."
         versions.append({**schema, "properties": kept, "description": _joined(schema.get("description"), note)})
     return versions
 
@@ -172,6 +190,7 @@ _STEPS: tuple[tuple[str, Step], ...] = (
     ("examples", _drop_examples),
     ("nested descriptions", _drop_nested_descriptions),
     ("long enums", _cap_enums),
+    ("long descriptions", _shorten_descriptions),
     ("deep objects", _collapse_deep),
     ("optional parameters", _drop_optional),
     ("required parameters collapsed", _collapse_required),
@@ -222,6 +241,13 @@ def _capped_enum(node: Schema, depth: int) -> Schema:
     out.setdefault("type", "string")
     out["description"] = _joined(node.get("description"), note)
     return out
+
+
+def _first_sentence(node: Schema, depth: int) -> Schema:
+    description = node.get("description")
+    if not isinstance(description, str) or len(description) <= _SHORT_DESCRIPTION:
+        return node
+    return {**node, "description": summary(description, limit=1)}
 
 
 def _collapser(limit: int) -> Callable[[Schema, int], Schema]:

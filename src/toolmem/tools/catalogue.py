@@ -456,6 +456,7 @@ class ToolCatalogue:
         clashing = [t.id for t in tools if t.namespace and current.get(t.id, t.content_hash) != t.content_hash]
         stored = self.store.get_tools(self.workspace, clashing) if clashing else {}
         changed: list[StoredTool] = []
+        unchanged: list[StoredTool] = []
         for tool in tools:
             other = stored.get(tool.id)
             if other is not None and other.namespace and other.namespace != tool.namespace:
@@ -463,11 +464,17 @@ class ToolCatalogue:
                 report.renamed[tool.id] = qualified
                 tool = tool.in_namespace(tool.namespace, tool_id=qualified)
             known = current.get(tool.id)
+            item = StoredTool(tool, text_key(tool.embedding_text()))
             if known == tool.content_hash:
                 report.unchanged.append(tool.id)
+                unchanged.append(item)
                 continue
             (report.updated if known else report.added).append(tool.id)
-            changed.append(StoredTool(tool, text_key(tool.embedding_text())))
+            changed.append(item)
+        if unchanged:
+            # Stored before the texts a tool is found by changed: write again to embed the new text.
+            texts = self.store.text_hashes(self.workspace, [item.tool.id for item in unchanged])
+            changed += [item for item in unchanged if texts.get(item.tool.id) != item.text_hash]
         return changed
 
     def _upsert(self, tools: builtins.list[Tool], progress: Progress | None) -> AddReport:

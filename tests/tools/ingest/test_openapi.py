@@ -97,6 +97,7 @@ def test_openapi_3_0_operations_become_tools_with_refs_resolved() -> None:
                 "path": "/pets",
                 **PETSTORE_META,
                 "locations": {"limit": "query", "status": "query"},
+                "summary": "List all pets",
             },
         ),
         Tool(
@@ -132,6 +133,7 @@ def test_openapi_3_0_operations_become_tools_with_refs_resolved() -> None:
                 "path": "/pets/{petId}",
                 **PETSTORE_META,
                 "locations": {"petId": "path", "X-Request-Id": "header"},
+                "summary": "Info for a specific pet",
             },
         ),
         Tool(

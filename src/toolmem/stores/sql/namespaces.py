@@ -29,6 +29,15 @@ class SQLNamespacesMixin(SQLBase):
         with self._read() as db:
             return dict(db.execute(_MEMBERS_SQL, (workspace, namespace)).fetchall())
 
+    def text_hashes(self, workspace: str, ids: Sequence[str]) -> dict[str, str]:
+        """Map each existing tool among ``ids`` to its text hash."""
+        found: dict[str, str] = {}
+        with self._read() as db:
+            for match, params in self._in(ids):
+                query = f"SELECT id, text_hash FROM tools WHERE workspace = ? AND id {match}"
+                found.update(db.execute(query, [workspace, *params]).fetchall())
+        return found
+
     def sync_tools(
         self,
         workspace: str,

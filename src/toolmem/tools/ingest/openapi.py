@@ -197,6 +197,9 @@ class _Reader:
             metadata["truncated_refs"] = sorted(set(self.refs.cut))
         if operation.get("deprecated") is True:
             metadata["deprecated"] = True
+        summary = _text(operation.get("summary"))
+        if summary and summary != _describe(operation):
+            metadata["summary"] = summary
         if self.namespace:
             metadata["namespace"] = self.namespace
         return Tool(
