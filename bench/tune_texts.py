@@ -26,7 +26,7 @@ from toolmem.bench.metrics import ndcg_at
 from toolmem.models import Tool
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import ToolIndex
-from toolmem.tools.text import bm25_text, dense_text, name_words, plain_text, summary
+from toolmem.tools.text import bm25_text, dense_text, name_words, plain_text
 from toolmem.types import Vectors
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
@@ -51,24 +51,22 @@ def _name_once(tool: Tool) -> tuple[str, str]:
     return dense_text(tool), "\n".join(lines[1:])
 
 
-def _no_summary_cut(tool: Tool) -> tuple[str, str]:
+def _name_three_times(tool: Tool) -> tuple[str, str]:
+    return dense_text(tool), name_words(tool.name) + "\n" + bm25_text(tool)
+
+
+def _whole_description_embedded(tool: Tool) -> tuple[str, str]:
     name = name_words(tool.name)
     plain = plain_text(tool.description)
     return (f"{name}: {plain}" if plain else name), bm25_text(tool)
 
 
-def _short_summary(tool: Tool) -> tuple[str, str]:
-    name = name_words(tool.name)
-    about = summary(tool.description, limit=80)
-    return (f"{name}: {about}" if about else name), bm25_text(tool)
-
-
 VARIANTS: dict[str, Texts] = {
-    "before: name: description / name, description": _before,
-    "now: name: summary (200) / name x2, summary, description": _now,
-    "name once in BM25": _name_once,
-    "whole plain description embedded": _no_summary_cut,
-    "summary cut at 80 characters": _short_summary,
+    "before: name: description / name, description, tags": _before,
+    "now: summary / name x2, summary, description, parameters, tags, route": _now,
+    "now, name once in BM25": _name_once,
+    "now, name three times in BM25": _name_three_times,
+    "now, whole plain description embedded": _whole_description_embedded,
 }
 
 

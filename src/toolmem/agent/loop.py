@@ -35,7 +35,7 @@ from toolmem.llm import ToolCallingModel, ToolCallRequest, Turn
 from toolmem.memory import Memory
 from toolmem.models import Plan, Step, Tool
 from toolmem.text.truncate import truncate_output
-from toolmem.tools.export import provider_name, to_openai
+from toolmem.tools.export import export_report
 from toolmem.tools.ingest.python import tool_of
 
 __all__ = ["DEFAULT_MAX_STEPS", "Agent", "AgentResult", "RecordedModel"]
@@ -231,8 +231,9 @@ class Agent:
         # The catalogue may hold tools this agent has no function for: search deeper, keep its own.
         found = self.memory.tools.search(request, k=max(self.top_k * 4, 50))
         hits = [hit for hit in found if hit.id in self.functions][: self.top_k]
-        by_name = {provider_name(hit.tool.name): hit.tool for hit in hits}
-        schemas = [to_openai(hit.tool) for hit in hits]
+        exported = export_report([hit.tool for hit in hits], "openai")  # names distinct within the set
+        by_name = {entry.name: hit.tool for entry, hit in zip(exported.entries, hits, strict=True)}
+        schemas = exported.tools
         messages: list[dict[str, Any]] = [
             {"role": "system", "content": self.system_prompt},
             {"role": "user", "content": request},

@@ -10,81 +10,32 @@ from __future__ import annotations
 import builtins
 import logging
 import threading
-from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
+from toolmem.errors import ConfigError, ToolNotFoundError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
 from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import TagsMode, ToolIndex
-from toolmem.stores.base import ExperienceSnapshot, Store, StoredTool, text_key
+from toolmem.stores.base import ExperienceSnapshot, Store, StoredTool
+from toolmem.tools.adding import AddReport, ToolLike, changed_tools, parse_tools
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 from toolmem.tools.export import ExportReport, export_report
 from toolmem.tools.ingest.files import load_paths
-from toolmem.tools.ingest.formats import tool_from_item
-from toolmem.tools.ingest.python import tool_of
 from toolmem.tools.names import NAME_RULES, ExportNames
-from toolmem.tools.namespaces import qualify
 from toolmem.types import Vectors
 
 __all__ = ["AddReport", "ToolCatalogue", "ToolLike"]
 
-ToolLike = Tool | Mapping[str, Any] | Callable[..., Any]
 Progress = Callable[[int], None]
 _log = logging.getLogger("toolmem")
 # Below this many tools an index rebuilds in milliseconds; above it, it is saved in the store so the
 # next process restores it instead of re-tokenising and rebuilding the HNSW graph.
 CACHE_MIN_TOOLS = 2_000
-
-
-@dataclass
-class AddReport:
-    """What an :meth:`ToolCatalogue.add` or :meth:`ToolCatalogue.add_path` call changed.
-
-    Attributes:
-        added: ids of new tools.
-        updated: ids of tools whose definition changed.
-        unchanged: ids of tools already stored exactly so.
-        removed: ids of tools removed (only from :meth:`ToolCatalogue.sync`, or ``add_path(...,
-            replace=True)``).
-        embedded: how many texts were sent to the embedder.
-        renamed: ids qualified with their namespace (``get_me`` → ``spotify.get_me``) because a
-            tool of another namespace already held them.
-        files: the files read (only from :meth:`ToolCatalogue.add_path`).
-        errors: files rejected as a whole (only from :meth:`ToolCatalogue.add_path`).
-        notes: what was read but left out or cut (webhook-only specs, sub-schemas cut at the
-            ``$ref`` cap), each prefixed by its file.
-    """
-
-    added: list[str] = field(default_factory=list)
-    updated: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)
-    embedded: int = 0
-    renamed: dict[str, str] = field(default_factory=dict)
-    files: list[str] = field(default_factory=list)
-    errors: list[IngestError] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The report as plain data; errors as their messages."""
-        return {
-            "added": self.added,
-            "updated": self.updated,
-            "unchanged": self.unchanged,
-            "removed": self.removed,
-            "embedded": self.embedded,
-            "renamed": self.renamed,
-            "files": self.files,
-            "errors": [str(error) for error in self.errors],
-            "notes": self.notes,
-        }
 
 
 class ToolCatalogue:
@@ -143,7 +94,7 @@ class ToolCatalogue:
         Example:
             >>> mem.tools.add([{"id": "wx", "name": "get_weather", "description": "Forecast."}])  # doctest: +SKIP
         """
-        return self._upsert(self._parse(tools, namespace), progress)
+        return self._upsert(parse_tools(tools, namespace), progress)
 
     def add_path(
         self,
@@ -180,7 +131,7 @@ class ToolCatalogue:
                 groups.setdefault(tool.namespace, []).append(tool)
             for scope, members in groups.items():
                 part = self._upsert(members, progress) if not scope else self._sync(members, scope, progress)
-                _merge(report, part)
+                report.merge(part)
         else:
             report = self._upsert(loaded.tools, progress)
         report.files = loaded.files
@@ -208,7 +159,7 @@ class ToolCatalogue:
         """
         if not isinstance(scope, str) or not scope.strip():
             raise ConfigError(f"sync needs a non-empty namespace, got {scope!r}")
-        parsed = [tool if tool.namespace == scope else tool.in_namespace(scope) for tool in self._parse(tools, scope)]
+        parsed = [tool if tool.namespace == scope else tool.in_namespace(scope) for tool in parse_tools(tools, scope)]
         return self._sync(parsed, scope, progress)
 
     def remove(self, tool_id: str | Sequence[str]) -> builtins.list[str]:
@@ -431,15 +382,6 @@ class ToolCatalogue:
             )
         return snapshot
 
-    def _parse(self, tools: ToolLike | Iterable[ToolLike], namespace: str | None) -> builtins.list[Tool]:
-        items: builtins.list[ToolLike] = [tools] if _is_single(tools) else list(tools)  # type: ignore[arg-type, list-item]
-        parsed = [_as_tool(item, position, namespace or "") for position, item in enumerate(items)]
-        counts = Counter(t.id for t in parsed)
-        duplicates = sorted(tool_id for tool_id, count in counts.items() if count > 1)
-        if duplicates:
-            raise IngestError(f"tool id(s) given more than once: {', '.join(map(repr, duplicates))}")
-        return parsed
-
     def _selected(self, ids: Sequence[str] | None) -> builtins.list[Tool]:
         if ids is None:
             return self.list()
@@ -449,37 +391,9 @@ class ToolCatalogue:
                 raise ToolNotFoundError(tool_id, self.workspace)
         return [found[tool_id] for tool_id in ids]
 
-    def _changes(self, tools: builtins.list[Tool], report: AddReport) -> builtins.list[StoredTool]:
-        """Sort tools into the report; return those to write, their ids qualified where another
-        namespace already holds them (never overwrite another source's tool)."""
-        current = self.store.tool_hashes(self.workspace)
-        clashing = [t.id for t in tools if t.namespace and current.get(t.id, t.content_hash) != t.content_hash]
-        stored = self.store.get_tools(self.workspace, clashing) if clashing else {}
-        changed: list[StoredTool] = []
-        unchanged: list[StoredTool] = []
-        for tool in tools:
-            other = stored.get(tool.id)
-            if other is not None and other.namespace and other.namespace != tool.namespace:
-                qualified = qualify(tool.namespace, tool.id)
-                report.renamed[tool.id] = qualified
-                tool = tool.in_namespace(tool.namespace, tool_id=qualified)
-            known = current.get(tool.id)
-            item = StoredTool(tool, text_key(tool.embedding_text()))
-            if known == tool.content_hash:
-                report.unchanged.append(tool.id)
-                unchanged.append(item)
-                continue
-            (report.updated if known else report.added).append(tool.id)
-            changed.append(item)
-        if unchanged:
-            # Stored before the texts a tool is found by changed: write again to embed the new text.
-            texts = self.store.text_hashes(self.workspace, [item.tool.id for item in unchanged])
-            changed += [item for item in unchanged if texts.get(item.tool.id) != item.text_hash]
-        return changed
-
     def _upsert(self, tools: builtins.list[Tool], progress: Progress | None) -> AddReport:
         report = AddReport()
-        changed = self._changes(tools, report)
+        changed = changed_tools(self.store, self.workspace, tools, report)
         vectors = self._embed_missing(changed, progress)
         report.embedded = len(vectors)
         if changed:
@@ -489,7 +403,7 @@ class ToolCatalogue:
 
     def _sync(self, tools: builtins.list[Tool], scope: str, progress: Progress | None) -> AddReport:
         report = AddReport()
-        changed = self._changes(tools, report)
+        changed = changed_tools(self.store, self.workspace, tools, report)
         vectors = self._embed_missing(changed, progress)
         report.embedded = len(vectors)
         keep = [*report.added, *report.updated, *report.unchanged]
@@ -532,28 +446,3 @@ class ToolCatalogue:
                 lambda row: tools[row].embedding_text(),
             )
         return ToolIndex.build(snapshot, weights=self.weights, ann_threshold=self.ann_threshold)
-
-
-def _is_single(value: object) -> bool:
-    return isinstance(value, (Tool, Mapping)) or (callable(value) and not isinstance(value, (list, tuple)))
-
-
-def _as_tool(item: ToolLike, position: int, namespace: str) -> Tool:
-    if isinstance(item, Mapping):
-        return tool_from_item(item, location=f"/{position}", namespace=namespace)
-    if isinstance(item, Tool):
-        tool = item
-    elif callable(item):
-        tool = tool_of(item)
-    else:
-        raise IngestError(f"item {position}: expected a Tool, a dict or a callable, got {type(item).__name__}")
-    return tool.in_namespace(namespace) if namespace and not tool.namespace else tool
-
-
-def _merge(report: AddReport, part: AddReport) -> None:
-    report.added += part.added
-    report.updated += part.updated
-    report.unchanged += part.unchanged
-    report.removed += part.removed
-    report.embedded += part.embedded
-    report.renamed.update(part.renamed)
