@@ -147,5 +147,5 @@ def test_html_descriptions_are_searched_as_text_and_exported_as_written(stripe: 
     tool = stripe.tools.get("stripe-spec3-2023-09.PostCustomers")
 
     assert tool.description == "<p>Creates a new customer object.</p>"
-    assert tool.embedding_text() == "Post Customers: Creates a new customer object. (create v1 customers)"
+    assert tool.embedding_text() == "Post Customers: Creates a new customer object."
     assert stripe.tools.export("openai", [tool.id])[0]["function"]["description"] == tool.description
