@@ -48,9 +48,9 @@ def weather_items() -> list[dict[str, Any]]:
     return items
 
 
-def stored(item: Mapping[str, Any]) -> dict[str, Any]:
-    """A toolmem-format file item as the library gives it back."""
-    return {**item, "source": "json", "metadata": {}}
+def stored(item: Mapping[str, Any], namespace: str = "weather") -> dict[str, Any]:
+    """A toolmem-format file item as the library gives it back, recorded under its file's namespace."""
+    return {**item, "source": "json", "metadata": {"namespace": namespace}}
 
 
 WEATHER = {item["id"]: item for item in weather_items()}
@@ -205,17 +205,21 @@ def test_tools_add_reads_openapi_yaml_and_mcp_json_and_rejects_a_malformed_file_
 
     message = f"{broken} at line 1: invalid JSON: Expecting value"
     assert result.exit_code == 1
+    added = [f"notes.{name}" for name in MCP_IDS] + [f"petclinic.{name}" for name in PETCLINIC_IDS]
     assert json.loads(result.stdout) == {
-        "added": MCP_IDS + PETCLINIC_IDS,
+        "added": added,
         "updated": [],
         "unchanged": [],
+        "removed": [],
         "embedded": 23,
+        "renamed": {},
         "files": [str(folder / "notes.json"), str(folder / "petclinic.yaml")],
         "errors": [message],
+        "notes": [],
     }
     assert result.stderr == f"error: {message}\n"
     listed = ok_json(run(db, "tools", "list", "--json"))
-    assert [tool["id"] for tool in listed] == sorted(MCP_IDS + PETCLINIC_IDS)
+    assert [tool["id"] for tool in listed] == sorted(added)
 
 
 def test_tools_add_prints_a_summary_naming_each_rejected_file(db: Path, tmp_path: Path) -> None:
@@ -286,7 +290,7 @@ def test_tools_show_prints_the_fields_and_the_parameters_as_indented_json(weathe
             "source:      json",
             "tags:        weather, realtime, conditions",
             f"description: {tool['description']}",
-            "metadata:    {}",
+            'metadata:    {"namespace": "weather"}',
             "parameters:",
             json.dumps(tool["parameters"], indent=2),
             "",
@@ -550,3 +554,76 @@ def test_every_command_has_help_with_an_example_and_opens_no_database(db: Path, 
     assert (result.exit_code, result.stderr) == (0, "")
     assert "Example:\n    toolmem " in result.stdout
     assert not db.exists()
+
+
+# namespaces, budgets ------------------------------------------------------------------------
+def test_two_servers_dumps_with_the_same_tool_names_keep_both_under_their_namespaces(db: Path, tmp_path: Path) -> None:
+    tools_list = {"tools": [{"name": "get_me", "description": "The signed-in user.", "inputSchema": {}}]}
+    for name in ("spotify", "circleci"):
+        (tmp_path / f"{name}.json").write_text(json.dumps(tools_list))
+
+    first = run(db, "tools", "add", str(tmp_path / "spotify.json"))
+    second = run(db, "tools", "add", str(tmp_path / "circleci.json"))
+
+    assert first.stdout == "indexed 1 tool from 1 file: 1 added, 0 updated, 0 unchanged (1 embedded)\n"
+    # The same text embedded once: the second server's tool shares the first one's vector.
+    assert second.stdout == "indexed 1 tool from 1 file: 1 added, 0 updated, 0 unchanged (0 embedded)\n"
+    listed = ok_json(run(db, "tools", "list", "--json"))
+    assert [(tool["id"], tool["metadata"]["namespace"]) for tool in listed] == [
+        ("circleci.get_me", "circleci"),
+        ("spotify.get_me", "spotify"),
+    ]
+
+
+def test_tools_add_with_a_namespace_and_replace_drops_the_tools_a_spec_no_longer_has(db: Path, tmp_path: Path) -> None:
+    spec = {"openapi": "3.0.3", "info": {"title": "Pets", "version": "1"}, "paths": {}}
+    path = tmp_path / "pets.json"
+    spec["paths"] = {"/pets": {"get": {"operationId": "listPets"}, "post": {"operationId": "addPet"}}}
+    path.write_text(json.dumps(spec))
+    run(db, "tools", "add", str(path), "--namespace", "shop")
+    spec["paths"] = {"/pets": {"get": {"operationId": "listPets"}}}
+    path.write_text(json.dumps(spec))
+
+    result = run(db, "tools", "add", str(path), "--namespace", "shop", "--replace")
+
+    assert result.stdout == "indexed 1 tool from 1 file: 0 added, 0 updated, 1 unchanged, 1 removed (0 embedded)\n"
+    assert [tool["id"] for tool in ok_json(run(db, "tools", "list", "--json"))] == ["shop.listPets"]
+
+
+def test_tools_add_notes_a_webhooks_only_spec_on_stderr(db: Path, tmp_path: Path) -> None:
+    path = tmp_path / "events.json"
+    webhook = {"post": {"requestBody": {"content": {"application/json": {"schema": {"type": "object"}}}}}}
+    path.write_text(
+        json.dumps({"openapi": "3.1.0", "info": {"title": "E", "version": "1"}, "webhooks": {"newPet": webhook}})
+    )
+
+    result = run(db, "tools", "add", str(path))
+
+    assert (result.exit_code, result.stdout) == (
+        0,
+        "indexed 0 tools from 1 file: 0 added, 0 updated, 0 unchanged (0 embedded)\n",
+    )
+    assert result.stderr == (
+        f"note: {path}: no operations: the document describes only webhooks (1: newPet), events the API sends "
+        "rather than calls an agent can make; no tools\n"
+    )
+
+
+def test_tools_export_reports_names_and_tokens_before_and_after_the_budget(db: Path) -> None:
+    schema = {
+        "type": "object",
+        "properties": {f"p{i}": {"type": "string", "description": "x " * 50} for i in range(30)},
+    }
+    tool = {"id": "big tool/v1", "name": "big tool/v1", "description": "A large tool.", "parameters": schema}
+    run(db, "tools", "add", "-", input=json.dumps([tool]))
+
+    result = run(db, "tools", "export", "big tool/v1", "--budget", "300", "--report")
+
+    [exported] = json.loads(result.stdout)
+    assert exported["function"]["name"] == "big_tool_v1"
+    assert result.stderr.startswith("big tool/v1: exported as big_tool_v1, 1,838 → ")
+    assert result.stderr.endswith(
+        " tokens (examples, nested descriptions, long enums, long descriptions, deep objects, optional parameters)\n"
+    )
+    whole = json.loads(run(db, "tools", "export", "big tool/v1", "--budget", "0").stdout)
+    assert whole[0]["function"]["parameters"] == schema

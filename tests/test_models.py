@@ -26,11 +26,12 @@ def test_without_a_description_the_dense_text_names_the_parameters() -> None:
     assert Tool(id="t", name="ping").embedding_text() == "ping"
 
 
-def test_the_keyword_text_holds_name_description_parameters_and_tags() -> None:
+def test_the_keyword_text_holds_name_twice_description_parameters_and_tags() -> None:
     assert FORECAST.search_text() == (
-        "get Daily Forecast\nForecast for the coming days.\nParameters: city Name, days ahead\nTags: weather, daily"
+        "get Daily Forecast\nget Daily Forecast\nForecast for the coming days.\n"
+        "Parameters: city Name, days ahead\nTags: weather, daily"
     )
-    assert Tool(id="t", name="ping").search_text() == "ping"
+    assert Tool(id="t", name="ping").search_text() == "ping\nping"
 
 
 def test_a_tool_round_trips_through_its_dict() -> None:
@@ -72,9 +73,17 @@ def test_the_content_hash_changes_with_any_field_and_ignores_key_order() -> None
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
-        ({"id": "has space", "name": "x"}, "tool id must be a non-empty string without whitespace, got 'has space'"),
-        ({"id": "/root", "name": "x"}, "tool id must be a non-empty string without whitespace, got '/root'"),
-        ({"id": "x" * 257, "name": "x"}, f"tool id must be a non-empty string without whitespace, got {'x' * 257!r}"),
+        ({"id": "  ", "name": "x"}, "tool id must not be empty or blank, got '  '"),
+        ({"id": 7, "name": "x"}, "tool id must be a string, got int"),
+        (
+            {"id": "x" * 5000, "name": "x"},
+            f"tool id is 5,000 characters long, over the limit of 512; it starts {'x' * 40!r}",
+        ),
+        (
+            {"id": "line\nbreak", "name": "x"},
+            "tool id 'line\\nbreak' holds the control character '\\n' at position 4; "
+            "ids may hold any printable character",
+        ),
         ({"id": "t", "name": "  "}, "tool 't' needs a non-empty name, got '  '"),
         ({"id": "t", "name": "x", "description": 3}, "tool 't': description must be a string, got 3"),
         ({"id": "t", "name": "x", "parameters": []}, "tool 't': parameters must be a JSON Schema object, got []"),
@@ -86,6 +95,23 @@ def test_an_invalid_tool_is_an_ingest_error_quoting_the_value(fields: dict[str, 
         Tool(**fields)
 
     assert str(caught.value) == message
+
+
+@pytest.mark.parametrize(
+    "tool_id",
+    ["Seal Tools/translate text", "/root", "天気.予報", "pulls/create", "x" * 512, "emoji 🌧 forecast"],
+)
+def test_any_printable_text_is_a_valid_id(tool_id: str) -> None:
+    assert Tool(id=tool_id, name="x").id == tool_id
+
+
+def test_a_tool_s_namespace_is_kept_in_its_metadata() -> None:
+    tool = FORECAST.in_namespace("wx", tool_id="wx.forecast")
+
+    assert (tool.id, tool.namespace, tool.metadata) == ("wx.forecast", "wx", {"namespace": "wx"})
+    assert tool.in_namespace("").namespace == ""
+    assert Tool.from_dict({**FORECAST.to_dict(), "namespace": "wx"}).namespace == "wx"
+    assert FORECAST.namespace == ""
 
 
 @pytest.mark.parametrize(

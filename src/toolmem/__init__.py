@@ -67,10 +67,13 @@ from toolmem.selectors import LastMessages, MessageSelector, RelevantMessages, T
 from toolmem.stores import Store, open_store, register_store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
+from toolmem.tools.budget import SchemaFit, fit_schema
 from toolmem.tools.catalogue import AddReport, ToolCatalogue
-from toolmem.tools.export import export_tools, to_anthropic, to_mcp, to_openai
+from toolmem.tools.export import ExportReport, export_report, export_tools, to_anthropic, to_mcp, to_openai
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.python import tool, tool_from_callable, tool_of
+from toolmem.tools.names import ExportNames
+from toolmem.tools.schema import to_json_schema, to_strict_schema
 
 __version__ = "0.1.0"
 
@@ -95,6 +98,8 @@ __all__ = [
     "EmbedderError",
     "EmbedderMismatchError",
     "ExperienceLog",
+    "ExportNames",
+    "ExportReport",
     "FusionWeights",
     "Guidelines",
     "History",
@@ -122,6 +127,7 @@ __all__ = [
     "PriorSettings",
     "RecordedModel",
     "RelevantMessages",
+    "SchemaFit",
     "StatsBucket",
     "StatsTimeline",
     "Step",
@@ -139,7 +145,9 @@ __all__ = [
     "available_embedders",
     "count_tokens",
     "default_db_path",
+    "export_report",
     "export_tools",
+    "fit_schema",
     "get_embedder",
     "load_paths",
     "open",
@@ -149,8 +157,10 @@ __all__ = [
     "register_store",
     "request_context",
     "to_anthropic",
+    "to_json_schema",
     "to_mcp",
     "to_openai",
+    "to_strict_schema",
     "tool",
     "tool_from_callable",
     "tool_of",

@@ -27,8 +27,15 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
 SERVERS = Path(__file__).parent / "servers"
-# Started with the test's own interpreter, so the subprocess sees the same installed toolmem and SDK.
-TOOLMEM = [sys.executable, "-c", "from toolmem.cli import main; main()"]
+SOURCE = Path(__file__).resolve().parents[2] / "src"
+# Started with the test's own interpreter, so the subprocess sees the same installed SDK, and with
+# this checkout's source first on the path (the MCP client passes the subprocess no PYTHONPATH), so
+# it runs the toolmem under test rather than whichever one is installed.
+TOOLMEM = [
+    sys.executable,
+    "-c",
+    f"import sys; sys.path.insert(0, {str(SOURCE)!r}); from toolmem.cli import main; main()",
+]
 STARTUP_TIMEOUT = 60.0
 
 

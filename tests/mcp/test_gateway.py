@@ -70,9 +70,14 @@ def test_every_tool_of_the_running_servers_is_indexed(gateway: Connection, db: s
         parameters=tools["weather.forecast"].parameters,
         tags=("weather",),
         source="mcp",
-        metadata={"server": "weather"},
+        metadata={
+            "server": "weather",
+            "namespace": "weather",
+            "output_schema": tools["weather.forecast"].metadata["output_schema"],
+        },
     )
     assert tools["weather.forecast"].parameters["required"] == ["city"]
+    assert tools["weather.forecast"].metadata["output_schema"]["properties"]["result"]["type"] == "string"
 
 
 def test_search_tools_finds_tools_across_servers_with_their_schemas(gateway: Connection) -> None:
@@ -191,3 +196,58 @@ def test_the_gateway_serves_streamable_http_in_front_of_a_streamable_http_server
             ids, result = anyio.run(search_through_the_gateway)
     assert ids == ["memory.search_tools"]
     assert result == {"tools": [{**result["tools"][0], "id": "fx.convert"}]}  # type: ignore[index]
+
+
+def test_a_call_of_a_tool_no_search_returned_is_recorded_without_a_request(gateway: Connection, db: str) -> None:
+    gateway.call("search_tools", {"query": "save a short text note", "k": 1})
+
+    result = gateway.call("call_tool", {"tool_id": "notes.list_notes"})
+
+    assert not result.is_error
+    with toolmem.open(db) as mem:
+        newest = mem.calls.list("notes.list_notes")[0]
+    assert (newest.request, newest.success) == ("", True)
+
+
+def test_a_request_given_to_call_tool_is_recorded_as_is(gateway: Connection, db: str) -> None:
+    arguments = {"tool_id": "notes.add_note", "arguments": {"text": "milk"}, "request": "remember to buy milk"}
+
+    assert not gateway.call("call_tool", arguments).is_error
+
+    with toolmem.open(db) as mem:
+        assert [call.request for call in mem.calls.list("notes.add_note")] == ["remember to buy milk"]
+
+
+def test_two_clients_calls_are_credited_to_their_own_searches(tmp_path: Path) -> None:
+    db = str(tmp_path / "gateway.db")
+    python = {"command": sys.executable, "cwd": str(SERVERS)}
+    config = tmp_path / "gateway.json"
+    config.write_text(json.dumps({"servers": {"weather": {**python, "args": ["weather_server.py"]}}, "search_k": 3}))
+    args = [*TOOLMEM, "--db", db, "--embedder", "hash", "gateway", str(config), "--transport", "http", "--port", "0"]
+
+    async def two_clients(url: str) -> list[list[str]]:
+        found = []
+        async with http_session(url) as rain, http_session(url) as wind:
+            for session, query in [
+                (rain, "will it rain in Porto over the next days"),
+                (rain, "current weather conditions right now"),
+                (wind, "severe storm alerts for a region"),
+            ]:
+                result = await session.call_tool("search_tools", {"query": query, "k": 1})
+                found.append([tool["id"] for tool in result.structured_content["tools"]])  # type: ignore[index]
+            await rain.call_tool("call_tool", {"tool_id": "weather.forecast", "arguments": {"city": "Porto"}})
+            await wind.call_tool("call_tool", {"tool_id": "weather.alerts", "arguments": {"region": "Norte"}})
+            await wind.call_tool("call_tool", {"tool_id": "weather.current_conditions", "arguments": {"city": "X"}})
+        return found
+
+    with serve_http(args) as url:
+        found = anyio.run(two_clients, url)
+
+    assert found == [["weather.forecast"], ["weather.current_conditions"], ["weather.alerts"]]
+    with toolmem.open(db) as mem:
+        requests = {tool_id: [call.request for call in mem.calls.list(tool_id)] for tool_id in WEATHER}
+    assert requests == {
+        "weather.forecast": ["will it rain in Porto over the next days"],
+        "weather.alerts": ["severe storm alerts for a region"],
+        "weather.current_conditions": [""],
+    }

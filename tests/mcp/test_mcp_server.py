@@ -28,6 +28,15 @@ TOOLS = [
     },
     {"id": "fx.convert", "name": "convert_currency", "description": "Convert an amount of money between currencies."},
     {"id": "mail.send", "name": "send_email", "description": "Send an email message to a recipient."},
+    {
+        "id": "k8s.POST /apis/apps/v1/deployments",
+        "name": "createDeployment",
+        "description": "Create a deployment from a specification far larger than a prompt should carry.",
+        "parameters": {
+            "type": "object",
+            "properties": {f"field_{i}": {"type": "string", "description": "word " * 40} for i in range(60)},
+        },
+    },
 ]
 CHAT = {"user": "42", "chat": "7"}
 RETURNS = "# Returns\n\nItems can be returned within 30 days.\n\n# Shipping\n\nOrders ship in 2 days."
@@ -186,7 +195,7 @@ def test_the_catalogue_resource_lists_every_tool_with_its_uri(server: Connection
             "name": tool["name"],
             "description": tool["description"],
             "tags": tool.get("tags", []),
-            "uri": f"toolmem://tools/{tool['id']}",
+            "uri": "toolmem://tools/" + tool["id"].replace(" ", "%20").replace("/", "%2F"),
         }
         for tool in sorted(TOOLS, key=lambda t: t["id"])
     ]
@@ -198,6 +207,19 @@ def test_a_tool_resource_is_its_mcp_definition(server: Connection) -> None:
     )
     with pytest.raises(MCPError, match="no tool 'nope'"):
         server.read("toolmem://tools/nope")
+
+
+def test_a_tool_resource_holds_the_full_schema_that_search_results_shorten(server: Connection) -> None:
+    whole = json.loads(server.read("toolmem://tools/k8s.POST%20%2Fapis%2Fapps%2Fv1%2Fdeployments"))
+    [found] = server.call("search_tools", {"query": "create a deployment", "k": 1}).structured_content["tools"]
+
+    assert whole["inputSchema"] == TOOLS[3]["parameters"]
+    assert found["id"] == "k8s.POST /apis/apps/v1/deployments"
+    assert len(json.dumps(found["inputSchema"])) < len(json.dumps(whole["inputSchema"])) / 2
+    assert (
+        "full schema: toolmem://tools/k8s.POST%20%2Fapis%2Fapps%2Fv1%2Fdeployments"
+        in found["inputSchema"]["description"]
+    )
 
 
 # streamable HTTP ------------------------------------------------------------------------------

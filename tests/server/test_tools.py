@@ -20,9 +20,12 @@ def test_adding_tools_reports_what_changed(client: TestClient) -> None:
         "added": [],
         "updated": [],
         "unchanged": [t["id"] for t in TOOLS],
+        "removed": [],
         "embedded": 0,
+        "renamed": {},
         "files": [],
         "errors": [],
+        "notes": [],
     }
 
 
@@ -69,7 +72,8 @@ def test_export_gives_provider_schemas_in_the_order_asked(client: TestClient, to
 
 
 def test_an_invalid_tool_is_refused_and_nothing_is_written(client: TestClient) -> None:
-    answer = client.post("/v1/workspaces/w/tools", json=[{"id": "ok", "name": "ok"}, {"id": "bad id", "name": "x"}])
+    tools = [{"id": "ok", "name": "ok"}, {"id": "bad\u0000id", "name": "x"}]
+    answer = client.post("/v1/workspaces/w/tools", json=tools)
     assert answer.status_code == 422
     assert answer.json()["error"]["code"] == "ingest_error"
     assert client.get("/v1/workspaces/w/tools").json()["items"] == []
@@ -98,3 +102,45 @@ def test_search_with_rerank_without_a_chat_model_is_a_client_error(
     answer = client.post("/v1/workspaces/w/tools/search", json={"query": "rain", "rerank": True})
     assert answer.status_code == 400
     assert "needs a chat model" in answer.json()["error"]["message"]
+
+
+BIG = {
+    "id": "k8s.createDeployment",
+    "name": "createDeployment",
+    "description": "Create a deployment.",
+    "parameters": {
+        "type": "object",
+        "properties": {f"field_{i}": {"type": "string", "description": "word " * 40} for i in range(60)},
+        "required": ["field_0"],
+    },
+}
+
+
+def test_export_fits_schemas_into_the_budget_and_reports_tokens_before_and_after(client: TestClient) -> None:
+    client.post("/v1/workspaces/w/tools", json=[BIG])
+
+    fitted = client.get("/v1/workspaces/w/tools/export", params={"ids": [BIG["id"]], "budget": 200}).json()
+    whole = client.get("/v1/workspaces/w/tools/export", params={"ids": [BIG["id"]], "budget": 0}).json()
+
+    [entry] = fitted["report"]
+    assert (entry["id"], entry["name"], entry["budget"]) == ("k8s.createDeployment", "createDeployment", 200)
+    assert entry["tokens_before"] > 2_000 >= 200 >= entry["tokens_after"]
+    assert fitted["tools"][0]["function"]["parameters"]["required"] == ["field_0"]
+    assert whole["tools"][0]["function"]["parameters"] == BIG["parameters"]
+    assert client.get(f"/v1/workspaces/w/tools/{BIG['id']}").json()["parameters"] == BIG["parameters"]
+
+
+def test_export_in_strict_mode_closes_every_object(client: TestClient, tools: list[dict[str, object]]) -> None:
+    answer = client.get("/v1/workspaces/w/tools/export", params={"ids": ["finance.fx"], "strict": True}).json()
+
+    function = answer["tools"][0]["function"]
+    assert (function["strict"], function["parameters"]["additionalProperties"]) == (True, False)
+
+
+def test_tools_added_under_a_namespace_are_named_within_it(client: TestClient) -> None:
+    mcp_tool = {"name": "get_me", "inputSchema": {"type": "object"}}
+
+    added = client.post("/v1/workspaces/w/tools", params={"namespace": "spotify"}, json=[mcp_tool]).json()
+
+    assert added["added"] == ["spotify.get_me"]
+    assert client.get("/v1/workspaces/w/tools/spotify.get_me").json()["metadata"] == {"namespace": "spotify"}

@@ -230,9 +230,12 @@ def test_an_invalid_tool_in_a_batch_writes_nothing(full: Memory) -> None:
     new = {"id": "new.tool", "name": "brand_new", "description": "Would be added."}
 
     with pytest.raises(IngestError) as caught:
-        full.tools.add([new, {**CURRENCY, "description": "Changed."}, {"id": "bad id", "name": "broken"}])
+        full.tools.add([new, {**CURRENCY, "description": "Changed."}, {"id": "bad\nid", "name": "broken"}])
 
-    assert str(caught.value) == "at /2: tool id must be a non-empty string without whitespace, got 'bad id'"
+    assert str(caught.value) == (
+        "at /2: tool id 'bad\\nid' holds the control character '\\n' at position 3; "
+        "ids may hold any printable character"
+    )
     assert (full.tools.list(), full.store.versions("default").tools, calls(full)) == before
 
 

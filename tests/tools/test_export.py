@@ -1,6 +1,5 @@
 import json
 import re
-from typing import Any
 
 import pytest
 
@@ -153,25 +152,35 @@ def test_provider_name_replaces_invalid_characters(name: str, expected: str) -> 
     assert provider_name(name) == expected
 
 
-def test_provider_name_truncates_long_names_keeping_them_distinct() -> None:
+def test_provider_name_cuts_long_names_in_the_middle_keeping_them_distinct() -> None:
     first, second = provider_name("a" * 80), provider_name("a" * 81)
-    assert re.fullmatch(r"a{55}_[0-9a-f]{8}", first)
-    assert re.fullmatch(r"a{55}_[0-9a-f]{8}", second)
+    assert re.fullmatch(r"a{22}_[0-9a-f]{6}_a{34}", first)
+    assert re.fullmatch(r"a{22}_[0-9a-f]{6}_a{34}", second)
     assert first != second
     assert provider_name("b" * 64) == "b" * 64
 
 
+def test_provider_name_keeps_the_end_where_sibling_operations_differ() -> None:
+    base = "put_metadata_templates_enterprise_securityClassification-6VMVochwUWo_schema"
+
+    add, update = provider_name(f"{base}#add"), provider_name(f"{base}#update")
+
+    assert re.fullmatch(r"put_metadata_[0-9a-f]{6}_6VMVochwUWo_schema_add", add)
+    assert re.fullmatch(r"put_metadata_[0-9a-f]{6}_6VMVochwUWo_schema_update", update)
+
+
 def test_provider_name_of_only_invalid_characters_is_still_valid_and_distinct() -> None:
     first, second = provider_name("天気"), provider_name("予報")
-    assert re.fullmatch(r"tool_[0-9a-f]{8}", first)
-    assert re.fullmatch(r"tool_[0-9a-f]{8}", second)
+    assert re.fullmatch(r"tool_[0-9a-f]{6}", first)
+    assert re.fullmatch(r"tool_[0-9a-f]{6}", second)
     assert first != second
 
 
-@pytest.mark.parametrize("exporter", [to_anthropic, to_mcp])
-def test_every_export_uses_the_provider_name(exporter: Any) -> None:
-    assert exporter(Tool(id="x", name="weather.get"))["name"] == "weather_get"
-    assert to_openai(Tool(id="x", name="weather.get"))["function"]["name"] == "weather_get"
+def test_every_export_uses_a_name_valid_for_its_target() -> None:
+    tool = Tool(id="x", name="weather.get now")
+    assert to_anthropic(tool)["name"] == "weather_get_now"
+    assert to_openai(tool)["function"]["name"] == "weather_get_now"
+    assert to_mcp(tool)["name"] == "weather.get_now"
 
 
 @pytest.mark.parametrize("fmt", ["openai", "anthropic", "mcp"])

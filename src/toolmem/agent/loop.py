@@ -41,7 +41,7 @@ from toolmem.memory import Memory
 from toolmem.models import Plan, Step, Tool
 from toolmem.selectors import MessageSelector, TokenWindow
 from toolmem.text.truncate import truncate_output
-from toolmem.tools.export import provider_name, to_openai
+from toolmem.tools.export import export_report
 from toolmem.tools.ingest.python import tool_of
 
 __all__ = ["DEFAULT_MAX_STEPS", "DEFAULT_WINDOW_TOKENS", "Agent", "AgentResult", "RecordedModel"]
@@ -288,8 +288,9 @@ class Agent:
                 raise ConfigError("Agent(rerank=True) needs a memory opened with llm=ChatModel(...)")
             hits = reranker.rerank(request, hits[: max(reranker.candidates, self.top_k)], self.top_k)
         hits = hits[: self.top_k]
-        by_name = {provider_name(hit.tool.name): hit.tool for hit in hits}
-        schemas = [to_openai(hit.tool) for hit in hits]
+        exported = export_report([hit.tool for hit in hits], "openai")  # names distinct within the set
+        by_name = {entry.name: hit.tool for entry, hit in zip(exported.entries, hits, strict=True)}
+        schemas = exported.tools
         messages = self.messages(request, conversation)
         steps: list[Step] = []
         answer, turns, fallback = None, 0, False

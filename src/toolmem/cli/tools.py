@@ -22,8 +22,9 @@ from toolmem.cli.common import (
 )
 from toolmem.errors import ToolNotFoundError
 from toolmem.models import Tool, ToolHit
+from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 from toolmem.tools.catalogue import AddReport, TagsMode
-from toolmem.tools.export import EXPORT_FORMATS
+from toolmem.tools.export import EXPORT_FORMATS, ExportEntry
 
 __all__ = ["index_command", "search_command", "tools", "workspaces"]
 
@@ -99,18 +100,28 @@ def tools() -> None:
 
 @tools.command("add")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, allow_dash=True))
+@click.option(
+    "--namespace",
+    default=None,
+    help="One namespace for every file (default: each file's stem). Ids without one of their own "
+    "become <namespace>.<name>.",
+)
+@click.option("--replace", is_flag=True, help="Also remove the tools of each namespace read that its files dropped.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
-def tools_add(paths: tuple[str, ...], as_json: bool) -> None:
+def tools_add(paths: tuple[str, ...], namespace: str | None, replace: bool, as_json: bool) -> None:
     """Add the tools of files and folders (JSON, YAML, OpenAPI, MCP, provider schemas); - is stdin.
 
-    Exits with status 1 if a file was rejected; the good files are added anyway.
+    Each file's tools get a namespace: --namespace, else the file's stem (petclinic.yaml →
+    petclinic). OpenAPI operations are <namespace>.<operationId>. Exits with status 1 if a file
+    was rejected; the good files are added anyway.
 
     \b
     Example:
       toolmem tools add examples/catalogue examples/mcp/tools_list.json
-      curl -s https://example.com/openapi.json | toolmem tools add -
+      toolmem tools add specs/spotify.json --namespace spotify --replace
+      curl -s https://example.com/openapi.json | toolmem tools add - --namespace example
     """
-    _add_paths(paths, as_json=as_json)
+    _add_paths(paths, as_json=as_json, namespace=namespace, replace=replace)
 
 
 @tools.command("list")
@@ -203,15 +214,35 @@ def tools_search(query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, 
 )
 @click.option("--query", default=None, help="Export the best tools for this request instead.")
 @click.option("-k", "--top-k", type=click.IntRange(min=1), default=None, help="With --query: how many.  [default: 5]")
-def tools_export(tool_ids: tuple[str, ...], format_: str, query: str | None, top_k: int | None) -> None:
+@click.option(
+    "--budget",
+    type=click.IntRange(min=0),
+    default=DEFAULT_SCHEMA_BUDGET,
+    show_default=True,
+    help="Tokens each parameter schema may take; 0 keeps every schema whole.",
+)
+@click.option("--strict", is_flag=True, help="OpenAI strict-mode schemas (--format openai).")
+@click.option("--report", is_flag=True, help="Also print each tool's name and tokens before/after on stderr.")
+def tools_export(
+    tool_ids: tuple[str, ...],
+    format_: str,
+    query: str | None,
+    top_k: int | None,
+    budget: int,
+    strict: bool,
+    report: bool,
+) -> None:
     """Print tools as a JSON array of provider schemas: these ids, the hits of --query, or all.
 
-    With --query the output is what an agent passes to its model as its tools.
+    With --query the output is what an agent passes to its model as its tools. Names are made
+    valid for the format, schemas JSON Schema 2020-12 fitted into --budget tokens each (the full
+    schema: toolmem tools show ID).
 
     \b
     Example:
       toolmem tools export --format anthropic --query "send a text message" -k 3
       toolmem tools export --format mcp weather.current weather.alerts
+      toolmem tools export --query "create a deployment in a namespace" -k 3 --strict --report
     """
     if query is not None and tool_ids:
         raise click.UsageError("give tool ids or --query, not both")
@@ -221,7 +252,11 @@ def tools_export(tool_ids: tuple[str, ...], format_: str, query: str | None, top
     selected: list[str] | None = list(tool_ids) if tool_ids else None
     if query is not None:
         selected = [hit.id for hit in catalogue.search(query, top_k or 5)]
-    emit_json(catalogue.export(format_, selected))
+    exported = catalogue.export_report(format_, selected, budget=budget or None, strict=strict)
+    emit_json(exported.tools)
+    if report:
+        for entry in exported.entries:
+            click.echo(_export_line(entry), err=True)
 
 
 # workspaces -----------------------------------------------------------------------------------
@@ -256,15 +291,26 @@ def workspaces_list(as_json: bool) -> None:
 
 
 # formatting -----------------------------------------------------------------------------------
-def _add_paths(paths: Sequence[str], *, as_json: bool, strict: bool = True) -> None:
+def _add_paths(
+    paths: Sequence[str],
+    *,
+    as_json: bool,
+    strict: bool = True,
+    namespace: str | None = None,
+    replace: bool = False,
+) -> None:
     """Add files and folders and report; a rejected file is an error (exit 1) when ``strict``, else
     a warning."""
     with progress_callback("embedding tools") as progress:
-        report = open_memory().tools.add_path(paths, progress=progress)
+        report = open_memory().tools.add_path(paths, namespace=namespace, replace=replace, progress=progress)
     if as_json:
         emit_json(report.to_dict())
     else:
         click.echo(_summary(report))
+        for original, qualified in report.renamed.items():
+            click.echo(f"renamed {original} to {qualified}: another source already has that id")
+        for note in report.notes:
+            click.echo(f"note: {' '.join(note.split())}", err=True)
     label = "error" if strict else "warning: skipped"
     for error in report.errors:
         click.echo(f"{label}: {' '.join(str(error).split())}", err=True)
@@ -277,10 +323,19 @@ def _summary(report: AddReport) -> str:
     rejected = sum(1 for error in report.errors if error.path is not None)
     read = len(report.files) + rejected
     skipped = f" ({rejected} rejected)" if rejected else ""
+    removed = f", {len(report.removed)} removed" if report.removed else ""
     return (
         f"indexed {_count(total, 'tool')} from {_count(read, 'file')}{skipped}: {len(report.added)} added, "
-        f"{len(report.updated)} updated, {len(report.unchanged)} unchanged ({report.embedded} embedded)"
+        f"{len(report.updated)} updated, {len(report.unchanged)} unchanged{removed} ({report.embedded} embedded)"
     )
+
+
+def _export_line(entry: ExportEntry) -> str:
+    if entry.fit is None:
+        return f"{entry.id}: exported as {entry.name}"
+    fit = entry.fit
+    how = f" ({', '.join(fit.steps)})" if fit.steps else ""
+    return f"{entry.id}: exported as {entry.name}, {fit.tokens_before:,} → {fit.tokens_after:,} tokens{how}"
 
 
 def _count(n: int, noun: str) -> str:

@@ -1,13 +1,21 @@
 """The MCP gateway: toolmem in front of many MCP servers.
 
 A :class:`Gateway` connects to the servers of a :class:`~toolmem.mcp.config.GatewayConfig`, indexes
-every tool they list in the workspace's catalogue (id ``<server>.<tool name>``, source ``mcp``,
-tagged with the server's name), searches them, forwards calls to the server that owns the tool and
-records every call in experience memory, so that search learns which tools served which requests.
+every tool they list in the workspace's catalogue (id ``<server>.<tool name>``, source ``mcp``, the
+server's name as namespace and tag, title, annotations and output schema kept), searches them,
+forwards calls to the server that owns the tool and records every call in experience memory, so
+that search learns which tools served which requests.
+
+Credit: each client (an MCP session, or any key the caller passes as ``client``) has its own recent
+searches (the latest 32, for the 1,024 most recently active clients). A call is recorded with the
+request the client gave ``call_tool``, else with the query of that client's latest search whose
+results held the tool; a tool no search of that client returned is recorded without a request, so
+it teaches search nothing. Clients never see each other's searches.
 
 Re-indexing: the gateway listens for ``notifications/tools/list_changed`` from each server. A
-server that sends it is marked stale, and its tools are listed again and re-indexed (new and
-changed tools added, vanished ones removed) before the next search or call is served.
+server that sends it is marked stale, and its tools are listed again and re-indexed (the server's
+namespace synced in one transaction: new and changed tools written, vanished ones removed) before
+the next search or call is served.
 
 A server that fails to start, or does not answer its handshake and tool listing within the
 configured timeout, is logged as a warning and skipped; the gateway serves the others.
@@ -26,7 +34,8 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Mapping
+from collections import OrderedDict, deque
+from collections.abc import Hashable, Mapping
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
 from functools import partial
@@ -50,12 +59,45 @@ from toolmem.mcp.config import GatewayConfig, ServerConfig
 from toolmem.memory import Memory
 from toolmem.models import Tool, ToolHit
 
-__all__ = ["RESERVED_NAMES", "Gateway", "ServerStatus", "Upstream", "error_result", "result_text"]
+__all__ = [
+    "MAX_CLIENTS",
+    "RECENT_SEARCHES",
+    "RESERVED_NAMES",
+    "ClientSearches",
+    "Gateway",
+    "ServerStatus",
+    "Upstream",
+    "error_result",
+    "result_text",
+]
 
 _log = logging.getLogger("toolmem")
 _HTTP_TIMEOUT = httpx2.Timeout(30.0, read=300.0)
 # The gateway's own tools; a pinned tool of the same name is exposed under its id instead.
 RESERVED_NAMES = frozenset({"search_tools", "call_tool"})
+#: How many of a client's latest searches a call may be credited to.
+RECENT_SEARCHES = 32
+#: How many clients' searches are kept; the least recently active are forgotten first.
+MAX_CLIENTS = 1024
+
+
+@dataclass
+class ClientSearches:
+    """One client's latest searches: each query with the ids of the tools it returned.
+
+    Attributes:
+        searches: oldest first, at most :data:`RECENT_SEARCHES`.
+    """
+
+    searches: deque[tuple[str, frozenset[str]]] = field(default_factory=lambda: deque(maxlen=RECENT_SEARCHES))
+
+    def remember(self, query: str, tool_ids: list[str]) -> None:
+        """Note a search and what it returned."""
+        self.searches.append((query, frozenset(tool_ids)))
+
+    def request_for(self, tool_id: str) -> str:
+        """The query of the latest search that returned ``tool_id``, or ``""`` when none did."""
+        return next((query for query, found in reversed(self.searches) if tool_id in found), "")
 
 
 @dataclass
@@ -116,10 +158,11 @@ class Gateway:
         self.mem = mem
         self.config = config
         self.upstreams: dict[str, Upstream] = {}
-        self.last_query = ""
         self.failures: dict[str, str] = {}
         self._stale: set[str] = set()
         self._lock = anyio.Lock()
+        self._clients: OrderedDict[Hashable, ClientSearches] = OrderedDict()  # least recently active first
+        self._anonymous = ClientSearches()
 
     # connecting -----------------------------------------------------------------------------
     async def connect(self, stack: AsyncExitStack) -> None:
@@ -205,31 +248,30 @@ class Gateway:
         await anyio.to_thread.run_sync(self._write_index, upstream.name, tools)
 
     def _write_index(self, server: str, tools: list[Tool]) -> None:
-        report = self.mem.tools.add(tools)
-        current = {tool.id for tool in tools}
-        prefix = f"{server}."
-        gone = [
-            tool.id
-            for tool in self.mem.tools.list(tags=[server])
-            if tool.source == "mcp" and tool.id.startswith(prefix) and tool.id not in current
-        ]
-        if gone:
-            self.mem.tools.remove(gone)
-        if report.added or report.updated or gone:
+        report = self.mem.tools.sync(tools, server)
+        if report.added or report.updated or report.removed:
             _log.info(
                 "indexed MCP server %r: %d added, %d updated, %d removed",
                 server,
                 len(report.added),
                 len(report.updated),
-                len(gone),
+                len(report.removed),
             )
 
     # serving --------------------------------------------------------------------------------
-    async def search(self, query: str, k: int | None = None, *, rerank: bool | None = None) -> list[ToolHit]:
+    async def search(
+        self,
+        query: str,
+        k: int | None = None,
+        *,
+        client: Hashable | None = None,
+        rerank: bool | None = None,
+    ) -> list[ToolHit]:
         """The ``k`` tools of the connected servers that best fit ``query`` (default ``search_k``).
 
-        The query is remembered as the request of the calls that follow. ``rerank`` (default: the
-        config's) has the chat model rerank the candidates.
+        The query and the tools it returned are remembered for ``client`` (an MCP session, say):
+        a later call of one of those tools by the same client is credited to this query.
+        ``rerank`` (default: the config's) has the chat model rerank the candidates.
 
         Raises:
             ConfigError: ``k`` is not positive or ``query`` is empty, or a rerank without a chat model.
@@ -241,12 +283,31 @@ class Gateway:
         again = self.config.rerank if rerank is None else rerank
         search = partial(self.mem.tools.search, query, k or self.config.search_k, tags=servers, rerank=again)
         hits = await anyio.to_thread.run_sync(search)
-        self.last_query = query
+        self.searches(client).remember(query, [hit.id for hit in hits])
         return hits
 
-    async def call(self, tool_id: str, arguments: Mapping[str, Any] | None = None) -> types.CallToolResult:
+    def searches(self, client: Hashable | None) -> ClientSearches:
+        """The latest searches of one client (``None``: calls made without naming a client)."""
+        if client is None:
+            return self._anonymous
+        found = self._clients.pop(client, None) or ClientSearches()
+        self._clients[client] = found
+        while len(self._clients) > MAX_CLIENTS:
+            self._clients.popitem(last=False)
+        return found
+
+    async def call(
+        self,
+        tool_id: str,
+        arguments: Mapping[str, Any] | None = None,
+        *,
+        client: Hashable | None = None,
+        request: str | None = None,
+    ) -> types.CallToolResult:
         """Forward a call to the server that owns ``tool_id`` and record it in experience memory.
 
+        The call is recorded with ``request`` when given, else with the query of ``client``'s
+        latest search that returned the tool, else with no request (it then teaches search nothing).
         A failure of the server (an error result, a protocol error, a lost connection) comes back as
         a result with ``is_error`` set, and is recorded as a failed call.
 
@@ -264,7 +325,9 @@ class Gateway:
         except (MCPError, anyio.BrokenResourceError, anyio.ClosedResourceError) as exc:
             result = error_result(f"MCP server {upstream.name!r} failed to run {name!r}: {_describe(exc)}")
         elapsed = time.perf_counter() - started
-        await anyio.to_thread.run_sync(self._record, tool_id, dict(arguments or {}), result, elapsed)
+        credited = request if request is not None else self.searches(client).request_for(tool_id)
+        record = partial(self._record, tool_id, credited, dict(arguments or {}), result, elapsed)
+        await anyio.to_thread.run_sync(record)
         return types.CallToolResult(
             content=result.content, structured_content=result.structured_content, is_error=result.is_error
         )
@@ -306,12 +369,14 @@ class Gateway:
         servers = ", ".join(sorted(self.upstreams)) or "none connected"
         return f"call search_tools to find tool ids, which look like '<server>.<tool>' (servers: {servers})"
 
-    def _record(self, tool_id: str, arguments: dict[str, Any], result: types.CallToolResult, elapsed: float) -> None:
+    def _record(
+        self, tool_id: str, request: str, arguments: dict[str, Any], result: types.CallToolResult, elapsed: float
+    ) -> None:
         text = result_text(result)
         try:
             self.mem.calls.record(
                 tool_id=tool_id,
-                request=self.last_query,
+                request=request,
                 input=arguments,
                 output=text,
                 success=not result.is_error,
@@ -345,11 +410,13 @@ def result_text(result: types.CallToolResult) -> str:
 
 
 def _catalogue_tool(server: str, tool: types.Tool) -> Tool | None:
-    metadata: dict[str, Any] = {"server": server}
+    metadata: dict[str, Any] = {"server": server, "namespace": server}
     if tool.title:
         metadata["title"] = tool.title
     if tool.annotations is not None:
         metadata["annotations"] = tool.annotations.model_dump(mode="json", by_alias=True, exclude_none=True)
+    if tool.output_schema is not None:
+        metadata["output_schema"] = dict(tool.output_schema)
     try:
         return Tool(
             id=f"{server}.{tool.name}",

@@ -23,6 +23,7 @@ import uvicorn
 from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
+from mcp.server.streamable_http import MCP_SESSION_ID_HEADER
 
 import toolmem
 from toolmem.errors import NotFoundError, ToolmemError, ValidationError
@@ -73,6 +74,10 @@ CALL_TOOL = types.Tool(
         "properties": {
             "tool_id": {"type": "string", "description": "The tool's id from search_tools, '<server>.<tool>'."},
             "arguments": {"type": "object", "description": "The tool's arguments."},
+            "request": {
+                "type": "string",
+                "description": "The user's request this call serves; by default the search that found the tool.",
+            },
         },
         "required": ["tool_id"],
     },
@@ -94,18 +99,20 @@ def build_gateway_server(gateway: Gateway) -> Server[Any]:
     async def call_tool(ctx: ServerRequestContext[Any], params: types.CallToolRequestParams) -> types.CallToolResult:
         arguments = params.arguments or {}
         try:
+            client = _client(ctx)  # each connected client has its own searches to credit calls to
             if params.name == SEARCH_TOOL.name:
                 query, k = _string(arguments, "query"), _count(arguments, "k")
-                hits = await gateway.search(query, k, rerank=_bool(arguments, "rerank"))
+                hits = await gateway.search(query, k, client=client, rerank=_bool(arguments, "rerank"))
                 return _json_result({"tools": [_hit(hit) for hit in hits]})
             if params.name == CALL_TOOL.name:
-                return await gateway.call(_string(arguments, "tool_id"), _object(arguments, "arguments"))
-            tool_id = gateway.pinned_id(params.name)
-            if tool_id is None:
+                called, request = _string(arguments, "tool_id"), _optional_string(arguments, "request")
+                return await gateway.call(called, _object(arguments, "arguments"), client=client, request=request)
+            pinned = gateway.pinned_id(params.name)
+            if pinned is None:
                 raise NotFoundError(
                     "tool", params.name, "this gateway offers search_tools, call_tool and its pinned tools"
                 )
-            return await gateway.call(tool_id, arguments)
+            return await gateway.call(pinned, arguments, client=client)
         except ToolmemError as exc:
             return error_result(str(exc))
 
@@ -161,6 +168,7 @@ def _hit(hit: ToolHit) -> dict[str, Any]:
         "description": schema["description"],
         "inputSchema": schema["inputSchema"],
     }
+    found.update({key: schema[key] for key in ("outputSchema", "annotations") if key in schema})
     if "rerank" in hit.reasons:
         found["relevance"] = hit.reasons["rerank"]
         found["justification"] = hit.justification
@@ -176,6 +184,22 @@ def _string(arguments: Mapping[str, Any], key: str) -> str:
     value = arguments.get(key)
     if not isinstance(value, str) or not value.strip():
         raise ValidationError(key, f"must be a non-empty string, got {value!r}")
+    return value
+
+
+def _client(ctx: ServerRequestContext[Any]) -> str:
+    """Who is calling: the streamable HTTP session (its ``mcp-session-id``), or the one stdio client."""
+    headers = getattr(ctx.request, "headers", None)
+    session = headers.get(MCP_SESSION_ID_HEADER) if headers is not None else None
+    return f"http:{session}" if isinstance(session, str) and session else "stdio"
+
+
+def _optional_string(arguments: Mapping[str, Any], key: str) -> str | None:
+    value = arguments.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValidationError(key, f"must be a string, got {value!r}")
     return value
 
 

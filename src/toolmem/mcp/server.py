@@ -19,6 +19,7 @@ import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
+from urllib.parse import unquote
 
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
@@ -28,7 +29,7 @@ from toolmem.agent.rag import code_hit, document_hit
 from toolmem.errors import NotFoundError, ToolmemError
 from toolmem.memory import Memory
 from toolmem.models import ToolHit
-from toolmem.tools.export import to_mcp
+from toolmem.tools.export import full_schema_uri, to_mcp
 
 __all__ = ["CATALOGUE_URI", "TOOL_URI", "build_server"]
 
@@ -214,7 +215,7 @@ def _add_resources(server: MCPServer, mem: Memory) -> None:
                 "name": tool.name,
                 "description": tool.description,
                 "tags": list(tool.tags),
-                "uri": TOOL_URI.format(tool_id=tool.id),
+                "uri": full_schema_uri(tool.id),
             }
             for tool in tools
         ]
@@ -222,7 +223,9 @@ def _add_resources(server: MCPServer, mem: Memory) -> None:
 
     @server.resource(TOOL_URI, name="tool", mime_type="application/json")
     def tool(tool_id: str) -> str:
-        """One tool of the catalogue as an MCP tool definition (name, description, inputSchema)."""
+        """One tool of the catalogue as an MCP tool definition (name, description, inputSchema), its
+        schema whole (search results fit schemas into a token budget; this is the full one). The id
+        is percent-encoded in the URI (``toolmem://tools/github.pulls%2Fcreate``)."""
         with _resource_errors():
-            exported = mem.tools.export("mcp", ids=[tool_id])
+            exported = mem.tools.export("mcp", ids=[unquote(tool_id)], budget=None)
         return json.dumps(exported[0], ensure_ascii=False)

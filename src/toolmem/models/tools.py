@@ -4,18 +4,52 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from toolmem.errors import IngestError
+from toolmem.tools.text import bm25_text, dense_text
 
-__all__ = ["EMPTY_PARAMETERS", "Tool", "ToolHit", "content_hash"]
+__all__ = ["EMPTY_PARAMETERS", "MAX_ID_LENGTH", "Tool", "ToolHit", "check_id", "content_hash"]
 
 EMPTY_PARAMETERS: Mapping[str, Any] = {"type": "object", "properties": {}}
+MAX_ID_LENGTH = 512
+# Characters an id may not hold: control characters (tabs and newlines included), line and
+# paragraph separators, lone surrogates and unassigned code points.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Cn", "Zl", "Zp"})
+_QUOTED_PREFIX = 40
 
-_ID_RE = re.compile(r"^[^\s/][^\s]{0,255}$")
+
+def check_id(value: object, what: str = "tool id") -> str:
+    """Return ``value`` if it is a valid id, else raise :class:`IngestError` saying why.
+
+    An id is any printable text: spaces, punctuation and any script are allowed; control
+    characters and blank ids are not, and it is at most :data:`MAX_ID_LENGTH` characters long.
+    The error quotes at most the first 40 characters of a long value.
+
+    Example:
+        >>> check_id("Seal Tools/translate text")
+        'Seal Tools/translate text'
+    """
+    if not isinstance(value, str):
+        raise IngestError(f"{what} must be a string, got {type(value).__name__}")
+    if not value.strip():
+        raise IngestError(f"{what} must not be empty or blank, got {value!r}")
+    if len(value) > MAX_ID_LENGTH:
+        start = value[:_QUOTED_PREFIX]
+        raise IngestError(
+            f"{what} is {len(value):,} characters long, over the limit of {MAX_ID_LENGTH}; it starts {start!r}"
+        )
+    for position, char in enumerate(value):
+        if unicodedata.category(char) in _REFUSED_CATEGORIES:
+            start = value[:_QUOTED_PREFIX] + ("…" if len(value) > _QUOTED_PREFIX else "")
+            raise IngestError(
+                f"{what} {start!r} holds the control character {char!r} at position {position}; "
+                "ids may hold any printable character"
+            )
+    return value
 
 
 def content_hash(value: Any) -> str:
@@ -24,28 +58,23 @@ def content_hash(value: Any) -> str:
     return hashlib.sha256(data.encode("utf-8")).hexdigest()
 
 
-_CAMEL_RE = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-
-
-def _split_identifier(name: str) -> str:
-    """Turn ``getWeather_forecast`` into ``get Weather forecast`` so both retrievers see words."""
-    spaced = _CAMEL_RE.sub(" ", name).replace("_", " ").replace("-", " ").replace(".", " ")
-    return " ".join(spaced.split())
-
-
 @dataclass(frozen=True)
 class Tool:
     """A tool an agent can call.
 
     Attributes:
-        id: unique within a workspace; no whitespace, at most 256 characters.
-        name: the function name a model calls it by.
+        id: unique within a workspace: any printable text (spaces and any script allowed, no
+            control characters), at most 512 characters. Tools read from a file or an MCP server
+            without ids of their own get ``<namespace>.<name or operation>``.
+        name: the function name a model calls it by (exported under each provider's naming
+            rules by :mod:`toolmem.tools.names`).
         description: what it does, in words; this is what retrieval reads most.
         parameters: a JSON Schema object describing its arguments.
         tags: free labels used by tag filters (``search(..., tags=["finance"])``).
         source: where it came from: ``json``, ``openapi``, ``mcp``, ``openai``, ``anthropic``,
             ``python``.
-        metadata: anything else worth keeping (HTTP method and path, server name, ...).
+        metadata: anything else worth keeping (HTTP method and path, server name, ...);
+            ``metadata["namespace"]`` names the source the tool came from (see :attr:`namespace`).
     """
 
     id: str
@@ -57,8 +86,7 @@ class Tool:
     metadata: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.id, str) or not _ID_RE.match(self.id):
-            raise IngestError(f"tool id must be a non-empty string without whitespace, got {self.id!r}")
+        check_id(self.id)
         if not isinstance(self.name, str) or not self.name.strip():
             raise IngestError(f"tool {self.id!r} needs a non-empty name, got {self.name!r}")
         if not isinstance(self.description, str):
@@ -100,34 +128,45 @@ class Tool:
         return tool
 
     @property
+    def namespace(self) -> str:
+        """The source the tool came from (a spec, an MCP server, a name the user gave), or ``""``.
+
+        Tools of one namespace are replaced together by :meth:`ToolCatalogue.sync
+        <toolmem.tools.catalogue.ToolCatalogue.sync>`; ids of two namespaces never overwrite
+        each other. Kept in ``metadata["namespace"]``.
+        """
+        value = self.metadata.get("namespace")
+        return value if isinstance(value, str) else ""
+
+    def in_namespace(self, namespace: str, *, tool_id: str | None = None) -> Tool:
+        """A copy of this tool recorded under ``namespace`` (and ``tool_id`` when given)."""
+        metadata = {**self.metadata, "namespace": namespace} if namespace else dict(self.metadata)
+        if not namespace:
+            metadata.pop("namespace", None)
+        return Tool(
+            id=self.id if tool_id is None else tool_id,
+            name=self.name,
+            description=self.description,
+            parameters=self.parameters,
+            tags=self.tags,
+            source=self.source,
+            metadata=metadata,
+        )
+
+    @property
     def content_hash(self) -> str:
         """Digest of everything that defines the tool; changes when any field changes."""
         return content_hash(self.to_dict())
 
     def embedding_text(self) -> str:
-        """The text the dense retriever embeds: ``name words: description``.
-
-        On MetaTool's training queries this form beat name + description + parameters + tags for
-        all-MiniLM-L6-v2 (NDCG@5 .671 vs .655); parameters are added only when there is no
-        description to speak for the tool.
-        """
-        name = _split_identifier(self.name)
-        if self.description.strip():
-            return f"{name}: {self.description}"
-        params = self.parameters.get("properties")
-        if isinstance(params, Mapping) and params:
-            return f"{name}: parameters {', '.join(_split_identifier(str(p)) for p in params)}"
-        return name
+        """The text the dense retriever embeds: name in words, summary, route
+        (:func:`toolmem.tools.text.dense_text`)."""
+        return dense_text(self)
 
     def search_text(self) -> str:
-        """The text keyword search indexes: name, description, tags and parameter names."""
-        words = [_split_identifier(self.name), self.description]
-        params = self.parameters.get("properties")
-        if isinstance(params, Mapping) and params:
-            words.append("Parameters: " + ", ".join(_split_identifier(str(p)) for p in params))
-        if self.tags:
-            words.append("Tags: " + ", ".join(self.tags))
-        return "\n".join(w for w in words if w)
+        """The text keyword search indexes: name, summary, description, parameters, tags, route
+        (:func:`toolmem.tools.text.bm25_text`)."""
+        return bm25_text(self)
 
     def to_dict(self) -> dict[str, Any]:
         """Return the tool in toolmem's own JSON format."""
@@ -143,7 +182,8 @@ class Tool:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Tool:
-        """Build a tool from toolmem's JSON format (``id`` and ``name`` required).
+        """Build a tool from toolmem's JSON format (``id`` and ``name`` required; a top-level
+        ``namespace`` is kept in the metadata).
 
         Raises:
             IngestError: a field is missing or of the wrong type.
@@ -160,6 +200,11 @@ class Tool:
         metadata = data.get("metadata") or {}
         if not isinstance(metadata, Mapping):
             raise IngestError(f"tool {data['id']!r}: metadata must be an object, got {metadata!r}")
+        namespace = data.get("namespace")
+        if namespace is not None:
+            if not isinstance(namespace, str):
+                raise IngestError(f"tool {data['id']!r}: namespace must be a string, got {namespace!r}")
+            metadata = {**metadata, "namespace": namespace} if namespace else metadata
         return cls(
             id=data["id"],
             name=data["name"],

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Body, Query
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
 from toolmem.server.schemas import Limit, Offset, ToolSearch, page
+from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 
 __all__ = ["router"]
 
@@ -22,9 +23,13 @@ def add_tools(
         list[dict[str, Any]],
         Body(description="Tools in any accepted format (toolmem, OpenAI, Anthropic, MCP); all or none are stored."),
     ],
+    namespace: Annotated[
+        str | None,
+        Query(description="The source they come from; tools without ids of their own become '<namespace>.<name>'."),
+    ] = None,
 ) -> dict[str, Any]:
     """Upsert tools by content hash; returns which were added, updated and unchanged."""
-    return mem.tools.add(tools).to_dict()
+    return mem.tools.add(tools, namespace=namespace).to_dict()
 
 
 @router.get("", summary="List tools")
@@ -51,9 +56,15 @@ def export_tools(
     mem: MemoryDep,
     format: Literal["openai", "anthropic", "mcp", "toolmem"] = "openai",
     ids: Annotated[list[str] | None, Query(description="These tools, in this order; all when omitted.")] = None,
+    budget: Annotated[
+        int,
+        Query(ge=0, description="Tokens each parameter schema may take; 0 keeps every schema whole."),
+    ] = DEFAULT_SCHEMA_BUDGET,
+    strict: Annotated[bool, Query(description="OpenAI strict-mode schemas (format openai only).")] = False,
 ) -> dict[str, Any]:
-    """Tools in OpenAI, Anthropic, MCP or toolmem format."""
-    return {"format": format, "tools": mem.tools.export(format, ids)}
+    """Tools in OpenAI, Anthropic, MCP or toolmem format, with each tool's exported name and its schema's
+    tokens before and after the budget under ``report``. The full schemas stay at ``GET .../tools/{id}``."""
+    return mem.tools.export_report(format, ids, budget=budget or None, strict=strict).to_dict()
 
 
 @router.get("/{tool_id:path}", summary="Get a tool")

@@ -42,6 +42,29 @@ class ToolRepository(ABC):
         in one transaction; returns the ids of ``remove`` that existed."""
 
     @abstractmethod
+    def sync(
+        self,
+        namespace: str,
+        tools: Sequence[StoredTool],
+        vectors: Mapping[str, Vectors],
+        embedder: str | None,
+        keep: Sequence[str],
+    ) -> builtins.list[str]:
+        """In one transaction: upsert ``tools`` and their new vectors, then delete every tool of
+        ``namespace`` (its ``metadata["namespace"]``) whose id is not in ``keep``; returns the ids
+        deleted. ``keep`` holds the ids of the namespace's whole new set (``tools`` are only those
+        that changed), so tools another writer added to the namespace meanwhile are removed too."""
+
+    @abstractmethod
+    def namespace(self, name: str) -> dict[str, str]:
+        """Map the id of every tool of namespace ``name`` to its content hash."""
+
+    @abstractmethod
+    def text_hashes(self, ids: Sequence[str]) -> dict[str, str]:
+        """Map each existing tool among ``ids`` to the hash of the text its vector was made from (the
+        catalogue compares it with the text it would embed now)."""
+
+    @abstractmethod
     def get(self, ids: Sequence[str]) -> dict[str, Tool]:
         """The tools among ``ids`` that exist, by id."""
 

@@ -15,69 +15,35 @@ from __future__ import annotations
 import builtins
 import functools
 import logging
-from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
+from toolmem.errors import ConfigError, ToolNotFoundError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.live import Change, LiveIndex, Update
-from toolmem.stores.base import Store, text_key
+from toolmem.stores.base import Store
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.tools import StoredTool
 from toolmem.threads import query_threads
-from toolmem.tools.export import export_tools
+from toolmem.tools.adding import AddReport, ToolLike, changed_tools, parse_tools
+from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
+from toolmem.tools.export import ExportReport, export_report
 from toolmem.tools.ingest.files import load_paths
-from toolmem.tools.ingest.formats import tool_from_item
-from toolmem.tools.ingest.python import tool_of
+from toolmem.tools.names import NAME_RULES, ExportNames
 from toolmem.tools.rerank import Reranker, search_and_rerank
 from toolmem.types import Vectors
 
 __all__ = ["AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
-ToolLike = Tool | Mapping[str, Any] | Callable[..., Any]
 TagsMode = Literal["any", "all"]
 Progress = Callable[[int], None]
 _log = logging.getLogger("toolmem")
-
-
-@dataclass
-class AddReport:
-    """What an :meth:`ToolCatalogue.add` or :meth:`ToolCatalogue.add_path` call changed.
-
-    Attributes:
-        added: ids of new tools.
-        updated: ids of tools whose definition changed.
-        unchanged: ids of tools already stored exactly so.
-        embedded: how many texts were sent to the embedder.
-        files: the files read (only from :meth:`ToolCatalogue.add_path`).
-        errors: files rejected as a whole (only from :meth:`ToolCatalogue.add_path`).
-    """
-
-    added: list[str] = field(default_factory=list)
-    updated: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    embedded: int = 0
-    files: list[str] = field(default_factory=list)
-    errors: list[IngestError] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The report as plain data; errors as their messages."""
-        return {
-            "added": self.added,
-            "updated": self.updated,
-            "unchanged": self.unchanged,
-            "embedded": self.embedded,
-            "files": self.files,
-            "errors": [str(error) for error in self.errors],
-        }
 
 
 class ToolCatalogue:
@@ -129,13 +95,21 @@ class ToolCatalogue:
             )
 
     # writing --------------------------------------------------------------------------------
-    def add(self, tools: ToolLike | Iterable[ToolLike], *, progress: Progress | None = None) -> AddReport:
+    def add(
+        self,
+        tools: ToolLike | Iterable[ToolLike],
+        *,
+        namespace: str | None = None,
+        progress: Progress | None = None,
+    ) -> AddReport:
         """Add or update tools: :class:`Tool` objects, dicts in any accepted format, or callables.
 
         All are validated before anything is written; one invalid tool writes nothing.
 
         Args:
             tools: one tool or many.
+            namespace: the source they come from: recorded on each tool, and the prefix of the ids
+                of tools whose format has none (``<namespace>.<name>``).
             progress: called with the number of texts embedded after each batch.
 
         Raises:
@@ -144,32 +118,73 @@ class ToolCatalogue:
         Example:
             >>> mem.tools.add([{"id": "wx", "name": "get_weather", "description": "Forecast."}])  # doctest: +SKIP
         """
-        items: builtins.list[ToolLike] = [tools] if _is_single(tools) else list(tools)  # type: ignore[arg-type, list-item]
-        parsed = [_as_tool(item, position) for position, item in enumerate(items)]
-        counts = Counter(t.id for t in parsed)
-        duplicates = sorted(tool_id for tool_id, count in counts.items() if count > 1)
-        if duplicates:
-            raise IngestError(f"tool id(s) given more than once: {', '.join(map(repr, duplicates))}")
-        return self._upsert(parsed, progress)
+        return self._upsert(parse_tools(tools, namespace), progress)
 
     def add_path(
         self,
         paths: str | Path | Iterable[str | Path],
         *,
         recursive: bool = True,
+        namespace: str | None = None,
+        replace: bool = False,
         progress: Progress | None = None,
     ) -> AddReport:
         """Add every tool in files and folders (JSON, YAML, OpenAPI, MCP, provider schemas).
 
-        A malformed file is rejected whole and reported in ``errors``; the good files are added.
+        Each file's tools get a namespace: ``namespace`` when given, else the file's stem
+        (``petclinic.yaml`` → ``petclinic``); OpenAPI operations and tools of formats without ids
+        are named ``<namespace>.<operationId or name>``. A malformed file is rejected whole and
+        reported in ``errors``; the good files are added.
+
+        Args:
+            paths: files and folders (``-`` is standard input).
+            recursive: also read subfolders.
+            namespace: one namespace for every file read.
+            replace: also remove the tools of each namespace read that its files no longer hold
+                (a re-read spec whose operations were dropped); the namespace of a rejected file is
+                left alone.
+            progress: called with the number of texts embedded after each batch.
         """
         if isinstance(paths, (str, Path)):
             paths = [paths]
-        loaded = load_paths(paths, recursive=recursive)
-        report = self._upsert(loaded.tools, progress)
+        loaded = load_paths(paths, recursive=recursive, namespace=namespace)
+        if replace:
+            report = AddReport()
+            groups: dict[str, builtins.list[Tool]] = {}
+            for tool in loaded.tools:
+                groups.setdefault(tool.namespace, []).append(tool)
+            for scope, members in groups.items():
+                part = self._upsert(members, progress) if not scope else self._sync(members, scope, progress)
+                report.merge(part)
+        else:
+            report = self._upsert(loaded.tools, progress)
         report.files = loaded.files
         report.errors = loaded.errors
+        report.notes = loaded.notes
+        report.renamed = {**loaded.renamed, **report.renamed}
         return report
+
+    def sync(self, tools: ToolLike | Iterable[ToolLike], scope: str, *, progress: Progress | None = None) -> AddReport:
+        """Make ``tools`` the whole content of the namespace ``scope``, in one transaction.
+
+        New and changed tools are written, unchanged ones left alone, and tools of the namespace
+        that are not among ``tools`` removed (``report.removed``). The MCP gateway syncs each
+        server's tools under the server's name.
+
+        Args:
+            tools: the namespace's tools, in any form :meth:`add` accepts; each is recorded under
+                ``scope`` and tools without ids of their own are named ``<scope>.<name>``.
+            scope: the namespace (non-empty).
+            progress: called with the number of texts embedded after each batch.
+
+        Raises:
+            ConfigError: ``scope`` is empty.
+            IngestError: a tool is malformed or an id appears twice; nothing was written.
+        """
+        if not isinstance(scope, str) or not scope.strip():
+            raise ConfigError(f"sync needs a non-empty namespace, got {scope!r}")
+        parsed = [tool if tool.namespace == scope else tool.in_namespace(scope) for tool in parse_tools(tools, scope)]
+        return self._sync(parsed, scope, progress)
 
     def remove(self, tool_id: str | Sequence[str]) -> builtins.list[str]:
         """Remove tools by id; return the ids that were removed.
@@ -274,23 +289,75 @@ class ToolCatalogue:
             hits.append(ToolHit(id=tool.id, score=candidate.score, tool=tool, rank=len(hits) + 1, reasons=reasons))
         return hits
 
-    def export(self, format: str = "openai", ids: Sequence[str] | None = None) -> builtins.list[dict[str, Any]]:
+    def export(
+        self,
+        format: str = "openai",
+        ids: Sequence[str] | None = None,
+        *,
+        budget: int | None = DEFAULT_SCHEMA_BUDGET,
+        strict: bool = False,
+    ) -> builtins.list[dict[str, Any]]:
         """Tools as provider schemas: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
+
+        Names follow the target's rules and stay distinct within the export (map a called name
+        back with :meth:`resolve`); schemas are JSON Schema 2020-12, each fitted into ``budget``
+        tokens (:mod:`toolmem.tools.budget`); the full schema stays in :meth:`get`.
 
         Args:
             format: the schema format.
             ids: these tools, in this order; all tools when omitted.
+            budget: the most tokens each parameter schema may take (default 1,000); ``None`` keeps
+                every schema whole.
+            strict: OpenAI strict-mode schemas (``openai`` only).
 
         Raises:
             ToolNotFoundError: one of ``ids`` does not exist.
+            ConfigError: the format is unknown or the budget is not positive.
         """
-        if ids is None:
-            return export_tools(self.list(), format)
-        found = self._tools.get(list(ids))
-        for tool_id in ids:
-            if tool_id not in found:
-                raise ToolNotFoundError(tool_id, self.workspace)
-        return export_tools([found[tool_id] for tool_id in ids], format)
+        return self.export_report(format, ids, budget=budget, strict=strict).tools
+
+    def export_report(
+        self,
+        format: str = "openai",
+        ids: Sequence[str] | None = None,
+        *,
+        budget: int | None = DEFAULT_SCHEMA_BUDGET,
+        strict: bool = False,
+    ) -> ExportReport:
+        """Like :meth:`export`, with the name of each tool and its tokens before and after the budget.
+
+        Raises:
+            ToolNotFoundError: one of ``ids`` does not exist.
+            ConfigError: the format is unknown or the budget is not positive.
+        """
+        return export_report(self._selected(ids), format, budget=budget, strict=strict)
+
+    def resolve(self, name: str, format: str = "openai", ids: Sequence[str] | None = None) -> str:
+        """The id of the tool that an export of ``ids`` (all tools when omitted) named ``name``.
+
+        A model calls tools by their exported names; pass the ids that were exported to map the
+        name back exactly as the export named it. An id given as the name resolves to itself.
+
+        Raises:
+            ToolNotFoundError: no tool of the set is exported under that name.
+            ConfigError: ``format`` has no naming rule (``toolmem`` names are the tools' own).
+
+        Example:
+            >>> schemas = mem.tools.export("openai", ids=["a.get_me", "b.get_me"])  # doctest: +SKIP
+            >>> mem.tools.resolve("b__get_me", ids=["a.get_me", "b.get_me"])  # doctest: +SKIP
+            'b.get_me'
+        """
+        if format not in NAME_RULES:
+            raise ConfigError(
+                f"tools exported as {format!r} keep their own names; choose one of {', '.join(NAME_RULES)}"
+            )
+        tools = self._selected(ids)
+        found = ExportNames.assign(tools, format).id_of(name)
+        if found is None and any(tool.id == name for tool in tools):
+            found = name
+        if found is None:
+            raise ToolNotFoundError(name, self.workspace)
+        return found
 
     def index(self) -> HybridIndex:
         """The search index, caught up with the store (read it, do not change it)."""
@@ -301,21 +368,32 @@ class ToolCatalogue:
         return self._prior
 
     # internals ------------------------------------------------------------------------------
+    def _selected(self, ids: Sequence[str] | None) -> builtins.list[Tool]:
+        if ids is None:
+            return self.list()
+        found = self._tools.get(list(ids))
+        for tool_id in ids:
+            if tool_id not in found:
+                raise ToolNotFoundError(tool_id, self.workspace)
+        return [found[tool_id] for tool_id in ids]
+
     def _upsert(self, tools: builtins.list[Tool], progress: Progress | None) -> AddReport:
         report = AddReport()
-        current = self._tools.hashes([tool.id for tool in tools])
-        changed: list[StoredTool] = []
-        for tool in tools:
-            known = current.get(tool.id)
-            if known == tool.content_hash:
-                report.unchanged.append(tool.id)
-                continue
-            (report.updated if known else report.added).append(tool.id)
-            changed.append(StoredTool(tool, text_key(tool.embedding_text())))
+        changed = changed_tools(self._tools, tools, report)
         vectors = self._embed_missing(changed, progress)
         report.embedded = len(vectors)
         if changed:
             self._tools.put(changed, vectors, self.embedder.id if self.embedder else None)
+        return report
+
+    def _sync(self, tools: builtins.list[Tool], scope: str, progress: Progress | None) -> AddReport:
+        report = AddReport()
+        changed = changed_tools(self._tools, tools, report)
+        vectors = self._embed_missing(changed, progress)
+        report.embedded = len(vectors)
+        keep = [*report.added, *report.updated, *report.unchanged]
+        embedder_id = self.embedder.id if self.embedder else None
+        report.removed = self._tools.sync(scope, changed, vectors, embedder_id, keep)
         return report
 
     def _embed_missing(self, items: Sequence[StoredTool], progress: Progress | None) -> dict[str, Vectors]:
@@ -352,17 +430,3 @@ class _ToolFeed(StoreFeed):
                 embed_text=row.record.tool.embedding_text(),
             ),
         )
-
-
-def _is_single(value: object) -> bool:
-    return isinstance(value, (Tool, Mapping)) or (callable(value) and not isinstance(value, (list, tuple)))
-
-
-def _as_tool(item: ToolLike, position: int) -> Tool:
-    if isinstance(item, Tool):
-        return item
-    if isinstance(item, Mapping):
-        return tool_from_item(item, location=f"/{position}")
-    if callable(item):
-        return tool_of(item)
-    raise IngestError(f"item {position}: expected a Tool, a dict or a callable, got {type(item).__name__}")

@@ -1,5 +1,13 @@
 """Write tools in the formats model providers and MCP clients expect.
 
+An export is what goes into a prompt, so it is made valid and small: names follow each target's
+rules through one mapping for the whole set (:mod:`toolmem.tools.names`, mapped back with
+:meth:`ExportReport.id_of`), schemas are converted to JSON Schema 2020-12
+(:mod:`toolmem.tools.schema`; OpenAI strict mode on request) and each parameter schema is fitted
+into a token budget (:mod:`toolmem.tools.budget`, 1,000 tokens unless told otherwise; ``None``
+keeps it whole). The ``toolmem`` format is the stored tool, unchanged. Descriptions are exported
+as written.
+
 Example:
     >>> from toolmem.models import Tool
     >>> export_tools([Tool(id="add", name="add", description="Add numbers.")], "anthropic")
@@ -8,48 +16,98 @@ Example:
 
 from __future__ import annotations
 
-import hashlib
-import re
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote
 
 from toolmem.errors import ConfigError
 from toolmem.models import Tool
+from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET, SchemaFit, fit_schema
+from toolmem.tools.names import NAME_RULES, ExportNames
+from toolmem.tools.schema import to_json_schema, to_strict_schema
 
-__all__ = ["EXPORT_FORMATS", "export_tools", "provider_name", "to_anthropic", "to_mcp", "to_openai"]
+__all__ = [
+    "EXPORT_FORMATS",
+    "ExportEntry",
+    "ExportReport",
+    "export_report",
+    "export_tools",
+    "full_schema_uri",
+    "provider_name",
+    "to_anthropic",
+    "to_mcp",
+    "to_openai",
+]
 
 EXPORT_FORMATS: tuple[str, ...] = ("openai", "anthropic", "mcp", "toolmem")
+TOOL_URI_PREFIX = "toolmem://tools/"
 
-_MAX_NAME = 64
-_INVALID_NAME = re.compile(r"[^A-Za-z0-9_-]+")
-_DIGEST_LENGTH = 8
-# Keywords whose value is one schema, a map of name -> schema, or a list of schemas.
-_SUBSCHEMA = ("items", "not", "contains")
-_SUBSCHEMA_MAPS = ("properties", "$defs", "definitions", "patternProperties")
-_SUBSCHEMA_LISTS = ("anyOf", "oneOf", "allOf", "prefixItems")
+
+def full_schema_uri(tool_id: str) -> str:
+    """Where the full definition of a tool is served (the MCP resource ``toolmem://tools/{id}``)."""
+    return TOOL_URI_PREFIX + quote(tool_id, safe="")
 
 
 def provider_name(name: str) -> str:
-    """Return ``name`` made valid for OpenAI, Anthropic and MCP: ``^[a-zA-Z0-9_-]{1,64}$``.
+    """Return ``name`` made valid for OpenAI and Anthropic: ``^[a-zA-Z0-9_-]{1,64}$``.
 
-    Runs of other characters become ``_``. A name that is still too long, or has nothing left, gets
-    a short digest of the original so that distinct names stay distinct.
+    Runs of other characters become ``_``; a name still too long keeps its head and tail around a
+    short digest of the original. For a set of tools use :class:`~toolmem.tools.names.ExportNames`,
+    which also keeps the names distinct.
 
     Example:
         >>> provider_name("weather.get forecast")
         'weather_get_forecast'
     """
-    cleaned = _INVALID_NAME.sub("_", name)
-    if cleaned != name:
-        cleaned = cleaned.strip("_")
-    if cleaned and len(cleaned) <= _MAX_NAME:
-        return cleaned
-    digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:_DIGEST_LENGTH]
-    prefix = (cleaned or "tool")[: _MAX_NAME - _DIGEST_LENGTH - 1]
-    return f"{prefix}_{digest}"
+    return ExportNames.assign([Tool(id=name, name=name)], "openai").name_of(name)
 
 
-def to_openai(tool: Tool, *, strict: bool = False) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ExportEntry:
+    """How one tool was exported.
+
+    Attributes:
+        id: the tool's id.
+        name: the name it was exported under.
+        fit: its parameter schema's fit into the budget (``None`` for the ``toolmem`` format).
+    """
+
+    id: str
+    name: str
+    fit: SchemaFit | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The entry as plain data."""
+        return {"id": self.id, "name": self.name, **(self.fit.to_dict() if self.fit is not None else {})}
+
+
+@dataclass(frozen=True)
+class ExportReport:
+    """An export: the tools to send, and how each was named and fitted.
+
+    Attributes:
+        format: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
+        tools: the exported tools, in the order given.
+        entries: one per tool, in the same order.
+    """
+
+    format: str
+    tools: list[dict[str, Any]]
+    entries: list[ExportEntry] = field(default_factory=list)
+
+    def id_of(self, name: str) -> str | None:
+        """The id of the tool exported as ``name`` (a name the model called), or ``None``."""
+        return next((entry.id for entry in self.entries if entry.name == name), None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The report as plain data."""
+        return {"format": self.format, "tools": self.tools, "report": [entry.to_dict() for entry in self.entries]}
+
+
+def to_openai(
+    tool: Tool, *, strict: bool = False, name: str | None = None, budget: int | None = DEFAULT_SCHEMA_BUDGET
+) -> dict[str, Any]:
     """Return the tool as an OpenAI Chat Completions function tool.
 
     Args:
@@ -57,65 +115,110 @@ def to_openai(tool: Tool, *, strict: bool = False) -> dict[str, Any]:
         strict: mark it ``"strict": true`` and make the schema acceptable to strict mode: every
             object closed (``additionalProperties: false``) with all its properties required, the
             optional ones made nullable so the model can still leave them out, and no ``default``.
+        name: the name to export it under (default: its name made valid).
+        budget: the most tokens its parameter schema may take; ``None``: no limit.
     """
-    parameters = _strict_schema(tool.parameters) if strict else _plain(tool.parameters)
-    function: dict[str, Any] = {
-        "name": provider_name(tool.name),
-        "description": tool.description,
-        "parameters": parameters,
-    }
+    return _exported(tool, "openai", name, budget, strict)[0]
+
+
+def to_anthropic(tool: Tool, *, name: str | None = None, budget: int | None = DEFAULT_SCHEMA_BUDGET) -> dict[str, Any]:
+    """Return the tool as an Anthropic Messages API tool."""
+    return _exported(tool, "anthropic", name, budget, False)[0]
+
+
+def to_mcp(tool: Tool, *, name: str | None = None, budget: int | None = DEFAULT_SCHEMA_BUDGET) -> dict[str, Any]:
+    """Return the tool as an MCP ``Tool``, with ``title``, ``annotations`` and ``outputSchema`` kept."""
+    return _exported(tool, "mcp", name, budget, False)[0]
+
+
+def export_report(
+    tools: Iterable[Tool], format: str, *, budget: int | None = DEFAULT_SCHEMA_BUDGET, strict: bool = False
+) -> ExportReport:
+    """Export tools in one format and say how each was named and fitted.
+
+    Args:
+        tools: the tools, in the order to export them.
+        format: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
+        budget: the most tokens each parameter schema may take; ``None``: no limit.
+        strict: OpenAI strict-mode schemas (``openai`` only).
+
+    Raises:
+        ConfigError: the format is unknown, the budget is not positive, or ``strict`` is asked of
+            another format than ``openai``.
+    """
+    if format not in EXPORT_FORMATS:
+        raise ConfigError(f"unknown export format {format!r}; choose one of: {', '.join(EXPORT_FORMATS)}")
+    if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget < 1):
+        raise ConfigError(f"the schema budget must be a positive number of tokens or None, got {budget!r}")
+    if strict and format != "openai":
+        raise ConfigError(f"strict schemas are OpenAI's; the {format!r} format has no strict mode")
+    tools = list(tools)
+    if format == "toolmem":
+        return ExportReport(format, [tool.to_dict() for tool in tools], [ExportEntry(t.id, t.name) for t in tools])
+    names = ExportNames.assign(tools, format) if format in NAME_RULES else None
+    exported, entries = [], []
+    for tool in tools:
+        name = names.name_of(tool.id) if names is not None else tool.name
+        data, fit = _exported(tool, format, name, budget, strict)
+        exported.append(data)
+        entries.append(ExportEntry(tool.id, name, fit))
+    return ExportReport(format, exported, entries)
+
+
+def export_tools(
+    tools: Iterable[Tool], format: str, *, budget: int | None = DEFAULT_SCHEMA_BUDGET, strict: bool = False
+) -> list[dict[str, Any]]:
+    """Return every tool in one format: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
+
+    The tools of :func:`export_report`; see it for the arguments.
+
+    Raises:
+        ConfigError: the format is not one of :data:`EXPORT_FORMATS`, or the budget is invalid.
+    """
+    return export_report(tools, format, budget=budget, strict=strict).tools
+
+
+def _exported(
+    tool: Tool, target: str, name: str | None, budget: int | None, strict: bool
+) -> tuple[dict[str, Any], SchemaFit]:
+    schema = to_strict_schema(tool.parameters) if strict else to_json_schema(tool.parameters)
+    if not isinstance(schema, dict):
+        schema = {"type": "object", "properties": {}}
+    fit = fit_schema(schema, budget if budget is not None else 1 << 62, full_schema_hint=full_schema_uri(tool.id))
+    exported_name = name if name is not None else ExportNames.assign([tool], target).name_of(tool.id)
+    return _BUILDERS[target](tool, exported_name, fit.schema, strict), fit
+
+
+def _openai(tool: Tool, name: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
+    function: dict[str, Any] = {"name": name, "description": tool.description, "parameters": schema}
     if strict:
         function["strict"] = True
     return {"type": "function", "function": function}
 
 
-def to_anthropic(tool: Tool) -> dict[str, Any]:
-    """Return the tool as an Anthropic Messages API tool."""
-    return {
-        "name": provider_name(tool.name),
-        "description": tool.description,
-        "input_schema": _plain(tool.parameters),
-    }
+def _anthropic(tool: Tool, name: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
+    return {"name": name, "description": tool.description, "input_schema": schema}
 
 
-def to_mcp(tool: Tool) -> dict[str, Any]:
-    """Return the tool as an MCP ``Tool``, with ``title`` and ``annotations`` kept from its metadata."""
-    result: dict[str, Any] = {
-        "name": provider_name(tool.name),
-        "description": tool.description,
-        "inputSchema": _plain(tool.parameters),
-    }
+def _mcp(tool: Tool, name: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
+    result: dict[str, Any] = {"name": name, "description": tool.description, "inputSchema": schema}
     title = tool.metadata.get("title")
     if isinstance(title, str):
         result["title"] = title
+    output = tool.metadata.get("output_schema")
+    if isinstance(output, Mapping):
+        result["outputSchema"] = to_json_schema(output)
     annotations = tool.metadata.get("annotations")
     if isinstance(annotations, Mapping):
         result["annotations"] = _plain(annotations)
     return result
 
 
-def _to_toolmem(tool: Tool) -> dict[str, Any]:
-    return tool.to_dict()
-
-
-_EXPORTERS: dict[str, Callable[[Tool], dict[str, Any]]] = {
-    "openai": to_openai,
-    "anthropic": to_anthropic,
-    "mcp": to_mcp,
-    "toolmem": _to_toolmem,
+_BUILDERS: dict[str, Callable[[Tool, str, dict[str, Any], bool], dict[str, Any]]] = {
+    "openai": _openai,
+    "anthropic": _anthropic,
+    "mcp": _mcp,
 }
-
-
-def export_tools(tools: Iterable[Tool], format: str) -> list[dict[str, Any]]:
-    """Return every tool in one format: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
-
-    Raises:
-        ConfigError: the format is not one of :data:`EXPORT_FORMATS`.
-    """
-    exporter = _EXPORTERS.get(format)
-    if exporter is None:
-        raise ConfigError(f"unknown export format {format!r}; choose one of: {', '.join(EXPORT_FORMATS)}")
-    return [exporter(tool) for tool in tools]
 
 
 def _plain(value: Any) -> Any:
@@ -125,53 +228,3 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_plain(item) for item in value]
     return value
-
-
-def _strict_schema(schema: Mapping[str, Any]) -> dict[str, Any]:
-    """A copy of ``schema`` that OpenAI's strict mode accepts."""
-    result: dict[str, Any] = {}
-    for key, value in schema.items():
-        if key == "default":
-            continue
-        if key in _SUBSCHEMA and isinstance(value, Mapping):
-            result[key] = _strict_schema(value)
-        elif key in _SUBSCHEMA_MAPS and isinstance(value, Mapping):
-            result[key] = {name: _strict_or_plain(sub) for name, sub in value.items()}
-        elif key in _SUBSCHEMA_LISTS and isinstance(value, list):
-            result[key] = [_strict_or_plain(sub) for sub in value]
-        else:
-            result[key] = _plain(value)
-    if _is_object(result):
-        _close(result)
-    return result
-
-
-def _strict_or_plain(value: Any) -> Any:
-    return _strict_schema(value) if isinstance(value, Mapping) else _plain(value)
-
-
-def _is_object(schema: Mapping[str, Any]) -> bool:
-    kind = schema.get("type")
-    return kind == "object" or (isinstance(kind, list) and "object" in kind) or "properties" in schema
-
-
-def _close(schema: dict[str, Any]) -> None:
-    """Require every property, make the formerly optional ones nullable, allow no others."""
-    properties: dict[str, Any] = schema.setdefault("properties", {})
-    required = set(schema.get("required") or ())
-    for name, prop in properties.items():
-        if name not in required and isinstance(prop, dict):
-            properties[name] = _nullable(prop)
-    schema["required"] = list(properties)
-    schema["additionalProperties"] = False
-
-
-def _nullable(schema: dict[str, Any]) -> dict[str, Any]:
-    kind = schema.get("type")
-    if isinstance(kind, str) or (isinstance(kind, list) and kind):
-        kinds = [kind] if isinstance(kind, str) else list(kind)
-        result = {**schema, "type": kinds if "null" in kinds else [*kinds, "null"]}
-        if isinstance(result.get("enum"), list) and None not in result["enum"]:
-            result["enum"] = [*result["enum"], None]
-        return result
-    return {"anyOf": [schema, {"type": "null"}]}

@@ -51,11 +51,17 @@ def ids(tools: list[Tool]) -> list[str]:
 def test_every_good_file_of_a_folder_is_read_in_sorted_order(good: Path) -> None:
     report = load_paths([good])
 
-    assert ids(report.tools) == ["weather.get", "clock.now", "mail.send", "getPet"]
+    assert ids(report.tools) == ["weather.get", "clock.now", "mail.send", "d_pets.getPet"]
     assert report.tools[:3] == [
-        Tool.from_dict(WEATHER),
-        Tool(id="clock.now", name="get_time", description="Tell the time in a city.", tags=("time",)),
-        Tool.from_dict(MAIL),
+        Tool.from_dict({**WEATHER, "namespace": "a_weather"}),
+        Tool(
+            id="clock.now",
+            name="get_time",
+            description="Tell the time in a city.",
+            tags=("time",),
+            metadata={"namespace": "b_clock"},
+        ),
+        Tool.from_dict({**MAIL, "namespace": "c_mail"}),
     ]
     assert report.files == [
         str(good / "a_weather.json"),
@@ -90,7 +96,15 @@ def test_a_file_named_directly_is_read_whatever_its_suffix(good: Path) -> None:
 def test_an_openapi_document_gives_one_tool_per_operation(good: Path) -> None:
     [pet] = read_tool_file(good / "nested" / "d_pets.json")
 
-    assert (pet.id, pet.source, pet.description) == ("getPet", "openapi", "Fetch one pet by its id.")
+    assert (pet.id, pet.name, pet.namespace) == ("d_pets.getPet", "getPet", "d_pets")
+    assert (pet.source, pet.description) == ("openapi", "Fetch one pet by its id.")
+
+
+def test_a_namespace_given_replaces_the_file_stem(good: Path) -> None:
+    report = load_paths([good / "nested"], namespace="shop")
+
+    assert ids(report.tools) == ["mail.send", "shop.getPet"]
+    assert {tool.namespace for tool in report.tools} == {"shop"}
 
 
 def test_malformed_json_is_an_error_naming_the_file_and_line_and_the_rest_is_read(good: Path) -> None:
@@ -98,7 +112,7 @@ def test_malformed_json_is_an_error_naming_the_file_and_line_and_the_rest_is_rea
 
     report = load_paths([good])
 
-    assert ids(report.tools) == ["weather.get", "clock.now", "mail.send", "getPet"]
+    assert ids(report.tools) == ["weather.get", "clock.now", "mail.send", "d_pets.getPet"]
     assert str(broken) not in report.files
     [error] = report.errors
     assert (error.path, error.location, error.reason) == (str(broken), "line 4", "invalid JSON: Expecting value")
@@ -124,14 +138,40 @@ def test_a_file_with_a_malformed_tool_contributes_nothing(good: Path) -> None:
     assert (error.path, error.location) == (str(broken), "/1")
 
 
-def test_an_id_already_defined_in_another_file_is_an_error_naming_both_files(good: Path) -> None:
-    again = write(good / "z_again.json", json.dumps([{"id": "new.one", "name": "new_one"}, {**WEATHER}]))
+def test_an_id_another_file_already_defined_is_qualified_by_the_later_file_s_namespace(good: Path) -> None:
+    write(good / "z_again.json", json.dumps([{"id": "new.one", "name": "new_one"}, {**WEATHER}]))
 
     report = load_paths([good])
 
-    assert ids(report.tools) == ["weather.get", "clock.now", "mail.send", "getPet"]
+    assert ids(report.tools) == [
+        "weather.get",
+        "clock.now",
+        "mail.send",
+        "d_pets.getPet",
+        "new.one",
+        "z_again.weather.get",
+    ]
+    assert report.renamed == {"weather.get": "z_again.weather.get"}
+    assert report.errors == []
+
+
+def test_an_id_defined_twice_within_one_namespace_is_an_error_naming_both_files(good: Path) -> None:
+    again = write(good / "z_again.json", json.dumps([{"id": "new.one", "name": "new_one"}, {**WEATHER}]))
+
+    report = load_paths([good / "a_weather.json", again], namespace="mine")
+
+    assert ids(report.tools) == ["weather.get"]
     [error] = report.errors
     assert str(error) == f"{again}: tool id 'weather.get' is already defined in {good / 'a_weather.json'}"
+
+
+def test_two_files_with_the_same_stem_get_namespaces_told_apart_by_their_folder(tmp_path: Path) -> None:
+    write(tmp_path / "v1" / "pets.json", json.dumps(OPENAPI))
+    write(tmp_path / "v2" / "pets.json", json.dumps(OPENAPI))
+
+    report = load_paths([tmp_path])
+
+    assert ids(report.tools) == ["pets.getPet", "v2/pets.getPet"]
 
 
 def test_an_id_twice_in_one_file_is_an_error_of_that_file(tmp_path: Path) -> None:
@@ -182,3 +222,70 @@ def test_an_unreadable_file_is_an_ingest_error(tmp_path: Path) -> None:
 
     assert caught.value.path == str(path)
     assert caught.value.reason.startswith("cannot read the file: ")
+
+
+ALIAS_BOMB = """\
+a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
+b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]
+e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
+f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]
+g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]
+h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g]
+i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
+"""
+
+
+def test_a_yaml_alias_bomb_is_refused_quickly_and_the_good_file_beside_it_is_read(tmp_path: Path) -> None:
+    bomb = write(tmp_path / "bomb.yaml", ALIAS_BOMB)
+    write(tmp_path / "weather.json", json.dumps([WEATHER]))
+
+    report = load_paths([tmp_path])
+
+    assert ids(report.tools) == ["weather.get"]
+    [error] = report.errors
+    assert error.path == str(bomb)
+    assert error.reason.startswith("YAML anchors and aliases expand this document to 490,329,055 nodes")
+    assert "alias bomb" in error.reason
+
+
+def test_a_yaml_document_that_contains_itself_is_refused(tmp_path: Path) -> None:
+    loop = write(tmp_path / "loop.yaml", "&top [1, *top]\n")
+
+    [error] = load_paths([loop]).errors
+
+    assert error.reason == "the document contains itself through a YAML alias; it cannot be read"
+
+
+def test_yaml_aliases_that_stay_small_are_read(tmp_path: Path) -> None:
+    shared = "defaults: &tags [time]\ntools:\n- {id: a, name: a, tags: *tags}\n- {id: b, name: b, tags: *tags}\n"
+    path = write(tmp_path / "shared.yaml", shared)
+
+    assert [tool.tags for tool in read_tool_file(path)] == [("time",), ("time",)]
+
+
+def test_the_parts_of_a_multi_file_spec_in_the_same_folder_are_not_reported_as_errors(tmp_path: Path) -> None:
+    spec = {
+        "swagger": "2.0",
+        "info": {"title": "Split pets", "version": "1"},
+        "paths": {
+            "/pets": {
+                "post": {
+                    "operationId": "addPet",
+                    "parameters": [{"in": "body", "name": "pet", "required": True, "schema": {"$ref": "Pet.json"}}],
+                    "responses": {"default": {"$ref": "../common/Error.json"}},
+                }
+            }
+        },
+    }
+    write(tmp_path / "spec" / "swagger.json", json.dumps(spec))
+    write(tmp_path / "spec" / "Pet.json", json.dumps({"type": "object", "properties": {"name": {"type": "string"}}}))
+    write(tmp_path / "common" / "Error.json", json.dumps({"description": "an error"}))
+    write(tmp_path / "common" / "broken.json", json.dumps({"not": "tools"}))
+
+    report = load_paths([tmp_path])
+
+    assert ids(report.tools) == ["swagger.addPet"]
+    assert report.tools[0].parameters["properties"] == {"name": {"type": "string"}}
+    assert [error.path for error in report.errors] == [str(tmp_path / "common" / "broken.json")]

@@ -263,7 +263,45 @@ def test_mcp_annotations_must_be_an_object() -> None:
 
 
 def test_errors_raised_by_tool_itself_carry_the_item_location() -> None:
-    expected = r"^f\.json at /tools/0: tool id must be a non-empty string"
+    expected = r"^f\.json at /tools/0: tool id 'get\\tweather' holds the control character"
     with pytest.raises(IngestError, match=expected) as caught:
-        tools_from_document({"tools": [{**MCP, "name": "get weather"}]}, path="f.json")
+        tools_from_document({"tools": [{**MCP, "name": "get\tweather"}]}, path="f.json")
     assert caught.value.location == "/tools/0"
+
+
+def test_a_name_with_spaces_and_any_script_is_a_valid_id() -> None:
+    [tool] = tools_from_document([{**MCP, "name": "météo du jour"}])
+
+    assert (tool.id, tool.name) == ("météo du jour", "météo du jour")
+
+
+def test_tools_without_ids_are_named_within_the_namespace_given() -> None:
+    tools = tools_from_document([MCP, OPENAI_CHAT, TOOLMEM], namespace="wx")
+
+    assert [(tool.id, tool.namespace) for tool in tools] == [
+        ("wx.get_weather", "wx"),
+        ("wx.get_weather", "wx"),
+        ("weather.get", "wx"),
+    ]
+    assert tools[0] == weather("mcp", id="wx.get_weather", metadata={"namespace": "wx"})
+
+
+def test_a_tool_that_names_its_own_namespace_keeps_it() -> None:
+    own = {**TOOLMEM, "namespace": "mine"}
+
+    [tool] = tools_from_document([own], namespace="file")
+
+    assert (tool.id, tool.namespace, tool.metadata) == ("weather.get", "mine", {"method": "GET", "namespace": "mine"})
+
+
+def test_an_mcp_tool_keeps_its_output_schema() -> None:
+    output = {"type": "object", "properties": {"celsius": {"type": "number"}}}
+
+    tool = tool_from_item({**MCP, "outputSchema": output})
+
+    assert tool.metadata == {"output_schema": output}
+
+
+def test_an_mcp_output_schema_must_be_an_object() -> None:
+    with pytest.raises(IngestError, match=r"^at /outputSchema: 'outputSchema' must be an object, got 3$"):
+        tool_from_item({**MCP, "outputSchema": 3})

@@ -11,7 +11,7 @@ import yaml
 
 from toolmem.errors import IngestError
 from toolmem.models import Tool
-from toolmem.tools.ingest.openapi import is_openapi, tools_from_openapi
+from toolmem.tools.ingest.openapi import is_openapi, read_openapi, tools_from_openapi
 
 DATA = Path(__file__).parents[2] / "data" / "openapi"
 
@@ -53,7 +53,11 @@ def ingest_error(document: Any) -> IngestError:
     return caught.value
 
 
-PETSTORE_META = {"server": "https://eu.petstore.example/v1", "api": "Petstore"}
+PETSTORE_META = {
+    "server": "https://eu.petstore.example/v1",
+    "api": "Petstore",
+    "servers": ["https://eu.petstore.example/v1", "https://backup.petstore.example/v1"],
+}
 PET_ID = {"type": "string", "description": "The pet's id"}
 NEW_PET = {
     "type": "object",
@@ -93,6 +97,7 @@ def test_openapi_3_0_operations_become_tools_with_refs_resolved() -> None:
                 "path": "/pets",
                 **PETSTORE_META,
                 "locations": {"limit": "query", "status": "query"},
+                "summary": "List all pets",
             },
         ),
         Tool(
@@ -107,6 +112,7 @@ def test_openapi_3_0_operations_become_tools_with_refs_resolved() -> None:
                 "path": "/pets",
                 **PETSTORE_META,
                 "locations": {"name": "body", "status": "body"},
+                "body_media_type": "application/json",
             },
         ),
         Tool(
@@ -127,6 +133,7 @@ def test_openapi_3_0_operations_become_tools_with_refs_resolved() -> None:
                 "path": "/pets/{petId}",
                 **PETSTORE_META,
                 "locations": {"petId": "path", "X-Request-Id": "header"},
+                "summary": "Info for a specific pet",
             },
         ),
         Tool(
@@ -152,10 +159,11 @@ def test_openapi_3_0_operations_become_tools_with_refs_resolved() -> None:
                 "path": "/pets/{petId}",
                 **PETSTORE_META,
                 "locations": {"petId": "path", "X-Request-Id": "header", "session": "cookie", "body": "body"},
+                "body_media_type": "application/json",
             },
         ),
         Tool(
-            id="delete_pets_petId",
+            id="DELETE /pets/{petId}",
             name="delete_pets_petId",
             description="DELETE /pets/{petId}",
             parameters={
@@ -181,7 +189,7 @@ def test_openapi_3_1_path_item_refs_content_parameters_and_ref_siblings_are_read
     date = {"type": "string", "format": "date", "description": "A calendar day"}
     assert tools == [
         Tool(
-            id="get_events_eventId",
+            id="GET /events/{eventId}",
             name="get_events_eventId",
             description="Fetch one special event.",
             parameters={
@@ -202,7 +210,7 @@ def test_openapi_3_1_path_item_refs_content_parameters_and_ref_siblings_are_read
             },
         ),
         Tool(
-            id="post_tickets",
+            id="POST /tickets",
             name="post_tickets",
             description="Buy a ticket.",
             parameters={
@@ -220,6 +228,7 @@ def test_openapi_3_1_path_item_refs_content_parameters_and_ref_siblings_are_read
                 "server": "https://tickets.museum.example",
                 "api": "Museum",
                 "locations": {"date": "body", "email": "body"},
+                "body_media_type": "application/x-www-form-urlencoded",
             },
         ),
     ]
@@ -228,10 +237,14 @@ def test_openapi_3_1_path_item_refs_content_parameters_and_ref_siblings_are_read
 def test_swagger_2_0_body_form_data_and_inline_parameters_become_schemas() -> None:
     tools = tools_from_openapi(load("petstore-2.0.yaml"))
 
-    meta = {"server": "https://petstore.example/v2", "api": "Swagger Petstore"}
+    meta = {
+        "server": "https://petstore.example/v2",
+        "api": "Swagger Petstore",
+        "servers": ["https://petstore.example/v2", "http://petstore.example/v2"],
+    }
     assert tools == [
         Tool(
-            id="post_pet",
+            id="POST /pet",
             name="post_pet",
             description="Add a new pet to the store",
             parameters={
@@ -252,6 +265,7 @@ def test_swagger_2_0_body_form_data_and_inline_parameters_become_schemas() -> No
                 "path": "/pet",
                 **meta,
                 "locations": {"name": "body", "category": "body"},
+                "body_media_type": "application/json",
             },
         ),
         Tool(
@@ -297,6 +311,7 @@ def test_swagger_2_0_body_form_data_and_inline_parameters_become_schemas() -> No
                 "path": "/pet/{petId}/uploadImage",
                 **meta,
                 "locations": {"petId": "path", "additionalMetadata": "body", "file": "body"},
+                "body_media_type": "multipart/form-data",
             },
         ),
     ]
@@ -415,7 +430,7 @@ def test_an_optional_non_object_body_becomes_an_optional_body_argument() -> None
     assert tool.parameters == {"type": "object", "properties": {"body": {"type": "string"}}}
 
 
-def test_operations_without_operation_id_get_unique_generated_ids() -> None:
+def test_an_operation_s_id_is_its_operation_id_or_its_method_and_path() -> None:
     document = spec(
         {
             "/pets/{id}": {"get": {}},
@@ -423,7 +438,7 @@ def test_operations_without_operation_id_get_unique_generated_ids() -> None:
             "/": {
                 "get": {"operationId": "same"},
                 "put": {"operationId": "same"},
-                "post": {"operationId": "!!"},
+                "post": {"operationId": " pulls/create "},
             },
         }
     )
@@ -431,33 +446,32 @@ def test_operations_without_operation_id_get_unique_generated_ids() -> None:
     tools = tools_from_openapi(document)
 
     assert [(tool.id, tool.name) for tool in tools] == [
-        ("get_pets_id", "get_pets_id"),
-        ("get_pets_id_2", "get_pets_id_2"),
+        ("GET /pets/{id}", "get_pets_id"),
+        ("GET /pets/id", "get_pets_id"),
         ("same", "same"),
-        ("same_2", "same_2"),
-        ("post", "post"),
+        ("PUT /", "same"),
+        ("pulls/create", "pulls/create"),
     ]
 
 
-def test_operation_ids_are_sanitised_and_cut_to_128_characters_and_names_to_64() -> None:
-    long_id = "x" * 200
-    document = spec(
-        {
-            "/a": {
-                "get": {"operationId": "pets.list all"},
-                "put": {"operationId": long_id},
-                "post": {"operationId": long_id},
-            }
-        }
-    )
+def test_ids_are_qualified_by_the_namespace_which_each_tool_records() -> None:
+    document = spec({"/me": {"get": {"operationId": "get_me"}}, "/x": {"post": {}}})
 
-    tools = tools_from_openapi(document)
+    result = read_openapi(document, namespace="spotify")
 
-    assert [(tool.id, tool.name) for tool in tools] == [
-        ("pets.list_all", "pets_list_all"),
-        ("x" * 128, "x" * 64),
-        ("x" * 126 + "_2", "x" * 62 + "_2"),
+    assert [(tool.id, tool.name, tool.namespace) for tool in result.tools] == [
+        ("spotify.get_me", "get_me", "spotify"),
+        ("spotify.POST /x", "post_x", "spotify"),
     ]
+    assert result.notes == []
+
+
+def test_long_operation_ids_are_kept_whole() -> None:
+    long_id = "put_metadata_templates_enterprise_securityClassification-6VMVochwUWo_schema#add"
+
+    tool = only_tool(spec({"/a": {"put": {"operationId": long_id}}}))
+
+    assert (tool.id, tool.name) == (long_id, long_id)
 
 
 def test_a_description_that_repeats_the_summary_is_not_doubled() -> None:
@@ -610,14 +624,134 @@ def test_a_missing_ref_inside_a_component_is_reported_where_it_is_written() -> N
     assert error.location == "/components/requestBodies/Pet/content/application~1json/schema/$ref"
 
 
-@pytest.mark.parametrize("target", ["common.yaml#/components/schemas/Pet", "https://example.com/pet.json"])
-def test_an_external_ref_is_rejected_with_its_name_and_location(target: str) -> None:
-    document = operation({"requestBody": json_body({"$ref": target})})
+def test_a_file_ref_of_a_spec_given_without_a_file_is_rejected_with_its_name_and_location() -> None:
+    document = operation({"requestBody": json_body({"$ref": "common.yaml#/components/schemas/Pet"})})
 
     error = ingest_error(document)
 
     assert error.location == "/paths/~1a/get/requestBody/content/application~1json/schema/$ref"
-    assert error.reason.startswith(f"external $ref {target!r} is not supported; bundle the spec into one file")
+    assert error.reason.startswith(
+        "external $ref 'common.yaml#/components/schemas/Pet' needs the spec to be read from a file; bundle the spec"
+    )
+
+
+def test_a_remote_ref_is_rejected_with_its_name_and_location() -> None:
+    document = operation({"requestBody": json_body({"$ref": "https://example.com/pet.json"})})
+
+    error = ingest_error(document)
+
+    assert error.location == "/paths/~1a/get/requestBody/content/application~1json/schema/$ref"
+    assert error.reason.startswith("remote $ref 'https://example.com/pet.json' is not supported")
+
+
+def write_spec(folder: Path, document: dict[str, Any], **files: Any) -> Path:
+    for name, content in files.items():
+        path = folder / name.replace("__", "/")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(yaml.safe_dump(content) if name.endswith(".yaml") else json.dumps(content))
+    path = folder / "spec" / "api.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(document))
+    return path
+
+
+def test_refs_to_files_beside_the_spec_are_read_relative_to_the_file_that_holds_them(tmp_path: Path) -> None:
+    document = operation(
+        {
+            "parameters": [{"$ref": "parameters.yaml#/limit"}],
+            "requestBody": json_body({"$ref": "models/Pet.json"}, required=True),
+        }
+    )
+    pet = {"type": "object", "required": ["name"], "properties": {"name": {"$ref": "Name.json#/Name"}}}
+    path = write_spec(
+        tmp_path,
+        document,
+        **{
+            "spec__parameters.yaml": {"limit": {"name": "limit", "in": "query", "schema": {"type": "integer"}}},
+            "spec__models__Pet.json": pet,
+            "spec__models__Name.json": {"Name": {"type": "string", "minLength": 1}},
+        },
+    )
+
+    result = read_openapi(json.loads(path.read_text()), path=str(path), namespace="pets")
+
+    [tool] = result.tools
+    assert tool.parameters == {
+        "type": "object",
+        "properties": {"limit": {"type": "integer"}, "name": {"type": "string", "minLength": 1}},
+        "required": ["name"],
+    }
+    assert [part.name for part in result.files] == ["Name.json", "Pet.json", "parameters.yaml"]
+
+
+def test_a_ref_leading_out_of_the_spec_s_folder_is_refused(tmp_path: Path) -> None:
+    document = operation({"requestBody": json_body({"$ref": "../secret.json"})})
+    path = write_spec(tmp_path, document, **{"secret.json": {"type": "string"}})
+
+    with pytest.raises(IngestError) as caught:
+        read_openapi(json.loads(path.read_text()), path=str(path))
+
+    assert caught.value.reason.startswith(
+        f"$ref '../secret.json' leads out of the folder {str(path.parent.resolve())!r}; only files inside it are read"
+    )
+
+
+def test_a_ref_may_reach_up_to_the_folder_that_was_added(tmp_path: Path) -> None:
+    document = operation({"requestBody": json_body({"$ref": "../common.json"})})
+    path = write_spec(
+        tmp_path, document, **{"common.json": {"type": "object", "properties": {"a": {"type": "string"}}}}
+    )
+
+    [tool] = read_openapi(json.loads(path.read_text()), path=str(path), root_dir=tmp_path).tools
+
+    assert tool.parameters["properties"] == {"a": {"type": "string"}}
+
+
+def test_a_symbolic_link_leading_out_of_the_folder_is_refused(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.json"
+    outside.write_text(json.dumps({"type": "string"}))
+    document = operation({"requestBody": json_body({"$ref": "link.json"})})
+    path = write_spec(tmp_path / "root", document)
+    (path.parent / "link.json").symlink_to(outside)
+
+    with pytest.raises(IngestError, match=r"\$ref 'link.json' leads out of the folder"):
+        read_openapi(json.loads(path.read_text()), path=str(path))
+
+
+def test_a_webhooks_only_openapi_3_1_document_gives_no_tools_and_a_note() -> None:
+    document = {
+        "openapi": "3.1.0",
+        "info": {"title": "Events", "version": "1"},
+        "webhooks": {"newPet": {"post": {"requestBody": json_body({"type": "object"})}}},
+    }
+
+    result = read_openapi(document)
+
+    assert result.tools == []
+    assert result.notes == [
+        "no operations: the document describes only webhooks (1: newPet), events the API sends rather than calls "
+        "an agent can make; no tools"
+    ]
+
+
+def test_an_openapi_3_0_document_without_paths_is_still_an_error() -> None:
+    with pytest.raises(IngestError, match="'paths' must be an object of routes"):
+        read_openapi({"openapi": "3.0.3", "info": {"title": "x", "version": "1"}})
+
+
+def test_operations_whose_refs_were_cut_at_the_cap_are_noted_and_marked() -> None:
+    schemas: dict[str, Any] = {f"S{i}": {"type": "object", "properties": {"next": ref(f"S{i + 1}")}} for i in range(40)}
+    schemas["S40"] = {"type": "string"}
+    document = operation({"operationId": "deep", "requestBody": json_body(ref("S0"))}, components={"schemas": schemas})
+
+    result = read_openapi(document)
+
+    assert result.tools[0].metadata["truncated_refs"] == ["S32"]
+    assert result.notes == [
+        "1 operation(s) had sub-schemas cut where $ref expansion passed its cap (256 refs or 32 levels per "
+        "operation): deep (1 refs); each cut is an object schema saying '(truncated <name>)' and is listed in "
+        "metadata['truncated_refs']"
+    ]
 
 
 def test_a_ref_chain_that_loops_is_rejected() -> None:

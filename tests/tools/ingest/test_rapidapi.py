@@ -56,7 +56,8 @@ def test_a_tool_file_gives_one_namespaced_tool_per_api_with_a_json_schema() -> N
                 "api": "Daily Forecast",
                 "method": "GET",
                 "url": "https://city-forecasts.p.rapidapi.example/daily",
-            }
+            },
+            "namespace": "city_forecasts",
         },
     )
     assert air.id == "city_forecasts.air_quality_now"

@@ -295,6 +295,16 @@ MIGRATIONS: list[tuple[str, str]] = [
         """,
     ),
     (
+        # A tool's namespace (the spec or MCP server it came from) is kept in its metadata; this
+        # column derives it so that one source's tools can be found and replaced together.
+        "0011_tool_namespaces",
+        """
+        ALTER TABLE tools ADD COLUMN namespace TEXT COLLATE "C"
+            GENERATED ALWAYS AS ((metadata::jsonb) ->> 'namespace') STORED;
+        CREATE INDEX tools_by_namespace ON tools(workspace, namespace)
+        """,
+    ),
+    (
         "0012_call_summary",
         """
         ALTER TABLE calls ADD COLUMN summary TEXT

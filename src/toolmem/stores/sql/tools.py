@@ -25,6 +25,8 @@ _UPSERT_SQL = (
     " content_hash = excluded.content_hash, text_hash = excluded.text_hash,"
     " updated_at = excluded.updated_at, changed = excluded.changed"
 )
+# ``namespace`` is a column generated from each tool's ``metadata["namespace"]`` (migration 0011).
+_NAMESPACE_SQL = "SELECT id, content_hash FROM tools WHERE workspace = ? AND namespace = ?"
 _CHANGES_SQL = (
     f"SELECT t.id, {', '.join('t.' + c for c in TOOL_COLUMNS.split(', '))}, t.text_hash, e.vector"
     " FROM tools t LEFT JOIN embeddings e ON e.embedder = ? AND e.text_hash = t.text_hash"
@@ -76,6 +78,47 @@ class SQLToolRepository(SQLRepository, ToolRepository):
             if embedder is not None:
                 self._store._insert_vectors(db, embedder, vectors)
         return removed
+
+    def sync(
+        self,
+        namespace: str,
+        tools: Sequence[StoredTool],
+        vectors: Mapping[str, Vectors],
+        embedder: str | None,
+        keep: Sequence[str],
+    ) -> list[str]:
+        """Upsert ``tools``, then delete the namespace's tools not in ``keep``, in one transaction."""
+        now = time.time()
+        kept = set(keep)
+        with self._store._write() as db:
+            db.execute(NEW_WORKSPACE_SQL, new_workspace_row(self.workspace))
+            members = [row[0] for row in db.execute(_NAMESPACE_SQL, (self.workspace, namespace)).fetchall()]
+            gone = sorted(tool_id for tool_id in members if tool_id not in kept)
+            if not tools and not gone:
+                return []  # nothing changes: no version moves
+            version = advance(db, self.workspace, "tools")
+            if tools:
+                db.executemany(_UPSERT_SQL, [(*tool_row(self.workspace, item, now), version) for item in tools])
+            if embedder is not None:
+                self._store._insert_vectors(db, embedder, vectors)
+            for match, params in self._store._in(gone):
+                db.execute(f"DELETE FROM tools WHERE workspace = ? AND id {match}", [self.workspace, *params])
+            record_removals(db, self.workspace, "tools", gone, version)
+        return gone
+
+    def namespace(self, name: str) -> dict[str, str]:
+        """Map the id of every tool of namespace ``name`` to its content hash."""
+        with self._store._read() as db:
+            return dict(db.execute(_NAMESPACE_SQL, (self.workspace, name)).fetchall())
+
+    def text_hashes(self, ids: Sequence[str]) -> dict[str, str]:
+        """Map each existing tool among ``ids`` to its text hash."""
+        found: dict[str, str] = {}
+        with self._store._read() as db:
+            for match, params in self._store._in(ids):
+                query = f"SELECT id, text_hash FROM tools WHERE workspace = ? AND id {match}"
+                found.update(db.execute(query, [self.workspace, *params]).fetchall())
+        return found
 
     def get(self, ids: Sequence[str]) -> dict[str, Tool]:
         """The existing tools among ``ids``."""

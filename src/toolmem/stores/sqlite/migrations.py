@@ -310,6 +310,16 @@ MIGRATIONS: list[tuple[str, str]] = [
         """,
     ),
     (
+        # A tool's namespace (the spec or MCP server it came from) is kept in its metadata; this
+        # column derives it so that one source's tools can be found and replaced together.
+        "0011_tool_namespaces",
+        """
+        ALTER TABLE tools ADD COLUMN namespace TEXT
+            GENERATED ALWAYS AS (json_extract(metadata, '$.namespace')) VIRTUAL;
+        CREATE INDEX tools_by_namespace ON tools(workspace, namespace)
+        """,
+    ),
+    (
         "0012_call_summary",
         """
         ALTER TABLE calls ADD COLUMN summary TEXT

@@ -2,7 +2,17 @@
 RapidAPI catalogue file (ToolBench's format).
 
 A file is read whole or not at all: one malformed tool makes the file contribute nothing, and its
-error names the file and the place in it; the other files of the same run are still read.
+error names the file and the place in it; the other files of the same run are still read, even
+when one of them is too large, too deep or an alias bomb.
+
+Each file gets a namespace (:mod:`toolmem.tools.namespaces`): the one given, else the file's stem,
+else (standard input) an OpenAPI document's title. Two files of one run never share a derived
+namespace: the later one is told apart by its folder (``v2/api``). A tool id met a second time in
+one run is qualified with the later file's namespace when that differs (``billing.get_me``, noted
+in ``renamed``); within one namespace it is an error of the later file.
+
+Files that another file's ``$ref`` reads (the parts of a multi-file spec) are not reported as
+errors when they are not tool documents themselves.
 
 Example:
     >>> report = load_paths(["examples/catalogue"])  # doctest: +SKIP
@@ -12,22 +22,30 @@ Example:
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from toolmem.errors import IngestError
 from toolmem.models import Tool
 from toolmem.tools.ingest.formats import tools_from_document
-from toolmem.tools.ingest.openapi import is_openapi, tools_from_openapi
+from toolmem.tools.ingest.openapi import is_openapi, read_openapi
+from toolmem.tools.ingest.parse import parse_document
 from toolmem.tools.ingest.rapidapi import is_rapidapi, tools_from_rapidapi
+from toolmem.tools.namespaces import namespace_from_path, namespace_from_title, qualify
 
-__all__ = ["SUFFIXES", "LoadReport", "iter_tool_files", "load_paths", "parse_tools", "read_tool_file"]
+__all__ = [
+    "SUFFIXES",
+    "FileTools",
+    "LoadReport",
+    "iter_tool_files",
+    "load_paths",
+    "parse_tools",
+    "read_file_tools",
+    "read_tool_file",
+]
 
 SUFFIXES: tuple[str, ...] = (".json", ".yaml", ".yml")
 
@@ -40,41 +58,61 @@ class LoadReport:
         tools: every tool read, in file order; ids are unique.
         files: the files read without error.
         errors: one error per file that was rejected as a whole.
+        notes: what was read but left out or cut, prefixed by the file (webhooks, truncated refs).
+        renamed: ids qualified with their namespace because another source of the run held them.
     """
 
     tools: list[Tool] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
     errors: list[IngestError] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    renamed: dict[str, str] = field(default_factory=dict)
 
 
-def parse_tools(text: str, *, path: str | None = None, yaml_allowed: bool = True) -> list[Tool]:
+@dataclass
+class FileTools:
+    """The tools of one file, what it noted, and the other files its ``$ref`` read."""
+
+    tools: list[Tool]
+    notes: list[str] = field(default_factory=list)
+    parts: list[Path] = field(default_factory=list)
+
+
+def parse_tools(text: str, *, path: str | None = None, yaml_allowed: bool = True, namespace: str = "") -> list[Tool]:
     """Parse the text of a tool file (JSON, or YAML when allowed) into tools.
 
     Raises:
         IngestError: the text does not parse or holds no valid tools; names ``path`` and the place.
     """
-    document = _parse(text, path, yaml_allowed)
-    if is_openapi(document):
-        return tools_from_openapi(document, path=path)
-    if is_rapidapi(document):
-        return tools_from_rapidapi(document, path=path)
-    return tools_from_document(document, path=path)
+    return _tools_of(parse_document(text, path=path, yaml_allowed=yaml_allowed), path, namespace, None).tools
 
 
-def read_tool_file(path: str | Path) -> list[Tool]:
-    """Read one file (``-`` is standard input) into tools.
+def read_tool_file(path: str | Path, *, namespace: str | None = None) -> list[Tool]:
+    """Read one file (``-`` is standard input) into tools, under ``namespace`` (default: its stem).
+
+    Raises:
+        IngestError: the file cannot be read or parsed, or a tool in it is malformed.
+    """
+    return read_file_tools(path, namespace=namespace).tools
+
+
+def read_file_tools(path: str | Path, *, namespace: str | None = None, root: Path | None = None) -> FileTools:
+    """Read one file into tools with its notes; ``root`` bounds the files its ``$ref`` may read.
 
     Raises:
         IngestError: the file cannot be read or parsed, or a tool in it is malformed.
     """
     name = str(path)
     if name == "-":
-        return parse_tools(sys.stdin.read(), path="<stdin>")
+        document = parse_document(sys.stdin.read(), path="<stdin>")
+        return _tools_of(document, "<stdin>", namespace if namespace is not None else _title(document), None)
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise IngestError(f"cannot read the file: {exc}", path=name) from exc
-    return parse_tools(text, path=name, yaml_allowed=Path(path).suffix.lower() != ".json")
+    document = parse_document(text, path=name, yaml_allowed=Path(path).suffix.lower() != ".json")
+    chosen = namespace if namespace is not None else namespace_from_path(path)
+    return _tools_of(document, name, chosen, root)
 
 
 def iter_tool_files(path: str | Path, *, recursive: bool = True) -> Iterator[Path]:
@@ -97,65 +135,111 @@ def iter_tool_files(path: str | Path, *, recursive: bool = True) -> Iterator[Pat
             yield candidate
 
 
-def load_paths(paths: Iterable[str | Path], *, recursive: bool = True) -> LoadReport:
+def load_paths(paths: Iterable[str | Path], *, recursive: bool = True, namespace: str | None = None) -> LoadReport:
     """Read every tool file under the given files and folders.
 
-    A tool id met a second time is an error of the later file, which then contributes nothing
-    (a RapidAPI API met again is skipped instead: catalogues repeat them across files).
+    A tool id met a second time is qualified with the later file's namespace, or is an error of
+    the later file, which then contributes nothing (a RapidAPI API met again is skipped instead:
+    catalogues repeat them across files).
+
+    Args:
+        paths: files and folders (``-`` is standard input).
+        recursive: also read the folders' subfolders.
+        namespace: the namespace of every file read; by default each file's own (its stem).
 
     Returns:
         The tools of every good file and one :class:`IngestError` per rejected file or path.
     """
-    report = LoadReport()
-    origin: dict[str, str] = {}
+    run = _Run(namespace)
     for path in paths:
         try:
             files = list(iter_tool_files(path, recursive=recursive))
         except IngestError as exc:
-            report.errors.append(exc)
+            run.report.errors.append(exc)
             continue
+        root = Path(path) if Path(path).is_dir() else Path(path).parent
         for file in files:
-            try:
-                tools = _without_rapidapi_repeats(read_tool_file(file), origin)
-                _check_unique(tools, str(file), origin)
-            except IngestError as exc:
-                report.errors.append(exc)
-                continue
-            for tool in tools:
-                origin[tool.id] = str(file)
-            report.tools.extend(tools)
-            report.files.append(str(file))
-    return report
+            run.read(file, root)
+    return run.finish()
 
 
-def _without_rapidapi_repeats(tools: list[Tool], origin: dict[str, str]) -> list[Tool]:
-    """RapidAPI instruction files repeat the APIs of tool files and of each other: the first wins."""
-    return [tool for tool in tools if tool.source != "rapidapi" or tool.id not in origin]
+class _Run:
+    """One :func:`load_paths` call: the namespaces and ids given out so far."""
+
+    def __init__(self, namespace: str | None) -> None:
+        self.namespace = namespace
+        self.report = LoadReport()
+        self.origin: dict[str, tuple[str, str]] = {}  # id -> (file, namespace)
+        self.namespaces: dict[str, str] = {}  # derived namespace -> file
+        self.parts: set[Path] = set()
+        self.rejected: list[tuple[Path, IngestError]] = []
+
+    def read(self, file: Path, root: Path) -> None:
+        name = str(file)
+        try:
+            found = read_file_tools(file, namespace=self._namespace(file), root=root)
+            tools = self._placed(found.tools, name)
+        except (IngestError, MemoryError) as exc:
+            error = exc if isinstance(exc, IngestError) else IngestError("out of memory reading it", path=name)
+            self.rejected.append((file, error))
+            return
+        self.parts.update(found.parts)
+        for tool in tools:
+            self.origin[tool.id] = (name, tool.namespace)
+        self.report.tools.extend(tools)
+        self.report.files.append(name)
+        self.report.notes.extend(f"{name}: {note}" for note in found.notes)
+
+    def finish(self) -> LoadReport:
+        for file, error in self.rejected:
+            if file.resolve() not in self.parts:
+                self.report.errors.append(error)
+        return self.report
+
+    def _namespace(self, file: Path) -> str | None:
+        if self.namespace is not None or str(file) == "-":
+            return self.namespace
+        derived = namespace_from_path(file)
+        if derived in self.namespaces:
+            derived = f"{file.parent.name}/{derived}" if file.parent.name else derived
+        self.namespaces.setdefault(derived, str(file))
+        return derived
+
+    def _placed(self, tools: list[Tool], path: str) -> list[Tool]:
+        """The file's tools with ids unique in the run, qualifying those another namespace holds."""
+        placed: list[Tool] = []
+        seen: set[str] = set()
+        for tool in tools:
+            if tool.id in seen:
+                raise IngestError(f"tool id {tool.id!r} appears twice in this file", path=path)
+            seen.add(tool.id)
+            if tool.source == "rapidapi" and tool.id in self.origin:
+                continue  # RapidAPI instruction files repeat the APIs of tool files: the first wins
+            if tool.id in self.origin:
+                other_file, other_namespace = self.origin[tool.id]
+                qualified = qualify(tool.namespace, tool.id)
+                if not tool.namespace or tool.namespace == other_namespace or qualified in self.origin:
+                    raise IngestError(f"tool id {tool.id!r} is already defined in {other_file}", path=path)
+                self.report.renamed[tool.id] = qualified
+                tool = tool.in_namespace(tool.namespace, tool_id=qualified)
+            placed.append(tool)
+        return placed
 
 
-def _check_unique(tools: list[Tool], path: str, origin: dict[str, str]) -> None:
-    seen: set[str] = set()
-    for tool in tools:
-        if tool.id in seen:
-            raise IngestError(f"tool id {tool.id!r} appears twice in this file", path=path)
-        if tool.id in origin:
-            raise IngestError(f"tool id {tool.id!r} is already defined in {origin[tool.id]}", path=path)
-        seen.add(tool.id)
+def _tools_of(document: Any, path: str | None, namespace: str, root: Path | None) -> FileTools:
+    if is_openapi(document):
+        result = read_openapi(document, path=path, namespace=namespace, root_dir=root)
+        return FileTools(result.tools, result.notes, result.files)
+    if is_rapidapi(document):
+        return FileTools(tools_from_rapidapi(document, path=path))
+    return FileTools(tools_from_document(document, path=path, namespace=namespace))
 
 
-def _parse(text: str, path: str | None, yaml_allowed: bool) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        if not yaml_allowed or text.lstrip().startswith(("{", "[")):
-            raise IngestError(f"invalid JSON: {exc.msg}", path=path, location=f"line {exc.lineno}") from exc
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        location = f"line {mark.line + 1}" if mark is not None else None
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise IngestError(f"invalid YAML: {problem}", path=path, location=location) from exc
+def _title(document: Any) -> str:
+    """A spec's namespace when it has no file: from its title (``""`` when there is none)."""
+    info = document.get("info") if isinstance(document, dict) else None
+    title = info.get("title") if isinstance(info, dict) else None
+    return namespace_from_title(title) if isinstance(title, str) and title.strip() else ""
 
 
 def _hidden(path: Path, root: Path) -> bool:

@@ -6,6 +6,10 @@ and MCP tools. Accepted documents: an array of tools, a single tool, ``{"tools":
 ``tools/list`` result or a provider request), ``{"functions": [...]}`` and a JSON-RPC response
 whose ``result`` holds ``tools``.
 
+Formats without ids of their own (OpenAI, Anthropic, MCP) take the tool's name as its id, qualified
+by the namespace when one is given (``<namespace>.<name>``); every tool read with a namespace
+records it in ``metadata["namespace"]``, unless it already names its own.
+
 Example:
     >>> [tool] = tools_from_document({"tools": [{"name": "add", "inputSchema": {"type": "object"}}]})
     >>> tool.id, tool.source
@@ -20,6 +24,7 @@ from typing import Any
 
 from toolmem.errors import IngestError
 from toolmem.models import EMPTY_PARAMETERS, Tool
+from toolmem.tools.namespaces import qualify
 
 __all__ = ["detect_format", "tool_from_item", "tools_from_document"]
 
@@ -58,27 +63,36 @@ def detect_format(item: Mapping[str, Any]) -> str | None:
     return None
 
 
-def tool_from_item(item: Any, *, path: str | None = None, location: str = "") -> Tool:
+def tool_from_item(item: Any, *, path: str | None = None, location: str = "", namespace: str = "") -> Tool:
     """Convert one tool object in any accepted format.
 
     Args:
         item: the decoded JSON object.
         path: the file it came from, for error messages.
         location: its JSON pointer within that file, for error messages.
+        namespace: the source it belongs to (see :mod:`toolmem.tools.namespaces`), or ``""``.
 
     Raises:
         IngestError: the object is of no accepted format or a field has the wrong type.
     """
-    return _convert(item, path, location, fallback=None)
+    return _placed(_convert(item, path, location, None, namespace), namespace)
 
 
-def tools_from_document(document: Any, *, path: str | None = None) -> list[Tool]:
+def tools_from_document(document: Any, *, path: str | None = None, namespace: str = "") -> list[Tool]:
     """Convert a whole decoded JSON document: an array, one tool or a known wrapper.
 
     Raises:
         IngestError: the document or one of its tools is malformed; ``location`` points at it.
     """
-    return [_convert(item, path, location, fallback) for item, location, fallback in _items(document, path)]
+    return [
+        _placed(_convert(item, path, location, fallback, namespace), namespace)
+        for item, location, fallback in _items(document, path)
+    ]
+
+
+def _placed(tool: Tool, namespace: str) -> Tool:
+    """The tool recorded under ``namespace``, unless it names its own."""
+    return tool if not namespace or tool.namespace else tool.in_namespace(namespace)
 
 
 def _items(document: Any, path: str | None) -> list[tuple[Any, str, str | None]]:
@@ -128,7 +142,7 @@ def _array_items(
     return [(item, f"{location}/{index}", fallback) for index, item in enumerate(value)]
 
 
-def _convert(item: Any, path: str | None, location: str, fallback: str | None) -> Tool:
+def _convert(item: Any, path: str | None, location: str, fallback: str | None, namespace: str) -> Tool:
     if not isinstance(item, Mapping):
         raise IngestError(f"a tool must be a JSON object, got {_quote(item)}", path=path, location=location)
     fmt = detect_format(item) or (fallback if "name" in item else None)
@@ -139,12 +153,18 @@ def _convert(item: Any, path: str | None, location: str, fallback: str | None) -
             location=location,
         )
     try:
-        return _CONVERTERS[fmt](item, path, location)
+        tool = _CONVERTERS[fmt](item, path, location)
     except IngestError as exc:
         if exc.location is not None:
             raise
         # Raised by Tool itself, which knows nothing of files: say where the tool was.
         raise IngestError(exc.reason, path=path, location=location) from exc
+    if fmt in _WITHOUT_IDS and namespace and not tool.namespace:
+        try:
+            return tool.in_namespace(namespace, tool_id=qualify(namespace, tool.id))
+        except IngestError as exc:
+            raise IngestError(exc.reason, path=path, location=location) from exc
+    return tool
 
 
 def _from_toolmem(item: Mapping[str, Any], path: str | None, location: str) -> Tool:
@@ -196,6 +216,8 @@ def _from_mcp(item: Mapping[str, Any], path: str | None, location: str) -> Tool:
         metadata["title"] = _text(item, "title", path, location)
     if item.get("annotations") is not None:
         metadata["annotations"] = _object(item, "annotations", path, location)
+    if item.get("outputSchema") is not None:
+        metadata["output_schema"] = _object(item, "outputSchema", path, location)
     return _named_tool(item, "inputSchema", "mcp", metadata, path, location)
 
 
@@ -219,6 +241,8 @@ def _named_tool(
     )
 
 
+# Formats whose tools have no id: the name stands in, qualified by the namespace.
+_WITHOUT_IDS = frozenset({"openai", "anthropic", "mcp"})
 _CONVERTERS: dict[str, Callable[[Mapping[str, Any], str | None, str], Tool]] = {
     "toolmem": _from_toolmem,
     "aumai": _from_aumai,

@@ -1,20 +1,35 @@
 """Read OpenAPI 3.x and Swagger 2.0 documents into tools, one per operation.
 
-Every local ``$ref`` is expanded so the produced schemas stand alone; a schema that refers to
-itself is cut at the second visit. The caller parses the file (JSON or YAML) first.
+Every ``$ref`` is expanded so the produced schemas stand alone (:mod:`toolmem.tools.ingest.refs`:
+local pointers and relative files inside the spec's folder); a schema that refers to itself is
+cut at the second visit. The caller parses the file (JSON or YAML) first.
+
+Ids: an operation's id is its ``operationId`` as written (or ``"<METHOD> <path>"`` when it has none,
+or when an earlier operation of the document took the same ``operationId``), qualified by the
+namespace when one is given: ``github.pulls/create``. Its name is the ``operationId`` (or
+``<method>_<path>``); export makes names valid for each provider. Metadata keeps what a caller needs
+to build the request: ``method``, ``path``, ``server`` (and ``servers``), where each argument goes
+(``locations``) and the body's media type.
+
+An OpenAPI 3.1 document may describe only webhooks (events the API sends): it gives no tools and a
+note saying so. Notes also list the operations whose schemas were cut at the ref cap.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
 
 from toolmem.errors import IngestError
 from toolmem.models import Tool
+from toolmem.tools.ingest.parse import parse_document
+from toolmem.tools.ingest.refs import MAX_REF_DEPTH, MAX_REFS, Document, RefExpander, pointer, referenced_files
+from toolmem.tools.namespaces import qualify
 
-__all__ = ["is_openapi", "tools_from_openapi"]
+__all__ = ["OpenAPIResult", "is_openapi", "read_openapi", "tools_from_openapi"]
 
 _METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 _LOCATIONS_3 = ("path", "query", "header", "cookie")
@@ -26,19 +41,11 @@ _SWAGGER_SCHEMA_KEYS = frozenset(
     | {"exclusiveMinimum", "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems"}
     | {"multipleOf"}
 )
-# Values under these keys are data, not schemas: a "$ref" inside an example is left alone.
-_LITERAL_KEYS = frozenset({"example", "examples", "default", "enum", "const"})
-# Under these keys the children are named schemas, so a property called "default" is still a schema.
-_SCHEMA_MAPS = frozenset({"properties", "patternProperties", "definitions", "$defs", "dependentSchemas"})
-_ID_UNSAFE = re.compile(r"[^A-Za-z0-9_.-]+")
-_NAME_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
 _SERVER_VARIABLE = re.compile(r"\{([^{}]+)\}")
-# Densely linked specs (every object linking to a dozen others) unfold into enormous trees even
-# without a cycle, so refs beyond this many per operation, or this deep, are cut like recursive ones.
-_MAX_REFS = 256
-_MAX_REF_DEPTH = 32
+_NAME_UNSAFE = re.compile(r"[^\w.-]+")
+_LISTED_CUTS = 5
 
-_Params = dict[tuple[str, str], tuple[Any, str]]  # (name, in) -> (parameter object, its location)
+_Params = dict[tuple[str, str], tuple[Any, str, Document]]  # (name, in) -> (parameter, its location, its document)
 _Body = tuple[dict[str, Any], bool]  # (schema, required)
 
 
@@ -51,19 +58,64 @@ def is_openapi(document: object) -> bool:
     return "swagger" in document and str(document["swagger"]) == "2.0"
 
 
-def tools_from_openapi(document: Mapping[str, Any], *, path: str | None = None) -> list[Tool]:
+@dataclass
+class OpenAPIResult:
+    """What reading one OpenAPI document produced.
+
+    Attributes:
+        tools: one tool per operation, in document order.
+        notes: what the reader left out or cut, in words (webhooks only, schemas cut at the cap).
+        files: other files its ``$ref`` name (the parts of a multi-file spec), resolved.
+    """
+
+    tools: list[Tool] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    files: list[Path] = field(default_factory=list)
+
+
+def read_openapi(
+    document: Mapping[str, Any],
+    *,
+    path: str | None = None,
+    namespace: str = "",
+    root_dir: str | Path | None = None,
+) -> OpenAPIResult:
     """Turn every operation of an OpenAPI 3.0/3.1 or Swagger 2.0 document into a tool.
 
     Args:
         document: the parsed JSON or YAML document.
-        path: the file it came from, quoted in errors.
+        path: the file it came from: quoted in errors, and where relative ``$ref`` files are found.
+        namespace: qualifies the ids and is recorded in each tool's metadata (``""``: none).
+        root_dir: the folder ``$ref`` may read files from; the spec's own folder by default.
 
     Returns:
-        One tool per operation, in document order, with ``source="openapi"``.
+        The tools (``source="openapi"``), notes on what was left out, and the files read by ``$ref``.
 
     Raises:
-        IngestError: the document is not a supported version, is malformed, or has an
-            external or dangling ``$ref``; ``.location`` points at the offending node.
+        IngestError: the document is not a supported version, is malformed, or has a dangling
+            ``$ref`` or one leading out of ``root_dir``; ``.location`` points at the offending node.
+
+    Example::
+
+        >>> doc = {"openapi": "3.0.3", "info": {"title": "Pets"},
+        ...        "paths": {"/pets": {"get": {"operationId": "listPets"}}}}
+        >>> read_openapi(doc, namespace="pets").tools[0].id
+        'pets.listPets'
+    """
+    if not isinstance(document, Mapping):
+        message = f"an OpenAPI document must be an object, got {type(document).__name__}"
+        raise IngestError(message, path=path, location="")
+    file = Path(path).resolve() if path is not None and Path(path).is_file() else None
+    folder = Path(root_dir) if root_dir is not None else (file.parent if file is not None else None)
+    try:
+        return _Reader(document, path, namespace, file, folder).read()
+    except RecursionError as exc:
+        message = "schemas are nested too deeply to expand; flatten them with named components"
+        raise IngestError(message, path=path) from exc
+
+
+def tools_from_openapi(document: Mapping[str, Any], *, path: str | None = None, namespace: str = "") -> list[Tool]:
+    """The tools of :func:`read_openapi`, without its notes.
 
     Example::
 
@@ -72,53 +124,63 @@ def tools_from_openapi(document: Mapping[str, Any], *, path: str | None = None) 
         >>> tools_from_openapi(doc)[0].id
         'listPets'
     """
-    if not isinstance(document, Mapping):
-        message = f"an OpenAPI document must be an object, got {type(document).__name__}"
-        raise IngestError(message, path=path, location="")
-    try:
-        return _Reader(document, path).tools()
-    except RecursionError as exc:
-        message = "schemas are nested too deeply to expand; flatten them with named components"
-        raise IngestError(message, path=path) from exc
+    return read_openapi(document, path=path, namespace=namespace).tools
 
 
 class _Reader:
-    """Walks one document; holds what errors need (file path) and the ids already given out."""
+    """Walks one document; holds what errors need (file path), the namespace and the ids given out."""
 
-    def __init__(self, document: Mapping[str, Any], path: str | None) -> None:
+    def __init__(
+        self, document: Mapping[str, Any], path: str | None, namespace: str, file: Path | None, folder: Path | None
+    ) -> None:
         self.document = document
         self.path = path
+        self.namespace = namespace
         self.swagger = _check_version(document, path)
+        self.root = Document(document, file)
+        self.refs = RefExpander(self.root, path, folder, lambda text, name: parse_document(text, path=name))
         self.ids: set[str] = set()
-        self.names: set[str] = set()
-        self.refs_left = _MAX_REFS
+        self.notes: list[str] = []
+        self.cut: dict[str, list[str]] = {}
 
     def error(self, message: str, location: str) -> IngestError:
         return IngestError(message, path=self.path, location=location)
 
-    def tools(self) -> list[Tool]:
+    def read(self) -> OpenAPIResult:
         paths = self.document.get("paths")
+        if paths is None and not self.swagger and str(self.document.get("openapi")).startswith("3.1"):
+            self.notes.append(_no_paths_note(self.document))
+            return OpenAPIResult([], self.notes, [])
         if not isinstance(paths, Mapping):
             raise self.error(f"'paths' must be an object of routes, got {paths!r}; add one", "/paths")
         tools: list[Tool] = []
         for route, raw_item in paths.items():
-            item, item_loc = self.deref(raw_item, _pointer("/paths", str(route)))
+            item, item_loc, item_doc = self.refs.deref(raw_item, pointer("/paths", str(route)), self.root)
             if not isinstance(item, Mapping):
                 raise self.error(f"path item {route!r} must be an object, got {item!r}", item_loc)
             methods = [key for key in item if key in _METHODS]
-            tools.extend(self.tool(str(route), method, item, item_loc) for method in methods)
-        return tools
+            tools.extend(self.tool(str(route), method, item, item_loc, item_doc) for method in methods)
+        if not tools and isinstance(self.document.get("webhooks"), Mapping) and self.document["webhooks"]:
+            self.notes.append(_no_paths_note(self.document))
+        if self.cut:
+            self.notes.append(_cut_note(self.cut))
+        parts = set(self.refs.files)
+        if self.root.file is not None:
+            parts |= referenced_files(self.document, self.root.file)
+        return OpenAPIResult(tools, self.notes, sorted(parts))
 
-    def tool(self, route: str, method: str, item: Mapping[str, Any], item_loc: str) -> Tool:
-        loc = _pointer(item_loc, method)
+    def tool(self, route: str, method: str, item: Mapping[str, Any], item_loc: str, doc: Document) -> Tool:
+        loc = pointer(item_loc, method)
         operation = item[method]
         if not isinstance(operation, Mapping):
             message = f"operation {method.upper()} {route} must be an object, got {operation!r}"
             raise self.error(f"{message}; give it at least a 'responses' map", loc)
-        self.refs_left = _MAX_REFS
-        params = {**self.parameters(item, item_loc), **self.parameters(operation, loc)}
-        schema, locations = self.schema(params, operation, loc)
-        tool_id = self.unique_id(operation.get("operationId"), method, route)
+        self.refs.reset()
+        params = {**self.parameters(item, item_loc, doc), **self.parameters(operation, loc, doc)}
+        schema, locations, media_type = self.schema(params, operation, loc, doc)
+        local_id, name = self.local_id(operation.get("operationId"), method, route)
+        if self.refs.cut:
+            self.cut[local_id] = self.refs.cut
         metadata: dict[str, Any] = {
             "method": method.upper(),
             "path": route,
@@ -126,11 +188,23 @@ class _Reader:
             "api": _text(_mapping(self.document.get("info")).get("title")) or None,
             "locations": locations,
         }
+        servers = self.servers(item, operation)
+        if len(servers) > 1:
+            metadata["servers"] = servers
+        if media_type is not None:
+            metadata["body_media_type"] = media_type
+        if self.refs.cut:
+            metadata["truncated_refs"] = sorted(set(self.refs.cut))
         if operation.get("deprecated") is True:
             metadata["deprecated"] = True
+        summary = _text(operation.get("summary"))
+        if summary and summary != _describe(operation):
+            metadata["summary"] = summary
+        if self.namespace:
+            metadata["namespace"] = self.namespace
         return Tool(
-            id=tool_id,
-            name=_unique(_NAME_UNSAFE.sub("_", tool_id), self.names, 64),
+            id=qualify(self.namespace, local_id),
+            name=name,
             description=_describe(operation) or f"{method.upper()} {route}",
             parameters=schema,
             tags=self.tags(operation, loc),
@@ -138,182 +212,143 @@ class _Reader:
             metadata=metadata,
         )
 
-    def unique_id(self, operation_id: object, method: str, route: str) -> str:
-        base = _ID_UNSAFE.sub("_", operation_id) if isinstance(operation_id, str) else ""
-        if not base.strip("_"):
-            base = _ID_UNSAFE.sub("_", f"{method} {route}").strip("_")
-        return _unique(base, self.ids, 128)
+    def local_id(self, operation_id: object, method: str, route: str) -> tuple[str, str]:
+        """The operation's id within the document and its name.
+
+        The ``operationId`` as written; ``"<METHOD> <path>"`` without one, or when an earlier
+        operation took the same ``operationId`` (Kubernetes repeats 176 of them across API groups).
+        """
+        written = operation_id.strip() if isinstance(operation_id, str) else ""
+        fallback = f"{method.upper()} {route}"
+        local = written if written and written not in self.ids else fallback
+        counter = 1
+        while local in self.ids:  # two routes that differ only in spacing; keep ids unique
+            counter += 1
+            local = f"{fallback} ({counter})"
+        self.ids.add(local)
+        name = written or _NAME_UNSAFE.sub("_", f"{method} {route}").strip("_") or method
+        return local, name
 
     def tags(self, operation: Mapping[str, Any], loc: str) -> tuple[str, ...]:
         tags = operation.get("tags") or []
         if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
-            raise self.error(f"'tags' must be a list of strings, got {tags!r}", _pointer(loc, "tags"))
+            raise self.error(f"'tags' must be a list of strings, got {tags!r}", pointer(loc, "tags"))
         return tuple(tags)
 
-    def parameters(self, owner: Mapping[str, Any], loc: str) -> _Params:
+    def parameters(self, owner: Mapping[str, Any], loc: str, doc: Document) -> _Params:
         """Resolved parameter objects of a path item or operation, keyed by (name, in)."""
         raw = owner.get("parameters") or []
-        loc = _pointer(loc, "parameters")
+        loc = pointer(loc, "parameters")
         if not isinstance(raw, list):
             raise self.error(f"'parameters' must be a list, got {raw!r}", loc)
         valid = _LOCATIONS_2 if self.swagger else _LOCATIONS_3
         found: _Params = {}
         for index, entry in enumerate(raw):
-            param, param_loc = self.deref(entry, f"{loc}/{index}")
+            param, param_loc, param_doc = self.refs.deref(entry, f"{loc}/{index}", doc)
             if not isinstance(param, Mapping) or not isinstance(param.get("name"), str):
                 raise self.error(f"a parameter needs a string 'name', got {param!r}", param_loc)
             if param.get("in") not in valid:
                 where = param.get("in")
                 message = f"parameter {param['name']!r} has 'in': {where!r}; use one of {', '.join(valid)}"
                 raise self.error(message, param_loc)
-            found[(param["name"], param["in"])] = (param, param_loc)
+            found[(param["name"], param["in"])] = (param, param_loc, param_doc)
         return found
 
-    def schema(self, params: _Params, operation: Mapping[str, Any], loc: str) -> tuple[dict[str, Any], dict[str, str]]:
-        """Build the one object schema of an operation and where each argument goes."""
+    def schema(
+        self, params: _Params, operation: Mapping[str, Any], loc: str, doc: Document
+    ) -> tuple[dict[str, Any], dict[str, str], str | None]:
+        """Build the one object schema of an operation, where each argument goes and the body's media type."""
         properties: dict[str, Any] = {}
         required: list[str] = []
         locations: dict[str, str] = {}
-        for (name, where), (param, param_loc) in params.items():
+        for (name, where), (param, param_loc, param_doc) in params.items():
             if where in ("body", "formData"):
                 continue
             key = name if name not in properties else f"{name}_{where}"
-            properties[key] = self.parameter_schema(param, param_loc)
+            properties[key] = self.parameter_schema(param, param_loc, param_doc)
             locations[key] = where
             if where == "path" or param.get("required") is True:
                 required.append(key)
-        body = self.swagger_body(params) if self.swagger else self.request_body(operation, loc)
+        media_type = None
+        if self.swagger:
+            body = self.swagger_body(params)
+            if body is not None:
+                media_type = _swagger_media_type(self.document, operation, params)
+        else:
+            body, media_type = self.request_body(operation, loc, doc)
         if body is not None:
             _add_body(body, properties, required, locations)
         schema: dict[str, Any] = {"type": "object", "properties": properties}
         if required:
             schema["required"] = required
-        return schema, locations
+        return schema, locations, media_type
 
-    def parameter_schema(self, param: Mapping[str, Any], loc: str) -> dict[str, Any]:
+    def parameter_schema(self, param: Mapping[str, Any], loc: str, doc: Document) -> dict[str, Any]:
         if "schema" in param:
-            schema = self.expand(param["schema"], _pointer(loc, "schema"))
+            schema = self.refs.expand(param["schema"], pointer(loc, "schema"), doc)
         elif isinstance(param.get("content"), Mapping) and param["content"]:
             media_type, media = next(iter(param["content"].items()))
-            schema_loc = _pointer(loc, "content", media_type, "schema")
-            schema = self.expand(_mapping(media).get("schema", {}), schema_loc)
+            schema_loc = pointer(loc, "content", media_type, "schema")
+            schema = self.refs.expand(_mapping(media).get("schema", {}), schema_loc, doc)
         elif self.swagger:
-            schema = self.expand(_swagger_schema(param), loc)
+            schema = self.refs.expand(_swagger_schema(param), loc, doc)
         else:
             schema = {}
         if not isinstance(schema, dict):
             raise self.error(f"parameter {param['name']!r}: schema must be an object, got {schema!r}", loc)
         return _with_description(schema, param.get("description"))
 
-    def request_body(self, operation: Mapping[str, Any], loc: str) -> _Body | None:
-        """The OpenAPI 3.x request body schema (JSON preferred) and whether it is required."""
+    def request_body(self, operation: Mapping[str, Any], loc: str, doc: Document) -> tuple[_Body | None, str | None]:
+        """The OpenAPI 3.x request body schema (JSON preferred), whether it is required, its media type."""
         if operation.get("requestBody") is None:
-            return None
-        body, loc = self.deref(operation["requestBody"], _pointer(loc, "requestBody"))
+            return None, None
+        body, loc, doc = self.refs.deref(operation["requestBody"], pointer(loc, "requestBody"), doc)
         content = _mapping(body).get("content")
         if not isinstance(content, Mapping):
             raise self.error(f"a request body needs a 'content' map of media types, got {body!r}", loc)
         if not content:
-            return None
-        media_type = "application/json" if "application/json" in content else next(iter(content))
-        schema_loc = _pointer(loc, "content", media_type, "schema")
-        schema = self.expand(_mapping(content[media_type]).get("schema", {}), schema_loc)
+            return None, None
+        media_type = _json_media_type(content)
+        schema_loc = pointer(loc, "content", media_type, "schema")
+        schema = self.refs.expand(_mapping(content[media_type]).get("schema", {}), schema_loc, doc)
         if not isinstance(schema, dict):
             raise self.error(f"the request body schema must be an object, got {schema!r}", schema_loc)
-        return _with_description(schema, body.get("description")), body.get("required") is True
+        return (_with_description(schema, body.get("description")), body.get("required") is True), str(media_type)
 
     def swagger_body(self, params: _Params) -> _Body | None:
         """The Swagger 2.0 ``in: body`` parameter, or the ``formData`` ones as one object."""
-        for (name, where), (param, loc) in params.items():
+        for (name, where), (param, loc, doc) in params.items():
             if where == "body":
                 if not isinstance(param.get("schema"), Mapping):
                     raise self.error(f"body parameter {name!r} needs a 'schema' object", loc)
-                body = self.expand(param["schema"], _pointer(loc, "schema"))
+                body = self.refs.expand(param["schema"], pointer(loc, "schema"), doc)
                 return _with_description(body, param.get("description")), param.get("required") is True
         form = {name: entry for (name, where), entry in params.items() if where == "formData"}
         if not form:
             return None
-        properties = {name: self.parameter_schema(param, loc) for name, (param, loc) in form.items()}
+        properties = {name: self.parameter_schema(param, loc, doc) for name, (param, loc, doc) in form.items()}
         schema: dict[str, Any] = {"type": "object", "properties": properties}
-        required = [name for name, (param, _) in form.items() if param.get("required") is True]
+        required = [name for name, (param, _, _) in form.items() if param.get("required") is True]
         if required:
             schema["required"] = required
         return schema, bool(required)
 
     def server(self, item: Mapping[str, Any], operation: Mapping[str, Any]) -> str | None:
+        """The URL requests go to: the first server of the operation, its path or the document."""
+        servers = self.servers(item, operation)
+        return servers[0] if servers else None
+
+    def servers(self, item: Mapping[str, Any], operation: Mapping[str, Any]) -> list[str]:
+        """Every server URL that applies to the operation, variables set to their defaults."""
         if self.swagger:
-            return _swagger_server(self.document)
+            return [url for url in _swagger_servers(self.document) if url]
         for owner in (operation, item, self.document):
             servers = owner.get("servers")
             if isinstance(servers, list) and servers and isinstance(servers[0], Mapping):
-                return _server_url(servers[0])
-        return None
-
-    def expand(self, node: Any, loc: str, active: tuple[str, ...] = (), named: bool = False) -> Any:
-        """Return a copy of ``node`` with every ``$ref`` replaced by its target.
-
-        ``active`` holds the refs being expanded on the way here; meeting one again means the
-        schema is recursive, and it is cut there. ``named`` is true for a map of named schemas.
-        """
-        if isinstance(node, list):
-            return [self.expand(value, f"{loc}/{index}", active) for index, value in enumerate(node)]
-        if not isinstance(node, Mapping):
-            return node
-        if not named and isinstance(node.get("$ref"), str):
-            return self.expand_ref(node, loc, active)
-        return {
-            key: value
-            if key in _LITERAL_KEYS and not named
-            else self.expand(value, _pointer(loc, key), active, key in _SCHEMA_MAPS and not named)
-            for key, value in node.items()
-        }
-
-    def expand_ref(self, node: Mapping[str, Any], loc: str, active: tuple[str, ...]) -> Any:
-        ref = node["$ref"]
-        if ref in active or self.refs_left <= 0 or len(active) >= _MAX_REF_DEPTH:
-            name = unquote(ref).rsplit("/", 1)[-1].replace("~1", "/").replace("~0", "~")
-            why = "recursive" if ref in active else "truncated"
-            return {"type": "object", "description": f"({why} {name})"}
-        self.refs_left -= 1
-        target, target_loc = self.lookup(ref, _pointer(loc, "$ref"))
-        resolved = self.expand(target, target_loc, (*active, ref))
-        siblings = {key: value for key, value in node.items() if key != "$ref"}
-        if siblings and isinstance(resolved, dict):
-            # OpenAPI 3.1 lets a ref carry siblings (a description, say) that refine the target.
-            resolved.update(self.expand(siblings, loc, active))
-        return resolved
-
-    def deref(self, node: Any, loc: str) -> tuple[Any, str]:
-        """Follow a chain of ``$ref`` (parameters, request bodies, path items) to a real object."""
-        seen: set[str] = set()
-        while isinstance(node, Mapping) and isinstance(node.get("$ref"), str):
-            if node["$ref"] in seen:
-                raise self.error(f"$ref {node['$ref']!r} refers back to itself; point it at an object", loc)
-            seen.add(node["$ref"])
-            node, loc = self.lookup(node["$ref"], _pointer(loc, "$ref"))
-        return node, loc
-
-    def lookup(self, ref: str, loc: str) -> tuple[Any, str]:
-        """Return the node a local ``$ref`` points to and its JSON pointer."""
-        if not ref.startswith("#"):
-            raise self.error(
-                f"external $ref {ref!r} is not supported; bundle the spec into one file "
-                "(e.g. `redocly bundle`) so every ref starts with '#/'",
-                loc,
-            )
-        pointer = unquote(ref[1:])
-        if pointer and not pointer.startswith("/"):
-            raise self.error(f"$ref {ref!r} is not a JSON pointer; write it as '#/components/...'", loc)
-        node: Any = self.document
-        for token in pointer.split("/")[1:]:
-            key = token.replace("~1", "/").replace("~0", "~")
-            if isinstance(node, Mapping) and key in node:
-                node = node[key]
-            elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
-                node = node[int(key)]
-            else:
-                raise self.error(f"$ref {ref!r} points to nothing (no {key!r}); define it or fix it", loc)
-        return node, pointer
+                return [
+                    url for url in (_server_url(server) for server in servers if isinstance(server, Mapping)) if url
+                ]
+        return []
 
 
 def _check_version(document: Mapping[str, Any], path: str | None) -> bool:
@@ -370,12 +405,52 @@ def _describe(operation: Mapping[str, Any]) -> str:
     return f"{summary if summary[-1] in '.!?:' else summary + '.'} {description}"
 
 
-def _swagger_server(document: Mapping[str, Any]) -> str | None:
-    """``scheme://host/basePath`` of a Swagger 2.0 document, as much of it as is given."""
+def _swagger_servers(document: Mapping[str, Any]) -> list[str]:
+    """``scheme://host/basePath`` of a Swagger 2.0 document for each scheme, as much of it as is given."""
     host, base = _text(document.get("host")), _text(document.get("basePath"))
     schemes = document.get("schemes")
-    scheme = f"{schemes[0]}://" if host and isinstance(schemes, list) and schemes else ""
-    return f"{scheme}{host}{base}" or None
+    if not host or not isinstance(schemes, list) or not schemes:
+        return [f"{host}{base}"] if host or base else []
+    return [f"{scheme}://{host}{base}" for scheme in schemes if isinstance(scheme, str)]
+
+
+def _swagger_media_type(document: Mapping[str, Any], operation: Mapping[str, Any], params: _Params) -> str:
+    """The media type of a Swagger 2.0 body: the operation's or document's first ``consumes``."""
+    for owner in (operation, document):
+        consumes = owner.get("consumes")
+        if isinstance(consumes, list) and consumes and isinstance(consumes[0], str):
+            return _json_media_type(dict.fromkeys(consumes))
+    has_form = any(where == "formData" for _, where in params)
+    return "application/x-www-form-urlencoded" if has_form else "application/json"
+
+
+def _json_media_type(content: Mapping[str, Any]) -> str:
+    """``application/json`` when offered, else the first JSON-like media type, else the first."""
+    types = [str(key) for key in content]
+    if "application/json" in types:
+        return "application/json"
+    return next((kind for kind in types if kind.split(";")[0].endswith("json")), types[0])
+
+
+def _no_paths_note(document: Mapping[str, Any]) -> str:
+    webhooks = _mapping(document.get("webhooks"))
+    if webhooks:
+        return (
+            f"no operations: the document describes only webhooks ({len(webhooks)}: "
+            f"{', '.join(map(str, list(webhooks)[:_LISTED_CUTS]))}), events the API sends rather than calls "
+            "an agent can make; no tools"
+        )
+    return "no operations: the document has no 'paths'; no tools"
+
+
+def _cut_note(cut: Mapping[str, list[str]]) -> str:
+    listed = ", ".join(f"{op} ({len(set(refs))} refs)" for op, refs in list(cut.items())[:_LISTED_CUTS])
+    more = f" and {len(cut) - _LISTED_CUTS} more" if len(cut) > _LISTED_CUTS else ""
+    return (
+        f"{len(cut)} operation(s) had sub-schemas cut where $ref expansion passed its cap "
+        f"({MAX_REFS} refs or {MAX_REF_DEPTH} levels per operation): {listed}{more}; "
+        "each cut is an object schema saying '(truncated <name>)' and is listed in metadata['truncated_refs']"
+    )
 
 
 def _server_url(server: Mapping[str, Any]) -> str | None:
@@ -385,22 +460,6 @@ def _server_url(server: Mapping[str, Any]) -> str | None:
         return None
     variables = _mapping(server.get("variables"))
     return _SERVER_VARIABLE.sub(lambda m: str(_mapping(variables.get(m.group(1))).get("default", m.group(0))), url)
-
-
-def _unique(base: str, taken: set[str], limit: int) -> str:
-    """``base`` cut to ``limit`` characters, suffixed ``_2``, ``_3``... if already taken."""
-    candidate, counter = base[:limit], 1
-    while candidate in taken:
-        counter += 1
-        suffix = f"_{counter}"
-        candidate = base[: limit - len(suffix)] + suffix
-    taken.add(candidate)
-    return candidate
-
-
-def _pointer(base: str, *keys: str) -> str:
-    """Extend a JSON pointer with keys, escaping ``~`` and ``/``."""
-    return base + "".join("/" + str(key).replace("~", "~0").replace("/", "~1") for key in keys)
 
 
 def _text(value: object) -> str:

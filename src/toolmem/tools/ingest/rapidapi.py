@@ -14,7 +14,8 @@ Two kinds of file are recognised:
 * an **instruction file** — a list of items whose ``api_list`` entries name their ``category_name``,
   ``tool_name`` and ``api_name`` with ``api_description``, ``method`` and the parameters.
 
-Each API becomes one tool, namespaced by its RapidAPI tool: id ``<tool>.<api>`` and function name
+Each API becomes one tool in the namespace of its RapidAPI tool (:mod:`toolmem.tools.namespaces`):
+id ``<tool>.<api>`` and function name
 ``<api>_for_<tool>`` (names lower-cased, non-alphanumerics as ``_``); parameters become one JSON
 Schema (``STRING`` → string, ``NUMBER`` → number, ``BOOLEAN`` → boolean, ``ENUM`` → string,
 ``DATE (YYYY-MM-DD)`` → string with ``format: date``, others → string, the RapidAPI type kept in the
@@ -37,6 +38,7 @@ from typing import Any
 
 from toolmem.errors import IngestError
 from toolmem.models import Tool
+from toolmem.tools.namespaces import qualify
 
 __all__ = ["is_rapidapi", "standard_name", "tools_from_rapidapi"]
 
@@ -174,15 +176,16 @@ def _api_tool(
     if parent:
         text = f"{text} (from {about.get('title') or tool}: {parent})"
     parameters = _schema(api, path, where)
+    namespace = standard_name(tool)
     try:
         return Tool(
-            id=f"{standard_name(tool)}.{standard_name(name)}",
+            id=qualify(namespace, standard_name(name)),
             name=f"{standard_name(name)}_for_{standard_name(tool)}"[:_MAX_NAME],
             description=text,
             parameters=parameters,
             tags=(category,) if category else (),
             source="rapidapi",
-            metadata={"rapidapi": details},
+            metadata={"rapidapi": details, "namespace": namespace},
         )
     except IngestError as exc:
         raise IngestError(exc.reason, path=path, location=where) from exc
