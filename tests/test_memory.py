@@ -51,7 +51,7 @@ def test_open_accepts_a_path_object(tmp_path: Path) -> None:
     assert (tmp_path / "by-path.db").is_file()
 
 
-@pytest.mark.parametrize("name", ["", "has space", "-leading-dash", "a/b", "x" * 129, "naïve"])
+@pytest.mark.parametrize("name", ["", "has space", "-leading-dash", "a/b", "x" * 129, "naïve", "w1\n", "w\x00"])
 def test_an_invalid_workspace_name_is_a_config_error_naming_the_rules(db: str, name: str) -> None:
     with pytest.raises(ConfigError) as caught:
         toolmem.open(db, workspace=name, embedder="hash")

@@ -25,6 +25,7 @@ import numpy as np
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, ValidationError
 from toolmem.models import ROLES, ContextInfo, Message, MessageHit, content_hash
+from toolmem.models.checks import check_json, check_text
 from toolmem.search.bm25 import LexicalIndex
 from toolmem.stores.base import Store
 from toolmem.text.tokens import DEFAULT_ENCODING, count_tokens
@@ -55,7 +56,8 @@ def normalise_keys(keys: Mapping[str, Any]) -> dict[str, str]:
             raise ValidationError("keys", f"every key must be a non-empty string, got {key!r}")
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise ValidationError("keys", f"the value of {key!r} must be a string or a number, got {value!r}")
-        out[key] = str(value)
+        check_text(key, "keys")
+        out[key] = check_text(str(value), f"keys.{key}")
     return out
 
 
@@ -324,6 +326,8 @@ class Conversation:
             raise ValidationError("role", f"must be one of {', '.join(ROLES)}, got {role!r}")
         if not isinstance(content, str):
             raise ValidationError("content", f"must be a string, got {content!r}")
+        check_text(content, "content")
+        check_json(metadata, "metadata")
         try:
             json.dumps(metadata)
         except (TypeError, ValueError) as exc:

@@ -33,11 +33,20 @@ from toolmem.search.fusion import FusionWeights
 from toolmem.stores import Store, open_store
 from toolmem.tools.catalogue import ToolCatalogue
 
-__all__ = ["DEFAULT_EMBEDDER", "KEYWORD_ONLY", "Memory", "default_db_path", "open"]
+__all__ = [
+    "DEFAULT_EMBEDDER",
+    "KEYWORD_ONLY",
+    "WORKSPACE_PATTERN",
+    "Memory",
+    "check_workspace",
+    "default_db_path",
+    "open",
+]
 
 DEFAULT_EMBEDDER = "local"
 KEYWORD_ONLY = "none"
-_WORKSPACE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
+WORKSPACE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
+_WORKSPACE_RE = re.compile(WORKSPACE_PATTERN)
 _log = logging.getLogger("toolmem")
 _warned_keyword_only = False
 
@@ -144,8 +153,7 @@ def open(  # the public name in the design: toolmem.open(...)
         EmbedderMismatchError: the workspace holds vectors of another embedder.
         StoreError: the database cannot be opened.
     """
-    if not isinstance(workspace, str) or not _WORKSPACE_RE.match(workspace):
-        raise ConfigError(f"invalid workspace name {workspace!r}: use 1-128 letters, digits, '_', '.', ':' or '-'")
+    check_workspace(workspace)
     shared = isinstance(db, Store)
     store = db if isinstance(db, Store) else open_store(str(db) if db is not None else str(default_db_path()))
     try:
@@ -169,6 +177,18 @@ def open(  # the public name in the design: toolmem.open(...)
         llm=llm,
         owns_store=not shared,
     )
+
+
+def check_workspace(name: object) -> str:
+    """Return ``name`` if it is a valid workspace name (:data:`WORKSPACE_PATTERN`).
+
+    Raises:
+        ConfigError: it is not.
+    """
+    # fullmatch: "$" alone would also accept a name followed by a newline, a second workspace.
+    if not isinstance(name, str) or not _WORKSPACE_RE.fullmatch(name):
+        raise ConfigError(f"invalid workspace name {name!r}: use 1-128 letters, digits, '_', '.', ':' or '-'")
+    return name
 
 
 def _resolve_embedder(store: Store, workspace: str, spec: str | Embedder | None) -> Embedder | None:

@@ -183,6 +183,17 @@ def test_messages_are_appended_read_and_searched_by_context(store: Store) -> Non
     assert (store.read_messages("default", "c1"), store.context_info("default", "c1")) == ([], None)
 
 
+def test_contexts_are_filtered_by_keys_holding_quotes_dots_and_dollars(store: Store) -> None:
+    keys = {'say "hi"': "1", "a.b[0]": 'x"y', "$": "\\"}
+    store.append_messages("default", "c1", keys, [Message("user", "hi", 1)])
+    store.append_messages("default", "c2", {"user": "bob"}, [Message("user", "hey", 1)])
+
+    for name, value in keys.items():
+        assert [c.id for c in store.list_contexts("default", keys={name: value})] == ["c1"]
+    assert store.list_contexts("default", keys={'say "hi"': "2"}) == []
+    assert store.list_contexts("default", keys={"missing": "1"}) == []
+
+
 # documents ------------------------------------------------------------------------------------
 def chunks(document: str, *texts: str) -> list[StoredChunk]:
     return [

@@ -28,6 +28,7 @@ from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, ToolStats, content_hash
+from toolmem.models.checks import check_json, check_text, check_timestamp
 from toolmem.stores.base import Store, text_key
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
@@ -234,6 +235,7 @@ class ExperienceLog:
             raise ValidationError(unknown[0], f"unknown field; expected some of {', '.join(sorted(_FIELDS))}")
         tool_id = _text(fields.get("tool_id"), "tool_id", required=True)
         request = _text(fields.get("request") or "", "request")
+        check_json(fields.get("input"), "input")
         output = _output_text(fields.get("output", ""))
         input_json = _json(fields.get("input"), "input")
         size = len(input_json.encode()) + len(output.encode())
@@ -242,7 +244,7 @@ class ExperienceLog:
         success = fields.get("success", True)
         if not isinstance(success, bool):
             raise ValidationError("success", f"must be true or false, got {success!r}")
-        created_at = _number(fields.get("created_at"), "created_at", default=now)
+        created_at = now if fields.get("created_at") is None else check_timestamp(fields["created_at"], "created_at")
         token_cost = fields.get("token_cost")
         if token_cost is None:
             token_cost = count_tokens(input_json) + count_tokens(output)
@@ -256,10 +258,11 @@ class ExperienceLog:
         metadata = fields.get("metadata") or {}
         if not isinstance(metadata, Mapping):
             raise ValidationError("metadata", f"must be an object, got {metadata!r}")
+        check_json(metadata, "metadata")
         _json(metadata, "metadata")
         error = fields.get("error")
-        if error is not None and not isinstance(error, str):
-            raise ValidationError("error", f"must be a string, got {error!r}")
+        if error is not None:
+            _text(error, "error")
         identity = {
             "tool_id": tool_id,
             "request": request,
@@ -306,7 +309,7 @@ class ExperienceLog:
 def _text(value: Any, field: str, *, required: bool = False) -> str:
     if not isinstance(value, str) or (required and not value.strip()):
         raise ValidationError(field, f"must be a{' non-empty' if required else ''} string, got {value!r}")
-    return value
+    return check_text(value, field)
 
 
 def _number(value: Any, field: str, *, default: float) -> float:
@@ -325,4 +328,7 @@ def _json(value: Any, field: str) -> str:
 
 
 def _output_text(value: Any) -> str:
-    return value if isinstance(value, str) else _json(value, "output")
+    if isinstance(value, str):
+        return check_text(value, "output")
+    check_json(value, "output")
+    return _json(value, "output")

@@ -45,6 +45,7 @@ import numpy as np
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, PlanNotFoundError, ValidationError
 from toolmem.models import Plan, PlanHit, Step
+from toolmem.models.checks import check_text
 from toolmem.plans.slots import fill_slots, find_slots
 from toolmem.search.dense import DEFAULT_ANN_THRESHOLD, DenseIndex
 from toolmem.stores.base import PlanRecord, PlanSummary, Store
@@ -313,6 +314,7 @@ class PlanCache:
     def _record(self, request: str, steps: Iterable[Step | Mapping[str, Any]]) -> PlanRecord:
         if not isinstance(request, str) or not request.strip():
             raise ValidationError("request", "a plan needs a non-empty request")
+        check_text(request, "request")
         parsed = tuple(Step.from_value(step) for step in steps)
         if not parsed:
             raise ValidationError("steps", "a plan needs at least one step")

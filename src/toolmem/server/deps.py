@@ -17,7 +17,7 @@ from fastapi import Depends, Path, Request
 import toolmem
 from toolmem.errors import ConfigError, NotFoundError
 from toolmem.keys import KeyRing
-from toolmem.memory import Memory
+from toolmem.memory import WORKSPACE_PATTERN, Memory
 from toolmem.server.auth import authorize, authorize_admin
 from toolmem.server.settings import ServerSettings
 from toolmem.stores import Store, WorkspaceInfo, open_store
@@ -25,6 +25,7 @@ from toolmem.stores import Store, WorkspaceInfo, open_store
 __all__ = [
     "AdminDep",
     "MemoryDep",
+    "WorkspaceName",
     "Workspaces",
     "admin_workspaces",
     "memory_for",
@@ -136,9 +137,12 @@ def memory_for(request: Request, workspace: str) -> Memory:
     return workspaces.open(workspace)
 
 
-def workspace_memory(
-    request: Request, workspace: Annotated[str, Path(description="The workspace name.", max_length=128)]
-) -> Memory:
+WorkspaceName = Annotated[
+    str, Path(description="The workspace name: letters, digits, '_', '.', ':' or '-'.", pattern=WORKSPACE_PATTERN)
+]
+
+
+def workspace_memory(request: Request, workspace: WorkspaceName) -> Memory:
     """Dependency: the memory of the workspace named in the path, once the key is checked."""
     return memory_for(request, workspace)
 

@@ -31,6 +31,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
 
 from toolmem.errors import (
     ConfigError,
@@ -46,7 +47,15 @@ from toolmem.errors import (
     ValidationError,
 )
 
-__all__ = ["ERROR_RESPONSES", "ErrorBody", "ErrorDetail", "JSONAnswer", "error_response", "install_error_handlers"]
+__all__ = [
+    "ERROR_RESPONSES",
+    "ErrorBody",
+    "ErrorDetail",
+    "JSONAnswer",
+    "allowed_methods",
+    "error_response",
+    "install_error_handlers",
+]
 
 _log = logging.getLogger("toolmem.server")
 
@@ -63,6 +72,7 @@ _TOOLMEM_ERRORS: list[tuple[type[ToolmemError], int, str]] = [
     (EmbedderError, 502, "upstream_error"),
     (StoreError, 503, "store_unavailable"),
 ]
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 _HTTP_CODES = {
     400: "bad_request",
     401: "unauthorized",
@@ -162,7 +172,26 @@ async def _http_error(request: Request, exc: Exception) -> JSONAnswer:
     assert isinstance(exc, HTTPException)
     code = _HTTP_CODES.get(exc.status_code, "error")
     message = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ")
-    return error_response(exc.status_code, code, message, headers=exc.headers)
+    headers = dict(exc.headers or {})
+    if exc.status_code == 405:
+        allowed = allowed_methods(request)
+        headers["Allow"] = ", ".join(allowed)
+        message = f"{request.method} is not allowed here; use {' or '.join(allowed)}"
+    return error_response(exc.status_code, code, message, headers=headers)
+
+
+def allowed_methods(request: Request) -> list[str]:
+    """Every method some route answers at the request's path.
+
+    Starlette's own 405 names only the first route that matched the path, while one path here
+    often has several routes (``GET`` and ``POST /tools``, one function each).
+    """
+    routes = request.app.router.routes
+    return [
+        method
+        for method in _METHODS
+        if any(route.matches({**request.scope, "method": method})[0] == Match.FULL for route in routes)
+    ]
 
 
 async def _unexpected(request: Request, exc: Exception) -> JSONAnswer:

@@ -15,6 +15,7 @@ from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from toolmem.compat.reme import ReMeToolMemory, dump_path, flow_response
+from toolmem.memory import WORKSPACE_PATTERN
 from toolmem.server.deps import memory_for, workspaces_of
 from toolmem.server.errors import ERROR_RESPONSES
 from toolmem.server.schemas import MAX_INT
@@ -25,15 +26,17 @@ router = APIRouter(tags=["reme"], responses=ERROR_RESPONSES)
 
 
 class _ReMe(BaseModel):
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
-    workspace_id: str = Field("default", max_length=128, description="The workspace (toolmem's workspace name).")
+    workspace_id: str = Field(
+        "default", pattern=WORKSPACE_PATTERN, description="The workspace (toolmem's workspace name)."
+    )
 
 
 class ToolCallResultIn(BaseModel):
     """One ReMe ``ToolCallResult``."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
     create_time: str | float | None = Field(None, description="'2025-10-15 14:30:00' (local time) or ISO 8601.")
     tool_name: str = ""
@@ -65,7 +68,9 @@ class VectorStoreAction(_ReMe):
 
     action: Literal["list", "dump", "load", "delete", "copy"]
     path: str | None = Field(None, description="dump/load: a directory or .jsonl file inside the dump directory.")
-    src_workspace_id: str | None = Field(None, max_length=128, description="copy: the workspace copied from.")
+    src_workspace_id: str | None = Field(
+        None, pattern=WORKSPACE_PATTERN, description="copy: the workspace copied from."
+    )
 
 
 @router.post("/add_tool_call_result", summary="ReMe: record tool call results")

@@ -11,6 +11,9 @@ from typing import Annotated, Any, Literal
 from fastapi import Query
 from pydantic import BaseModel, ConfigDict, Field
 
+from toolmem.memory import WORKSPACE_PATTERN
+from toolmem.models.checks import MAX_TIMESTAMP
+
 __all__ = [
     "MAX_INT",
     "CallIn",
@@ -50,7 +53,8 @@ Keys = Annotated[
 
 
 class _Body(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: JSON types as they are (no "5" for 5, no true for 1.0, no 1 for true)
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 def page(items: list[dict[str, Any]], limit: int, offset: int) -> dict[str, Any]:
@@ -66,7 +70,7 @@ def page(items: list[dict[str, Any]], limit: int, offset: int) -> dict[str, Any]
 class WorkspaceIn(_Body):
     """A workspace to create."""
 
-    name: str = Field(max_length=128, description="Letters, digits, '_', '.', ':' or '-'.")
+    name: str = Field(max_length=128, pattern=WORKSPACE_PATTERN, description="Letters, digits, '_', '.', ':' or '-'.")
 
 
 class ToolSearch(_Body):
@@ -89,7 +93,7 @@ class CallIn(_Body):
     time_cost: float = Field(0.0, ge=0)
     token_cost: int | None = Field(None, ge=0, le=MAX_INT)
     error: str | None = None
-    created_at: float | None = Field(None, ge=0)
+    created_at: float | None = Field(None, ge=0, le=MAX_TIMESTAMP, description="Seconds since the epoch.")
     metadata: dict[str, Any] | None = None
     evaluation: str | None = None
     score: float | None = Field(None, ge=0, le=1)

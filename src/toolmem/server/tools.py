@@ -8,6 +8,7 @@ from fastapi import APIRouter, Body, Query
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
+from toolmem.server.paths import TOOL_PATH
 from toolmem.server.schemas import Limit, Offset, ToolSearch, page
 
 __all__ = ["router"]
@@ -56,13 +57,13 @@ def export_tools(
     return {"format": format, "tools": mem.tools.export(format, ids)}
 
 
-@router.get("/{tool_id:path}", summary="Get a tool")
+@router.get(TOOL_PATH, summary="Get a tool")
 def get_tool(mem: MemoryDep, tool_id: str) -> dict[str, Any]:
     """One tool by id."""
     return mem.tools.get(tool_id).to_dict()
 
 
-@router.delete("/{tool_id:path}", summary="Remove a tool")
+@router.delete(TOOL_PATH, summary="Remove a tool")
 def remove_tool(mem: MemoryDep, tool_id: str) -> dict[str, Any]:
     """Remove a tool from the catalogue (its recorded calls stay)."""
     return {"removed": mem.tools.remove(tool_id)}

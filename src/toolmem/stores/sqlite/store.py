@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
 import time
@@ -140,8 +139,8 @@ class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, 
         return decode_vector(value, dimensions)
 
     def _json_key_equals(self, key: str) -> tuple[str, Any]:
-        # A JSON path quoted so any key text is taken literally.
-        return "json_extract(keys, ?)", "$." + json.dumps(key)
+        # Not a JSON path: a path label cannot hold every text (a key with '"' was never found).
+        return "(SELECT value FROM json_each(keys) WHERE json_each.key = ?)", key
 
 
 def _path_from_url(url: str) -> str:
