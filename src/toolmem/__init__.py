@@ -34,7 +34,7 @@ from toolmem.experience.prior import PriorSettings
 from toolmem.history import Conversation, History
 from toolmem.keys import KeyInfo, KeyRing
 from toolmem.llm import ChatModel
-from toolmem.memory import Memory, default_db_path, open
+from toolmem.memory import Memory, Workspaces, default_db_path, open
 from toolmem.models import (
     Call,
     Chunk,
@@ -117,6 +117,7 @@ __all__ = [
     "ToolStats",
     "ToolmemError",
     "ValidationError",
+    "Workspaces",
     "available_embedders",
     "count_tokens",
     "default_db_path",

@@ -7,6 +7,7 @@ on a background thread (an anyio blocking portal), which lets the tests stay pla
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -22,7 +23,7 @@ import anyio
 import mcp.types as types
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 from mcp.client.session import ClientSession
-from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.stdio import StdioServerParameters, get_default_environment, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
 SERVERS = Path(__file__).parent / "servers"
@@ -70,9 +71,16 @@ async def _session(params: StdioServerParameters, errlog: TextIO) -> AsyncIterat
 @contextmanager
 def connect(args: list[str], errlog: TextIO, cwd: Path | None = None) -> Iterator[Connection]:
     """Start ``args`` as a stdio MCP server (its stderr to ``errlog``) and open a session to it."""
-    params = StdioServerParameters(command=args[0], args=args[1:], cwd=cwd)
+    params = StdioServerParameters(command=args[0], args=args[1:], cwd=cwd, env=_child_environment())
     with start_blocking_portal() as portal, portal.wrap_async_context_manager(_session(params, errlog)) as session:
         yield Connection(portal, session)
+
+
+def _child_environment() -> dict[str, str]:
+    """The SDK's default environment for a server, plus ``PYTHONPATH`` made absolute, so the child
+    imports the toolmem under test (the SDK hands a child only a few variables)."""
+    paths = [os.path.abspath(path) for path in os.environ.get("PYTHONPATH", "").split(os.pathsep) if path]
+    return {**get_default_environment(), **({"PYTHONPATH": os.pathsep.join(paths)} if paths else {})}
 
 
 _LISTENING = re.compile(r"Uvicorn running on (http://\S+)")

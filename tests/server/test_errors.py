@@ -8,6 +8,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from server.support import LOOPBACK
 from toolmem.server import ServerSettings, create_app
 
 GARBAGE: list[Any] = [None, 10**30, -(10**30), 1e308, "💥" * 300, "", [], {}, True, [None, {"x": [1e308]}]]
@@ -98,7 +99,7 @@ def test_a_chunked_body_over_the_limit_is_413(client: TestClient) -> None:
 
 def test_a_call_over_the_payload_limit_is_413(settings: ServerSettings) -> None:
     big = ServerSettings(db=settings.db, embedder="hash", max_body=3_000_000)
-    with TestClient(create_app(big)) as client:
+    with TestClient(create_app(big), client=LOOPBACK) as client:
         client.post("/v1/workspaces/w/tools", json=[{"id": "t", "name": "t"}])
         answer = client.post("/v1/workspaces/w/calls", json={"tool_id": "t", "output": "x" * 1_100_000})
     assert answer.status_code == 413
@@ -120,7 +121,7 @@ def test_a_wrong_method_is_405_in_the_error_shape(client: TestClient) -> None:
 def test_another_embedder_on_a_workspace_is_409(client: TestClient, settings: ServerSettings) -> None:
     client.post("/v1/workspaces/w/tools", json=[{"id": "t", "name": "t"}])
     other = ServerSettings(db=settings.db, embedder="demo")
-    with TestClient(create_app(other)) as second:
+    with TestClient(create_app(other), client=LOOPBACK) as second:
         answer = second.get("/v1/workspaces/w/tools")
     assert answer.status_code == 409
     assert answer.json()["error"]["code"] == "embedder_mismatch"

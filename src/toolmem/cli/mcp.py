@@ -13,8 +13,8 @@ from typing import Literal
 import click
 
 from toolmem.cli.common import cli, fail, open_memory
-from toolmem.cli.serve import is_loopback
 from toolmem.errors import DependencyError
+from toolmem.keys import is_loopback
 from toolmem.mcp.config import load_config
 
 __all__ = ["gateway", "mcp"]

@@ -20,15 +20,35 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 from toolmem.errors import ValidationError
 
-__all__ = ["MAX_JSON_DEPTH", "MAX_TIMESTAMP", "check_json", "check_text", "check_timestamp"]
+__all__ = [
+    "MAX_JSON_DEPTH",
+    "MAX_TIMESTAMP",
+    "WORKSPACE_PATTERN",
+    "check_json",
+    "check_text",
+    "check_timestamp",
+    "is_workspace_name",
+]
 
+#: Workspace names: 1-128 letters, digits, ``_ . : -``, starting with a letter or digit.
+WORKSPACE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
 MAX_JSON_DEPTH = 128
 MAX_TIMESTAMP = 253_402_300_799.0  # 9999-12-31 23:59:59 UTC
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_WORKSPACE = re.compile(WORKSPACE_PATTERN)
+
+
+def is_workspace_name(name: object) -> TypeGuard[str]:
+    """Whether ``name`` is a valid workspace name (:data:`WORKSPACE_PATTERN`, the whole text).
+
+    ``fullmatch``: with ``match``, ``$`` also accepts a name followed by a newline, which would
+    be a second workspace.
+    """
+    return isinstance(name, str) and _WORKSPACE.fullmatch(name) is not None
 
 
 def check_text(value: str, field: str, *, nul: bool = False) -> str:

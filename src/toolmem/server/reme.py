@@ -3,8 +3,8 @@
 ``POST /add_tool_call_result``, ``/retrieve_tool_memory``, ``/summary_tool_memory`` and
 ``/vector_store`` (actions ``list``, ``dump``, ``load``, ``delete``, ``copy``) take ReMe's JSON
 (``workspace_id`` in the body) and answer ReMe's ``FlowResponse``. The key is checked against the
-body's workspace (and ``src_workspace_id`` for ``copy``). Dump and load stay inside the server's
-dump directory. See :mod:`toolmem.compat.reme` for the mapping.
+body's workspace (and ``src_workspace_id`` for ``copy``). Dump and load use the workspace's own
+file, ``<workspace>.jsonl``, inside the server's dump directory. See :mod:`toolmem.compat.reme` for the mapping.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from toolmem.compat.reme import ReMeToolMemory, dump_path, flow_response
+from toolmem.compat.reme import ReMeToolMemory, flow_response
 from toolmem.memory import WORKSPACE_PATTERN
-from toolmem.server.deps import memory_for, workspaces_of
+from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
 from toolmem.server.schemas import MAX_INT
 
@@ -67,7 +67,12 @@ class VectorStoreAction(_ReMe):
     """ReMe's ``vector_store`` request."""
 
     action: Literal["list", "dump", "load", "delete", "copy"]
-    path: str | None = Field(None, description="dump/load: a directory or .jsonl file inside the dump directory.")
+    path: str | None = Field(
+        None,
+        max_length=4096,
+        description="dump/load: a directory inside the dump directory (the file is <workspace_id>.jsonl in it),"
+        " or that file.",
+    )
     src_workspace_id: str | None = Field(
         None, pattern=WORKSPACE_PATTERN, description="copy: the workspace copied from."
     )
@@ -96,17 +101,17 @@ def summary_tool_memory(request: Request, body: ToolNames) -> dict[str, Any]:
 def vector_store(request: Request, body: VectorStoreAction) -> dict[str, Any]:
     """Workspace actions; ``metadata.action_result`` holds the outcome."""
     mem = memory_for(request, body.workspace_id)
-    workspaces = workspaces_of(request)
+    state = state_of(request)
     memory = ReMeToolMemory(mem)
     result: Any
     if body.action == "list":
         result = memory.memories()
     elif body.action == "dump":
-        result = memory.dump(dump_path(workspaces.settings.dump_dir, body.path, body.workspace_id))
+        result = memory.dump(state.dump_directory(), body.path)
     elif body.action == "load":
-        result = memory.load(dump_path(workspaces.settings.dump_dir, body.path, body.workspace_id))
+        result = memory.load(state.dump_directory(), body.path)
     elif body.action == "delete":
-        workspaces.delete(body.workspace_id)
+        state.workspaces.delete(body.workspace_id)
         result = {"deleted": body.workspace_id}
     else:
         result = memory.copy_from(memory_for(request, body.src_workspace_id or ""))

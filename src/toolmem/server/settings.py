@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from toolmem.llm import ChatModel
+from toolmem.memory import DEFAULT_MAX_OPEN
 
 __all__ = ["DEFAULT_MAX_BODY", "ServerSettings"]
 
@@ -25,6 +26,8 @@ class ServerSettings:
         require_keys: ``True``/``False`` to force or waive API keys; ``None`` requires them as soon
             as any key exists in the database.
         llm: the chat model that writes guidelines, if any.
+        max_open: the most workspaces kept open at once (the least recently used is dropped and
+            reopened on its next request); each open workspace holds its search indexes.
     """
 
     db: str
@@ -33,3 +36,4 @@ class ServerSettings:
     max_body: int = DEFAULT_MAX_BODY
     require_keys: bool | None = None
     llm: ChatModel | None = None
+    max_open: int = DEFAULT_MAX_OPEN
