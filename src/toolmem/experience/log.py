@@ -26,6 +26,7 @@ from toolmem.embedders.base import Embedder
 from toolmem.errors import NotFoundError, PayloadTooLargeError, ToolNotFoundError, ValidationError
 from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.experience.statistics import tool_stats
+from toolmem.idempotency import idempotent, make_key
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, ToolStats, content_hash
 from toolmem.models.checks import check_json, check_text, check_timestamp
@@ -89,6 +90,7 @@ class ExperienceLog:
         evaluation: str | None = None,
         score: float | None = None,
         max_output_tokens: int | None = None,
+        idempotency_key: str | None = None,
     ) -> Call:
         """Record one tool call.
 
@@ -107,6 +109,8 @@ class ExperienceLog:
             score: an optional quality score in [0, 1].
             max_output_tokens: cap the stored output at this many tokens; the full output is then
                 kept under ``call.output_handle`` (read it with :meth:`output`).
+            idempotency_key: a key chosen by the caller for this write (see :mod:`toolmem.idempotency`):
+                recording again under the same key writes nothing and returns the first call.
 
         Returns:
             The stored call; ``id`` is 0 when the same call (same content and time) was already
@@ -116,6 +120,7 @@ class ExperienceLog:
             ToolNotFoundError: the tool is not in the catalogue.
             ValidationError: a field has the wrong type or a negative cost.
             PayloadTooLargeError: input and output together exceed ``max_payload_bytes``.
+            IdempotencyKeyError: the key was used for another request.
         """
         fields = {
             "tool_id": tool_id,
@@ -131,26 +136,66 @@ class ExperienceLog:
             "evaluation": evaluation,
             "score": score,
         }
-        return self.record_many([fields], max_output_tokens=max_output_tokens)[0]
+        return self.record_many([fields], max_output_tokens=max_output_tokens, idempotency_key=idempotency_key)[0]
 
     def record_many(
-        self, calls: Iterable[Mapping[str, Any] | Call], *, max_output_tokens: int | None = None
+        self,
+        calls: Iterable[Mapping[str, Any] | Call],
+        *,
+        max_output_tokens: int | None = None,
+        idempotency_key: str | None = None,
     ) -> builtins.list[Call]:
         """Record many calls in one transaction: all are validated first, and one bad call writes nothing.
 
-        Each item is a :class:`Call` or a dict with the arguments of :meth:`record`.
+        Each item is a :class:`Call` or a dict with the arguments of :meth:`record`. With
+        ``idempotency_key``, recording the same calls again under that key writes nothing and
+        returns the calls of the first time, ids and times included.
 
         Raises:
             ToolNotFoundError, ValidationError, PayloadTooLargeError: as :meth:`record`; the message
             of a batch error starts with the item's position.
+            IdempotencyKeyError: the key was used for another request.
         """
-        items = builtins.list(calls)
+        items = [_fields(item) for item in calls]
+        now = time.time()
+        prepared, outputs = self._prepare_all(items, now, max_output_tokens)
+        request = {
+            "calls": [_request_of(call, item.get("created_at")) for call, item in zip(prepared, items, strict=True)],
+            "max_output_tokens": max_output_tokens,
+        }
+        key = make_key(idempotency_key, "calls.record", request)
+
+        def write() -> builtins.list[Call]:
+            self._check_tools({call.tool_id for call in prepared})
+            vectors = self._embed_requests({call.request for call in prepared if call.request})
+            ids = self.store.insert_calls(
+                self.workspace,
+                prepared,
+                cap=self.history_cap,
+                outputs=outputs,
+                request_vectors=vectors,
+                embedder=self.embedder.id if self.embedder else None,
+                idempotency=key,
+            )
+            return [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
+
+        def replay(result: Any) -> builtins.list[Call]:
+            """The calls as the first write stored them: its ids and times."""
+            timed = [{**item, "created_at": at} for item, at in zip(items, result["created_at"], strict=True)]
+            again, _ = self._prepare_all(timed, now, max_output_tokens)
+            return [replace(call, id=new or 0) for call, new in zip(again, result["ids"], strict=True)]
+
+        return idempotent(self.store, self.workspace, key, write, replay)
+
+    def _prepare_all(
+        self, items: builtins.list[dict[str, Any]], now: float, cap: int | None
+    ) -> tuple[builtins.list[Call], dict[str, str]]:
+        """Validate every call; their full outputs by handle where a cap cut them."""
         prepared: builtins.list[Call] = []
         outputs: dict[str, str] = {}
-        now = time.time()
         for position, item in enumerate(items):
             try:
-                call, full = self._prepare(item, now, max_output_tokens)
+                call, full = self._prepare(item, now, cap)
             except PayloadTooLargeError:
                 raise
             except ValidationError as exc:
@@ -159,17 +204,7 @@ class ExperienceLog:
             prepared.append(call)
             if full is not None and call.output_handle:
                 outputs[call.output_handle] = full
-        self._check_tools({call.tool_id for call in prepared})
-        vectors = self._embed_requests({call.request for call in prepared if call.request})
-        ids = self.store.insert_calls(
-            self.workspace,
-            prepared,
-            cap=self.history_cap,
-            outputs=outputs,
-            request_vectors=vectors,
-            embedder=self.embedder.id if self.embedder else None,
-        )
-        return [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
+        return prepared, outputs
 
     def list(
         self, tool_id: str | None = None, *, limit: int | None = 50, offset: int = 0, success: bool | None = None
@@ -228,8 +263,7 @@ class ExperienceLog:
         return text
 
     # internals ------------------------------------------------------------------------------
-    def _prepare(self, item: Mapping[str, Any] | Call, now: float, cap: int | None) -> tuple[Call, str | None]:
-        fields = item.__dict__ if isinstance(item, Call) else dict(item)
+    def _prepare(self, fields: Mapping[str, Any], now: float, cap: int | None) -> tuple[Call, str | None]:
         unknown = sorted(set(fields) - _FIELDS - {"id", "content_hash", "output_handle"})
         if unknown:
             raise ValidationError(unknown[0], f"unknown field; expected some of {', '.join(sorted(_FIELDS))}")
@@ -304,6 +338,24 @@ class ExperienceLog:
         if self.embedder is None or not texts:
             return {}
         return self.store.embed_new(self.embedder, {text_key(text): text for text in sorted(texts)})
+
+
+def _fields(item: Mapping[str, Any] | Call) -> dict[str, Any]:
+    """A call given to :meth:`ExperienceLog.record_many` as a dict of fields."""
+    if isinstance(item, Call):
+        return dict(item.__dict__)
+    if not isinstance(item, Mapping):
+        raise ValidationError("call", f"must be a Call or a dict of its fields, got {type(item).__name__}")
+    return dict(item)
+
+
+def _request_of(call: Call, created_at: Any) -> dict[str, Any]:
+    """What identifies a recorded call's request for an idempotency key: every field as given (the
+    time only when the caller gave it; a retry is stamped anew)."""
+    data = call.to_dict()
+    for name in ("id", "content_hash", "created_at"):
+        data.pop(name)
+    return {**data, "created_at": created_at}
 
 
 def _text(value: Any, field: str, *, required: bool = False) -> str:

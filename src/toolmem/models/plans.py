@@ -108,6 +108,27 @@ class Plan:
     updated_at: float = 0.0
     last_used_at: float | None = None
 
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Plan:
+        """A plan from :meth:`to_dict`'s data.
+
+        Raises:
+            ValidationError: a step is malformed.
+        """
+        return cls(
+            id=data["id"],
+            request=data["request"],
+            steps=tuple(Step.from_value(step) for step in data["steps"]),
+            score=data["score"],
+            hits=data["hits"],
+            successes=data["successes"],
+            failures=data["failures"],
+            tools=dict(data["tools"]),
+            created_at=data["created_at"],
+            updated_at=data["updated_at"],
+            last_used_at=data["last_used_at"],
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """The plan as plain JSON data."""
         return {

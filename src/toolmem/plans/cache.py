@@ -44,6 +44,7 @@ import numpy as np
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, PlanNotFoundError, ValidationError
+from toolmem.idempotency import idempotent, make_key
 from toolmem.models import Plan, PlanHit, Step
 from toolmem.models.checks import check_text
 from toolmem.plans.slots import fill_slots, find_slots
@@ -224,16 +225,34 @@ class PlanCache:
             self._store.touch_plan(self.workspace, hit.id, time.time())
         return hit
 
-    def feedback(self, plan_id: str, success: bool) -> Plan | None:
+    def feedback(self, plan_id: str, success: bool, *, idempotency_key: str | None = None) -> Plan | None:
         """Fold an outcome into a plan's score; returns the plan, or ``None`` if this evicted it.
+
+        With ``idempotency_key`` (see :mod:`toolmem.idempotency`), the same feedback sent again under
+        that key is folded in once and answered as the first time.
 
         Raises:
             PlanNotFoundError: no such plan (it may have been evicted already).
+            IdempotencyKeyError: the key was used for another request.
         """
         settings = self.settings
-        plan, evicted = self._store.plan_feedback(
-            self.workspace, plan_id, bool(success), alpha=settings.alpha, min_score=settings.min_score
-        )
+        key = make_key(idempotency_key, "plans.feedback", {"plan": plan_id, "success": bool(success)})
+
+        def write() -> tuple[Plan | None, bool]:
+            return self._store.plan_feedback(
+                self.workspace,
+                plan_id,
+                bool(success),
+                alpha=settings.alpha,
+                min_score=settings.min_score,
+                idempotency=key,
+            )
+
+        def replay(result: Any) -> tuple[Plan | None, bool]:
+            stored = result["plan"]
+            return (Plan.from_dict(stored) if stored is not None else None), bool(result["evicted"])
+
+        plan, evicted = idempotent(self._store, self.workspace, key, write, replay)
         if plan is None:
             raise PlanNotFoundError(plan_id, self.workspace)
         return None if evicted else plan

@@ -4,6 +4,7 @@
 toolmem error                      status  code
 =================================  ======  =====================
 PayloadTooLargeError               413     payload_too_large
+IdempotencyKeyError                422     idempotency_key_reused
 ValidationError, IngestError       422     validation_error / ingest_error
 ConfigError                        400     bad_request
 NotFoundError (and subclasses)     404     not_found
@@ -38,6 +39,7 @@ from toolmem.errors import (
     DependencyError,
     EmbedderError,
     EmbedderMismatchError,
+    IdempotencyKeyError,
     IngestError,
     LLMError,
     NotFoundError,
@@ -62,6 +64,7 @@ _log = logging.getLogger("toolmem.server")
 # Most specific first: the first class an exception is an instance of decides.
 _TOOLMEM_ERRORS: list[tuple[type[ToolmemError], int, str]] = [
     (PayloadTooLargeError, 413, "payload_too_large"),
+    (IdempotencyKeyError, 422, "idempotency_key_reused"),
     (ValidationError, 422, "validation_error"),
     (IngestError, 422, "ingest_error"),
     (ConfigError, 400, "bad_request"),

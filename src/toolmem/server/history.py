@@ -17,6 +17,7 @@ from toolmem.server.schemas import (
     HistoryPrompt,
     HistoryRead,
     HistorySearch,
+    IdempotencyKey,
     Limit,
     MessagesIn,
     Offset,
@@ -29,10 +30,11 @@ router = APIRouter(prefix="/v1/workspaces/{workspace}/history", tags=["history"]
 
 
 @router.post("/messages", summary="Append messages to a conversation")
-def append_messages(mem: MemoryDep, body: MessagesIn) -> dict[str, Any]:
+def append_messages(mem: MemoryDep, body: MessagesIn, idempotency_key: IdempotencyKey = None) -> dict[str, Any]:
     """Append messages (created with the first one) in one transaction."""
     conversation = mem.history(body.keys)
-    stored = conversation.extend([message.model_dump(exclude_none=True) for message in body.messages])
+    messages = [message.model_dump(exclude_none=True) for message in body.messages]
+    stored = conversation.extend(messages, idempotency_key=idempotency_key)
     return {"context": conversation.id, "messages": [message.to_dict() for message in stored]}
 
 

@@ -8,7 +8,7 @@ from fastapi import APIRouter
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.schemas import Feedback, Limit, Lookup, Offset, PlanIn, page
+from toolmem.server.schemas import Feedback, IdempotencyKey, Limit, Lookup, Offset, PlanIn, page
 
 __all__ = ["router"]
 
@@ -41,9 +41,11 @@ def get_plan(mem: MemoryDep, plan_id: str) -> dict[str, Any]:
 
 
 @router.post("/{plan_id}/feedback", summary="Report the outcome of a replayed plan")
-def plan_feedback(mem: MemoryDep, plan_id: str, feedback: Feedback) -> dict[str, Any]:
+def plan_feedback(
+    mem: MemoryDep, plan_id: str, feedback: Feedback, idempotency_key: IdempotencyKey = None
+) -> dict[str, Any]:
     """Fold an outcome into the plan's score; ``plan`` is null when this evicted it."""
-    plan = mem.plans.feedback(plan_id, feedback.success)
+    plan = mem.plans.feedback(plan_id, feedback.success, idempotency_key=idempotency_key)
     return {"plan": plan.to_dict() if plan else None, "evicted": plan is None}
 
 

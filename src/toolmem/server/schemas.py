@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import Query
+from fastapi import Header, Query
 from pydantic import BaseModel, ConfigDict, Field
 
 from toolmem.memory import WORKSPACE_PATTERN
@@ -25,6 +25,7 @@ __all__ = [
     "HistoryPrompt",
     "HistoryRead",
     "HistorySearch",
+    "IdempotencyKey",
     "K",
     "Limit",
     "Lookup",
@@ -44,6 +45,16 @@ MAX_PAGE = 1000
 MAX_OFFSET = 2**31
 
 K = Annotated[int, Field(ge=1, le=MAX_K, description="How many hits at most.")]
+IdempotencyKey = Annotated[
+    str | None,
+    Header(
+        alias="Idempotency-Key",
+        min_length=1,
+        max_length=255,
+        description="A key of your choice (a UUID) for this write: a retry with the same key and body writes"
+        " nothing and gets the first answer again; the same key with another body is 422. Kept 24 hours.",
+    ),
+]
 Limit = Annotated[int, Query(ge=1, le=MAX_PAGE, description="Page size.")]
 Offset = Annotated[int, Query(ge=0, le=MAX_OFFSET, description="Items to skip.")]
 Keys = Annotated[

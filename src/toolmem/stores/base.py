@@ -18,6 +18,7 @@ import numpy as np
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, EmbedderMismatchError
 from toolmem.models import Call, Guidelines, Plan, Tool
+from toolmem.stores.base_idempotency import IdempotencyKey, IdempotencyStore
 from toolmem.stores.base_keys import KeyStore
 from toolmem.stores.base_texts import ChunkStore, HistoryStore
 from toolmem.types import Vectors
@@ -217,11 +218,19 @@ class PlanStore(ABC):
 
     @abstractmethod
     def plan_feedback(
-        self, workspace: str, plan_id: str, success: bool, *, alpha: float, min_score: float
+        self,
+        workspace: str,
+        plan_id: str,
+        success: bool,
+        *,
+        alpha: float,
+        min_score: float,
+        idempotency: IdempotencyKey | None = None,
     ) -> tuple[Plan | None, bool]:
         """Fold one outcome into the plan's score atomically (``α·success + (1 − α)·score``) and delete
         it when the score falls below ``min_score``. Returns the updated plan (``None`` if it does
-        not exist) and whether it was evicted."""
+        not exist) and whether it was evicted. With ``idempotency``, the key is claimed in the same
+        transaction and keeps ``{"plan": ..., "evicted": ...}`` (or raises ``KeyTaken``)."""
 
     @abstractmethod
     def touch_plan(self, workspace: str, plan_id: str, when: float) -> None:
@@ -286,7 +295,7 @@ class PlanStore(ABC):
         (matched by id) in one transaction, as a copied workspace needs them; returns how many existed."""
 
 
-class Store(PlanStore, HistoryStore, ChunkStore, KeyStore):
+class Store(PlanStore, HistoryStore, ChunkStore, KeyStore, IdempotencyStore):
     """Durable storage of workspaces, tools and vectors.
 
     Attributes:
@@ -386,15 +395,21 @@ class Store(PlanStore, HistoryStore, ChunkStore, KeyStore):
         outputs: Mapping[str, str],
         request_vectors: Mapping[str, Vectors],
         embedder: str | None,
+        idempotency: IdempotencyKey | None = None,
     ) -> list[int | None]:
         """Store calls in one transaction and update the aggregates.
 
         Each call's totals, its request's outcome per tool and the full outputs under their
         handles are written with it; a call whose ``content_hash`` is already stored is skipped
         (``None`` in the result). Afterwards only the newest ``cap`` calls per tool are kept.
+        With ``idempotency``, the key is claimed in the same transaction and keeps
+        ``{"ids": [...], "created_at": [...]}``.
 
         Returns:
             The new ids, ``None`` for duplicates.
+
+        Raises:
+            KeyTaken: the key is already used (nothing was written).
         """
 
     @abstractmethod

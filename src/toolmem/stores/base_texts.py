@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from toolmem.models import Chunk, ContextInfo, DocumentInfo, Message
+from toolmem.stores.base_idempotency import IdempotencyKey
 from toolmem.types import Vectors
 
 __all__ = ["ChunkSnapshot", "ChunkStore", "ContextVectors", "HistoryStore", "StoredChunk"]
@@ -40,10 +41,17 @@ class HistoryStore(ABC):
 
     @abstractmethod
     def append_messages(
-        self, workspace: str, context: str, keys: Mapping[str, str], messages: Sequence[Message]
+        self,
+        workspace: str,
+        context: str,
+        keys: Mapping[str, str],
+        messages: Sequence[Message],
+        *,
+        idempotency: IdempotencyKey | None = None,
     ) -> list[Message]:
         """Append messages to a context (created on first use) in one transaction; returns them with
-        their ids and times."""
+        their ids and times. With ``idempotency``, the key is claimed in the same transaction and
+        keeps ``{"ids": [...], "created_at": ...}`` (or raises ``KeyTaken``)."""
 
     @abstractmethod
     def read_messages(

@@ -220,4 +220,19 @@ MIGRATIONS: list[tuple[str, str]] = [
         )
         """,
     ),
+    (
+        "0008_idempotency_keys",
+        """
+        CREATE TABLE idempotency_keys (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            key TEXT COLLATE "C" NOT NULL,
+            operation TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            result TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (workspace, key)
+        );
+        CREATE INDEX idempotency_keys_by_age ON idempotency_keys(workspace, created_at)
+        """,
+    ),
 ]

@@ -9,7 +9,9 @@ from typing import Any
 
 from toolmem.models import Call, Guidelines
 from toolmem.stores.base import NEW_WORKSPACE_SQL, CallTotals, ExperienceSnapshot, new_workspace_row, text_key
-from toolmem.stores.sql.base import Connection, SQLBase
+from toolmem.stores.base_idempotency import IdempotencyKey
+from toolmem.stores.sql.base import Connection
+from toolmem.stores.sql.idempotency import SQLIdempotencyMixin
 from toolmem.stores.sql.rows import CALL_COLUMNS, call_from_row, call_row
 from toolmem.types import Vectors
 
@@ -53,7 +55,7 @@ _EXPERIENCE_UPSERT_SQL = (
 )
 
 
-class SQLCallsMixin(SQLBase):
+class SQLCallsMixin(SQLIdempotencyMixin):
     """Calls, per-tool totals, request outcomes and guidelines."""
 
     def insert_calls(
@@ -65,6 +67,7 @@ class SQLCallsMixin(SQLBase):
         outputs: Mapping[str, str],
         request_vectors: Mapping[str, Vectors],
         embedder: str | None,
+        idempotency: IdempotencyKey | None = None,
     ) -> list[int | None]:
         """Store calls with their totals, outcomes and full outputs in one transaction.
 
@@ -76,7 +79,9 @@ class SQLCallsMixin(SQLBase):
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
             if self._lock_workspace_sql is not None:
                 db.execute(self._lock_workspace_sql, (workspace,))
+            self._claim_key(db, workspace, idempotency, now)
             ids = [_insert_call(db, workspace, call) for call in calls]
+            self._remember_key(db, workspace, idempotency, {"ids": ids, "created_at": [c.created_at for c in calls]})
             touched = {call.tool_id for call, new in zip(calls, ids, strict=True) if new is not None}
             for tool_id in sorted(touched):
                 db.execute(

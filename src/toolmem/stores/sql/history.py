@@ -9,8 +9,9 @@ from typing import Any
 
 from toolmem.models import ContextInfo, Message
 from toolmem.stores.base import NEW_WORKSPACE_SQL, new_workspace_row, text_key
+from toolmem.stores.base_idempotency import IdempotencyKey
 from toolmem.stores.base_texts import ContextVectors
-from toolmem.stores.sql.base import SQLBase
+from toolmem.stores.sql.idempotency import SQLIdempotencyMixin
 from toolmem.stores.sql.rows import CONTEXT_COLUMNS, MESSAGE_COLUMNS, context_from_row, message_from_row
 
 __all__ = ["SQLHistoryMixin"]
@@ -21,17 +22,24 @@ _MESSAGE_INSERT_SQL = (
 )
 
 
-class SQLHistoryMixin(SQLBase):
+class SQLHistoryMixin(SQLIdempotencyMixin):
     """Contexts and their messages."""
 
     def append_messages(
-        self, workspace: str, context: str, keys: Mapping[str, str], messages: Sequence[Message]
+        self,
+        workspace: str,
+        context: str,
+        keys: Mapping[str, str],
+        messages: Sequence[Message],
+        *,
+        idempotency: IdempotencyKey | None = None,
     ) -> list[Message]:
         """Append messages to a context, creating it on first use, in one transaction."""
         now = time.time()
         stored = []
         with self._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
+            self._claim_key(db, workspace, idempotency, now)
             db.execute(
                 "INSERT INTO contexts (workspace, id, keys, messages, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)"
                 " ON CONFLICT (workspace, id) DO NOTHING",
@@ -58,6 +66,7 @@ class SQLHistoryMixin(SQLBase):
                 "UPDATE contexts SET messages = messages + ?, updated_at = ? WHERE workspace = ? AND id = ?",
                 (len(messages), now, workspace, context),
             )
+            self._remember_key(db, workspace, idempotency, {"ids": [m.id for m in stored], "created_at": now})
         return stored
 
     def read_messages(

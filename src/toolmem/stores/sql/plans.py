@@ -12,7 +12,9 @@ from typing import Any
 
 from toolmem.models import Plan
 from toolmem.stores.base import NEW_WORKSPACE_SQL, PlanRecord, PlanSummary, PlanVectors, new_workspace_row
-from toolmem.stores.sql.base import Connection, SQLBase
+from toolmem.stores.base_idempotency import IdempotencyKey
+from toolmem.stores.sql.base import Connection
+from toolmem.stores.sql.idempotency import SQLIdempotencyMixin
 from toolmem.stores.sql.rows import PLAN_COLUMNS, plan_from_row
 from toolmem.types import Vectors
 
@@ -38,7 +40,7 @@ _FEEDBACK_SQL = (
 )
 
 
-class SQLPlansMixin(SQLBase):
+class SQLPlansMixin(SQLIdempotencyMixin):
     """Plans with their request vectors and one change counter per workspace."""
 
     def put_plans(
@@ -147,22 +149,31 @@ class SQLPlansMixin(SQLBase):
         return [plan_from_row(row) for row in rows]
 
     def plan_feedback(
-        self, workspace: str, plan_id: str, success: bool, *, alpha: float, min_score: float
+        self,
+        workspace: str,
+        plan_id: str,
+        success: bool,
+        *,
+        alpha: float,
+        min_score: float,
+        idempotency: IdempotencyKey | None = None,
     ) -> tuple[Plan | None, bool]:
         """One atomic ``UPDATE … RETURNING``: concurrent feedback from other processes is never lost."""
         outcome = 1.0 if success else 0.0
+        now = time.time()
         with self._write() as db:
+            self._claim_key(db, workspace, idempotency, now)
             row = db.execute(
-                _FEEDBACK_SQL, (alpha, outcome, alpha, int(success), int(not success), time.time(), workspace, plan_id)
+                _FEEDBACK_SQL, (alpha, outcome, alpha, int(success), int(not success), now, workspace, plan_id)
             ).fetchone()
-            if row is None:
-                return None, False
-            plan = plan_from_row(row).plan
-            if plan.score >= min_score:
-                return plan, False
-            db.execute("DELETE FROM plans WHERE workspace = ? AND id = ?", (workspace, plan_id))
-            db.execute(_BUMP_SQL, (workspace,))
-            return plan, True
+            plan = plan_from_row(row).plan if row is not None else None
+            evicted = plan is not None and plan.score < min_score
+            if evicted:
+                db.execute("DELETE FROM plans WHERE workspace = ? AND id = ?", (workspace, plan_id))
+                db.execute(_BUMP_SQL, (workspace,))
+            result = {"plan": plan.to_dict() if plan is not None else None, "evicted": evicted}
+            self._remember_key(db, workspace, idempotency, result)
+        return plan, evicted
 
     def touch_plan(self, workspace: str, plan_id: str, when: float) -> None:
         """Count a lookup hit."""
