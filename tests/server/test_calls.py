@@ -63,11 +63,11 @@ def test_a_retry_with_the_same_idempotency_key_records_once_and_gets_the_first_a
     assert client.get("/v1/workspaces/w/tools/finance.fx/stats").json()["calls"] == 1
 
 
-def test_an_idempotency_key_reused_for_another_body_is_422(client: TestClient, tools: list[dict[str, object]]) -> None:
+def test_an_idempotency_key_reused_for_another_body_is_409(client: TestClient, tools: list[dict[str, object]]) -> None:
     headers = {"Idempotency-Key": "k"}
     client.post("/v1/workspaces/w/calls", json={"tool_id": "finance.fx", "output": "a"}, headers=headers)
     answer = client.post("/v1/workspaces/w/calls", json={"tool_id": "finance.fx", "output": "b"}, headers=headers)
 
-    assert answer.status_code == 422
+    assert answer.status_code == 409
     assert answer.json()["error"]["code"] == "idempotency_key_reused"
     assert client.get("/v1/workspaces/w/tools/finance.fx/stats").json()["calls"] == 1

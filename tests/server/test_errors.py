@@ -151,7 +151,14 @@ def test_deleting_a_tool_s_stats_or_guidelines_is_405_not_a_tool_lookup(
 
 @pytest.mark.parametrize(
     ("field", "value"),
-    [("score", True), ("time_cost", "0.5"), ("success", "yes"), ("token_cost", 5.0), ("created_at", 1e308)],
+    [
+        ("score", True),
+        ("time_cost", "0.5"),
+        ("success", "yes"),
+        ("token_cost", 5.5),
+        ("token_cost", "5"),
+        ("created_at", 1e308),
+    ],
 )
 def test_json_values_of_another_type_are_not_coerced(
     client: TestClient, tools: list[dict[str, object]], field: str, value: object

@@ -51,7 +51,8 @@ def test_an_unknown_role_is_refused(client: TestClient) -> None:
         "/v1/workspaces/w/history/messages", json={"keys": KEYS, "messages": [{"role": "robot", "content": "x"}]}
     )
     assert answer.status_code == 422
-    assert answer.json()["error"]["code"] == "validation_error"
+    assert answer.json()["error"]["code"] == "invalid_request"
+    assert "role" in answer.json()["error"]["message"]
 
 
 def test_messages_retried_with_an_idempotency_key_are_appended_once(client: TestClient) -> None:

@@ -128,12 +128,23 @@ def test_copy_and_delete_workspaces(client: TestClient) -> None:
     assert client.get("/v1/workspaces").json()["items"][0]["name"] == "other"
 
 
-@pytest.mark.parametrize("path", ["../", "../../etc", "/etc", "/tmp/x.jsonl", "a/../../b.jsonl", "x\u0000y"])
+@pytest.mark.parametrize("path", ["../", "../../etc", "/etc", "/tmp/x.jsonl", "a/../../b.jsonl"])
 def test_dump_and_load_paths_cannot_escape_the_dump_directory(client: TestClient, path: str) -> None:
     for action in ("dump", "load"):
         answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": action, "path": path})
         assert answer.status_code == 400, (action, path, answer.text)
         assert answer.json()["error"]["code"] == "bad_request"
+
+
+def test_a_path_with_nul_is_refused_by_the_documented_schema(client: TestClient) -> None:
+    answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "dump", "path": "x\u0000y"})
+    assert answer.status_code == 422
+
+
+def test_copy_needs_the_workspace_copied_from(client: TestClient) -> None:
+    answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "copy"})
+    assert answer.status_code == 422
+    assert "src_workspace_id" in answer.json()["error"]["message"]
 
 
 def test_a_symlink_out_of_the_dump_directory_is_refused(

@@ -4,7 +4,7 @@
 toolmem error                      status  code
 =================================  ======  =====================
 PayloadTooLargeError               413     payload_too_large
-IdempotencyKeyError                422     idempotency_key_reused
+IdempotencyKeyError                409     idempotency_key_reused
 ValidationError, IngestError       422     validation_error / ingest_error
 ConfigError                        400     bad_request
 NotFoundError (and subclasses)     404     not_found
@@ -64,7 +64,7 @@ _log = logging.getLogger("toolmem.server")
 # Most specific first: the first class an exception is an instance of decides.
 _TOOLMEM_ERRORS: list[tuple[type[ToolmemError], int, str]] = [
     (PayloadTooLargeError, 413, "payload_too_large"),
-    (IdempotencyKeyError, 422, "idempotency_key_reused"),
+    (IdempotencyKeyError, 409, "idempotency_key_reused"),
     (ValidationError, 422, "validation_error"),
     (IngestError, 422, "ingest_error"),
     (ConfigError, 400, "bad_request"),
@@ -108,7 +108,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         (401, "Missing or unknown API key"),
         (403, "The key may not use this workspace"),
         (404, "No such record"),
-        (409, "The workspace was built with another embedder"),
+        (409, "The workspace was built with another embedder, or an idempotency key was used for another request"),
         (413, "The body or a record is too large"),
         (422, "The body has the wrong shape or an invalid value"),
         (503, "The database is unavailable"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
+from pydantic import StringConstraints
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
@@ -42,7 +43,8 @@ def append_messages(mem: MemoryDep, body: MessagesIn, idempotency_key: Idempoten
 def list_contexts(
     mem: MemoryDep,
     key: Annotated[
-        list[str] | None, Query(description="Only conversations whose keys include these, as name=value.")
+        list[Annotated[str, StringConstraints(pattern=r"^[^=\x00]+=[^\x00]*$")]] | None,
+        Query(description="Only conversations whose keys include these, as name=value."),
     ] = None,
     limit: Limit = 100,
     offset: Offset = 0,

@@ -9,16 +9,17 @@ file, ``<workspace>.jsonl``, inside the server's dump directory. See :mod:`toolm
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from toolmem.compat.reme import ReMeToolMemory, flow_response
+from toolmem.errors import ValidationError
 from toolmem.memory import WORKSPACE_PATTERN
 from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.schemas import MAX_INT
+from toolmem.server.schemas import INTEGRAL, MAX_INT, NO_NUL
 
 __all__ = ["router"]
 
@@ -42,7 +43,7 @@ class ToolCallResultIn(BaseModel):
     tool_name: str = ""
     input: dict[str, Any] | str | None = None
     output: Any = ""
-    token_cost: int = Field(-1, ge=-1, le=MAX_INT, description="-1: count it.")
+    token_cost: Annotated[int, Field(ge=-1, le=MAX_INT, description="-1: count it."), INTEGRAL] = -1
     success: bool = True
     time_cost: float = Field(0.0, ge=0)
     summary: str = ""
@@ -70,11 +71,12 @@ class VectorStoreAction(_ReMe):
     path: str | None = Field(
         None,
         max_length=4096,
+        pattern=NO_NUL,
         description="dump/load: a directory inside the dump directory (the file is <workspace_id>.jsonl in it),"
         " or that file.",
     )
     src_workspace_id: str | None = Field(
-        None, pattern=WORKSPACE_PATTERN, description="copy: the workspace copied from."
+        None, pattern=WORKSPACE_PATTERN, description="copy (required): the workspace copied from."
     )
 
 
@@ -113,6 +115,8 @@ def vector_store(request: Request, body: VectorStoreAction) -> dict[str, Any]:
     elif body.action == "delete":
         state.workspaces.delete(body.workspace_id)
         result = {"deleted": body.workspace_id}
+    elif body.src_workspace_id is None:
+        raise ValidationError("src_workspace_id", "copy needs the workspace to copy from")
     else:
-        result = memory.copy_from(memory_for(request, body.src_workspace_id or ""))
+        result = memory.copy_from(memory_for(request, body.src_workspace_id))
     return flow_response(f"{body.action} done", action_result=result)

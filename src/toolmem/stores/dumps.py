@@ -49,6 +49,7 @@ DEFAULT_MAX_DUMP_BYTES = 256 * 1024 * 1024
 _DIRECTORY = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _ATTEMPTS = 8
+_MAX_NAME = 255  # bytes in one file or directory name (NAME_MAX)
 
 
 class DumpDirectory:
@@ -86,6 +87,8 @@ class DumpDirectory:
                 raise ConfigError(f"path {given!r} leads outside the dump directory; give a path inside it")
             relative = relative.relative_to(self.root)
         parts = [part for part in relative.parts if part not in ("", ".")]
+        if any(len(part.encode("utf-8", "surrogatepass")) > _MAX_NAME for part in parts):
+            raise ConfigError(f"a name in path {given[:80]!r}... is longer than {_MAX_NAME} bytes")
         if ".." in parts:
             raise ConfigError(f"path {given!r} leads outside the dump directory ('..' is not allowed)")
         name = f"{workspace}{SUFFIX}"
@@ -161,7 +164,10 @@ class DumpDirectory:
         return current
 
     def _read_text(self, target: PurePosixPath) -> str:
-        directory = self._open_directory(target.parent.parts, create=False)
+        try:
+            directory = self._open_directory(target.parent.parts, create=False)
+        except OSError as exc:
+            raise StoreError(f"cannot open the dump directory {str(target.parent)!r}: {exc.strerror}") from exc
         try:
             try:
                 handle = os.open(target.name, os.O_RDONLY | _NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=directory)
