@@ -1,7 +1,9 @@
 """Conformance of calls, plans, history, documents and keys: each test runs on SQLite and PostgreSQL."""
 
 import numpy as np
+import pytest
 
+from toolmem.errors import ValidationError
 from toolmem.models import Call, Chunk, DocumentInfo, Guidelines, Message, Plan, Step
 from toolmem.stores import Store
 from toolmem.stores.base import CallTotals, PlanRecord, text_key
@@ -243,3 +245,13 @@ def test_keys_are_found_by_token_digest_listed_and_revoked_once(store: Store) ->
     )
     assert (store.revoke_key("k2", 2000.0), store.revoke_key("k2", 3000.0)) == (True, False)
     assert store.find_key("digest-2") == KeyInfo("k2", "reader", ("default",), 1001.0, 2000.0)
+
+
+def test_a_lookup_by_text_a_store_cannot_encode_is_a_validation_error(store: Store) -> None:
+    store.ensure_workspace("default")
+
+    with pytest.raises(ValidationError, match="lone surrogate"):
+        store.get_tools("default", ["t\ud800"])
+    with pytest.raises(ValidationError, match="lone surrogate"):
+        store.append_messages("default", "c\udfff", {"user": "x"}, [Message("user", "hi", 1)])
+    assert store.list_contexts("default") == []

@@ -32,6 +32,7 @@ __all__ = [
     "check_text",
     "check_timestamp",
     "is_workspace_name",
+    "not_text",
 ]
 
 #: Workspace names: 1-128 letters, digits, ``_ . : -``, starting with a letter or digit.
@@ -115,3 +116,10 @@ def check_timestamp(value: Any, field: str) -> float:
             field, f"must be seconds since the epoch between 0 and {MAX_TIMESTAMP:.0f} (year 9999), got {value!r}"
         )
     return float(value)
+
+
+def not_text(exc: UnicodeEncodeError) -> ValidationError:
+    """The error for a value a store could not encode: text with a lone surrogate that no check
+    caught before it reached the database (a lookup by such an id, say)."""
+    bad = exc.object[exc.start : exc.end] if isinstance(exc.object, str) else ""
+    return ValidationError("text", f"contains {bad!r}, which is not Unicode text (a lone surrogate); remove it")

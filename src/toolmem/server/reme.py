@@ -19,7 +19,7 @@ from toolmem.errors import ValidationError
 from toolmem.memory import WORKSPACE_PATTERN
 from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.schemas import INTEGRAL, MAX_INT, NO_NUL
+from toolmem.server.schemas import INTEGRAL, MAX_INT, NO_NUL, StoredText
 
 __all__ = ["router"]
 
@@ -39,15 +39,15 @@ class ToolCallResultIn(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    create_time: str | float | None = Field(None, description="'2025-10-15 14:30:00' (local time) or ISO 8601.")
-    tool_name: str = ""
-    input: dict[str, Any] | str | None = None
+    create_time: StoredText | float | None = Field(None, description="'2025-10-15 14:30:00' (local time) or ISO 8601.")
+    tool_name: StoredText = ""
+    input: dict[str, Any] | StoredText | None = None
     output: Any = ""
     token_cost: Annotated[int, Field(ge=-1, le=MAX_INT, description="-1: count it."), INTEGRAL] = -1
     success: bool = True
     time_cost: float = Field(0.0, ge=0)
-    summary: str = ""
-    evaluation: str = ""
+    summary: StoredText = ""
+    evaluation: StoredText = ""
     score: float = Field(0.0, ge=0, le=1)
     metadata: dict[str, Any] = Field(default_factory=dict)
 
@@ -61,7 +61,7 @@ class AddToolCallResult(_ReMe):
 class ToolNames(_ReMe):
     """ReMe's ``retrieve_tool_memory`` / ``summary_tool_memory`` request."""
 
-    tool_names: str | list[str] = Field("", description="Comma-separated names, or a list.")
+    tool_names: StoredText | list[StoredText] = Field("", description="Comma-separated names, or a list.")
 
 
 class VectorStoreAction(_ReMe):

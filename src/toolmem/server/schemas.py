@@ -138,7 +138,7 @@ class ToolSearch(_Body):
 
     query: Words = Field(description="The request, in words.")
     k: K = 5
-    tags: list[str] | None = Field(None, description="Keep only tools carrying these tags.")
+    tags: list[StoredText] | None = Field(None, description="Keep only tools carrying these tags.")
     tags_mode: Literal["any", "all"] = "any"
 
 
@@ -204,7 +204,7 @@ class MessageIn(_Body):
     role: Literal["system", "user", "assistant", "tool"]
     content: StoredText
     metadata: dict[str, Any] | None = None
-    tool_call_id: str | None = None
+    tool_call_id: StoredText | None = None
 
 
 class MessagesIn(_Body):
@@ -236,7 +236,7 @@ class HistoryPrompt(_Body):
     """What to select for the next model call (see ``Conversation.prompt``)."""
 
     keys: Keys
-    query: str | None = None
+    query: StoredText | None = None
     relevant: Annotated[int, Field(ge=0, le=MAX_K), INTEGRAL] = 3
     last: Count = 10
     max_tokens: Count | None = None
@@ -270,5 +270,5 @@ class CodeSearch(_Body):
 
     description: Words
     k: K = 5
-    repo: str | None = None
-    language: str | None = None
+    repo: StoredText | None = None
+    language: StoredText | None = None

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from urllib.parse import parse_qsl
 
 from toolmem.errors import ConfigError, StoreError
+from toolmem.models.checks import not_text
 from toolmem.stores.base import Store, decode_vector, encode_vector
 from toolmem.stores.sql.base import apply_migrations
 from toolmem.stores.sql.calls import SQLCallsMixin
@@ -111,6 +112,8 @@ class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, 
                 yield self._db
             except sqlite3.DatabaseError as exc:
                 raise StoreError(f"SQLite read failed on {self.path!r}: {exc}") from exc
+            except UnicodeEncodeError as exc:
+                raise not_text(exc) from exc
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -127,6 +130,8 @@ class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, 
                 self._db.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.DatabaseError):
                     raise StoreError(f"SQLite write failed on {self.path!r}: {exc}") from exc
+                if isinstance(exc, UnicodeEncodeError):
+                    raise not_text(exc) from exc
                 raise
 
     @contextmanager

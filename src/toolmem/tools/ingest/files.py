@@ -67,7 +67,7 @@ def read_tool_file(path: str | Path) -> list[Tool]:
     if name == "-":
         return parse_tools(sys.stdin.read(), path="<stdin>")
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is not JSON; accept it
     except (OSError, UnicodeDecodeError) as exc:
         raise IngestError(f"cannot read the file: {exc}", path=name) from exc
     return parse_tools(text, path=name, yaml_allowed=Path(path).suffix.lower() != ".json")
