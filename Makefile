@@ -2,6 +2,7 @@
 #   make demo   create .venv, install toolmem with the local embedding model, index the examples, search,
 #               then the agent's self-healing plan cache
 #   make test   install the development tools, then run the whole test suite (model tests included)
+#   make reliability  only tests/reliability: kill -9, concurrent writers, schemathesis, issue regressions
 #   make lint   ruff and mypy --strict
 #   make bench  the retrieval benchmarks on ../shared/bench (README tables)
 
@@ -14,7 +15,7 @@ BENCH_DATA ?= ../shared/bench
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test lint bench install dev clean
+.PHONY: demo test reliability lint bench install dev clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -45,6 +46,9 @@ demo: install
 
 test: dev
 	$(BIN)/python -m pytest
+
+reliability: dev
+	$(BIN)/python -m pytest tests/reliability
 
 lint: dev
 	$(BIN)/ruff check src tests bench examples
