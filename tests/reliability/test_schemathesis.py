@@ -22,8 +22,9 @@ EXAMPLES = 25
 SEED = 17
 
 
-def run_schemathesis(url: str, config: Path, *options: str) -> str:
-    """Run schemathesis against ``url``; fail with its report unless every check passed."""
+def run_schemathesis(url: str, config: Path, workdir: Path, *options: str) -> str:
+    """Run schemathesis against ``url`` from ``workdir`` (where it keeps its cache); fail with its
+    report unless every check passed."""
     command = [
         SCHEMATHESIS,
         "--config-file",
@@ -37,9 +38,13 @@ def run_schemathesis(url: str, config: Path, *options: str) -> str:
         "--workers",
         "1",
         "--no-shrink",
+        "--generation-database",
+        "none",  # no replay of earlier runs' findings: the same seed, the same requests
         *options,
     ]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=600, env=live_server.environment())
+    done = subprocess.run(
+        command, capture_output=True, text=True, timeout=600, env=live_server.environment(), cwd=workdir
+    )
     assert done.returncode == 0, done.stdout[-20_000:] + done.stderr[-5_000:]
     return done.stdout
 
@@ -47,7 +52,7 @@ def run_schemathesis(url: str, config: Path, *options: str) -> str:
 def test_every_check_passes_on_every_operation_without_keys(tmp_path: Path) -> None:
     dumps = tmp_path / "dumps"
     with live_server.serving(str(tmp_path / "toolmem.db"), "--dump-dir", str(dumps)) as (url, _):
-        report = run_schemathesis(url, CONFIG)
+        report = run_schemathesis(url, CONFIG, tmp_path)
 
     assert "passed" in report
     assert "Server error" not in report
@@ -61,6 +66,6 @@ def test_every_check_passes_with_a_workspace_key(tmp_path: Path) -> None:
     config = tmp_path / "schemathesis.toml"
     config.write_text('parameters = { workspace = "w" }\n' + CONFIG.read_text())  # the key's workspace in paths
     with live_server.serving(db, "--dump-dir", str(tmp_path / "dumps")) as (url, _):
-        report = run_schemathesis(url, config, "--header", f"Authorization: Bearer {token}")
+        report = run_schemathesis(url, config, tmp_path, "--header", f"Authorization: Bearer {token}")
 
     assert "passed" in report

@@ -43,14 +43,14 @@ def append_messages(mem: MemoryDep, body: MessagesIn, idempotency_key: Idempoten
 def list_contexts(
     mem: MemoryDep,
     key: Annotated[
-        list[Annotated[str, StringConstraints(pattern=r"^[^=\x00]+=[^\x00]*$")]] | None,
-        Query(description="Only conversations whose keys include these, as name=value."),
-    ] = None,
+        list[Annotated[str, StringConstraints(pattern=r"^[^=\x00]+=[^\x00]*$")]],
+        Query(default_factory=list, description="Only conversations whose keys include these, as name=value."),
+    ],
     limit: Limit = 100,
     offset: Offset = 0,
 ) -> dict[str, Any]:
     """Conversations, most recently updated first."""
-    keys = dict(item.partition("=")[::2] for item in key or ())
+    keys = dict(item.partition("=")[::2] for item in key)
     contexts = mem.history.list(keys or None, limit=limit, offset=offset)
     return page([context.to_dict() for context in contexts], limit, offset)
 

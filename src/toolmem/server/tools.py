@@ -31,12 +31,12 @@ def add_tools(
 @router.get("", summary="List tools")
 def list_tools(
     mem: MemoryDep,
+    tag: Annotated[list[str], Query(default_factory=list, description="Only tools carrying any of these tags.")],
     limit: Limit = 100,
     offset: Offset = 0,
-    tag: Annotated[list[str] | None, Query(description="Only tools carrying any of these tags.")] = None,
 ) -> dict[str, Any]:
     """Tools ordered by id, a page at a time."""
-    tools = mem.tools.list(limit=limit, offset=offset, tags=tag)
+    tools = mem.tools.list(limit=limit, offset=offset, tags=tag or None)
     return page([tool.to_dict() for tool in tools], limit, offset)
 
 
@@ -50,11 +50,11 @@ def search_tools(mem: MemoryDep, search: ToolSearch) -> dict[str, Any]:
 @router.get("/export", summary="Export tools as provider schemas")
 def export_tools(
     mem: MemoryDep,
+    ids: Annotated[list[str], Query(default_factory=list, description="These tools, in this order; all when omitted.")],
     format: Literal["openai", "anthropic", "mcp", "toolmem"] = "openai",
-    ids: Annotated[list[str] | None, Query(description="These tools, in this order; all when omitted.")] = None,
 ) -> dict[str, Any]:
     """Tools in OpenAI, Anthropic, MCP or toolmem format."""
-    return {"format": format, "tools": mem.tools.export(format, ids)}
+    return {"format": format, "tools": mem.tools.export(format, ids or None)}
 
 
 @router.get(TOOL_PATH, summary="Get a tool")
