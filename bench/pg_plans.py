@@ -64,7 +64,7 @@ def fill(store: PostgresStore, workspace: str, texts: list[str]) -> None:
             tool = f"tool{(start + i) % 50}"
             plan = Plan(id=f"{workspace}-{start + i}", request=text, steps=(Step(tool_id=tool),))
             records.append((PlanRecord(plan, f'["{tool}"]', []), vector))
-        store.put_plans(workspace, records, max_plans=None, expire_before=None)
+        store.plans(workspace).put(records)
 
 
 def timed(call: Any) -> tuple[Any, float]:
@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
             conn.execute(f"ALTER SYSTEM SET maintenance_work_mem = '{args.maintenance_work_mem}'")
             conn.execute("SELECT pg_reload_conf()")
         store = PostgresStore(url)
-        reused = store.count_plans("big") + store.count_plans("small") == args.plans
+        reused = store.plans("big").count() + store.plans("small").count() == args.plans
         started = time.perf_counter()
         if not reused:  # a server given by URL keeps the plans of an earlier run of the same size
             store.delete_workspace("big")
@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
             fill(store, "small", stored[:small])
         inserted = (time.perf_counter() - started) * 1000
         print(f"{'reused' if reused else 'inserted'} {args.plans:,} plans in {inserted / 1000:.1f} s", flush=True)
-        if store.count_plans("tiny") != TINY:
+        if store.plans("tiny").count() != TINY:
             store.delete_workspace("tiny")
             fill(store, "tiny", requests(np.random.default_rng(1), words, TINY))
         _, built = timed(lambda: [store.bind_embedder(ws, EMBEDDER.id, DIMENSIONS) for ws in ("big", "small", "tiny")])

@@ -6,6 +6,10 @@ are stored requests reworded slightly (hits), half are new word mixes (mostly mi
 from the 384-dimension hash embedder: the cost depends on the number and length of vectors, not on
 the model that made them. Above 20,000 plans the neighbours come from an HNSW graph (faiss).
 
+Recall@10 of the neighbours (``plans(ws).nearest``) is measured against an exact scan of every plan
+vector, beside the recall of the index tool search uses, built over the same vectors with the same
+settings (both are :class:`toolmem.search.hybrid.HybridIndex` over :mod:`toolmem.search.hnsw`).
+
     python bench/plans_scale.py --sizes 10000 100000 [--json]
 """
 
@@ -20,8 +24,11 @@ import tempfile
 import time
 from pathlib import Path
 
+import numpy as np
+
 import toolmem
 from toolmem.bench.metrics import percentile
+from toolmem.search.hybrid import Document, HybridIndex
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 
@@ -65,6 +72,7 @@ def measure(n: int, words: list[str], queries: int) -> dict[str, float]:
                 hit = mem.plans.lookup(text)
                 times.append((time.perf_counter() - t0) * 1000)
                 hits += hit is not None
+            recalls = neighbour_recall(mem, asked)
     return {
         "plans": n,
         "store_s": stored,
@@ -73,6 +81,28 @@ def measure(n: int, words: list[str], queries: int) -> dict[str, float]:
         "lookup_p95_ms": percentile(times, 95),
         "lookup_mean_ms": statistics.fmean(times),
         "hit_rate": hits / queries,
+        **recalls,
+    }
+
+
+def neighbour_recall(mem: toolmem.Memory, asked: list[str]) -> dict[str, float]:
+    """Recall@10 of the plan neighbours, and of tool search's index over the same vectors."""
+    assert mem.embedder is not None
+    plans = mem.store.plans(mem.workspace)
+    rows = plans.changes(None).rows
+    keys = [row.key for row in rows]
+    matrix = np.stack([row.vector for row in rows if row.vector is not None])
+    tool_index = HybridIndex(matrix.shape[1], lexical=False)
+    tool_index.add([Document(key, vector=vector) for key, vector in zip(keys, matrix, strict=True)])
+    found = {"plans": 0, "tools": 0}
+    for text in asked:
+        query = mem.embedder.embed_query(text)
+        exact = {keys[i] for i in np.argsort(-(matrix @ query), kind="stable")[:10]}
+        found["plans"] += len(exact & {key for key, _ in plans.nearest(query, 10)})
+        found["tools"] += len(exact & {key for key, _ in tool_index.nearest(query, 10)})
+    return {
+        "recall_at_10": found["plans"] / (10 * len(asked)),
+        "tool_index_recall_at_10": found["tools"] / (10 * len(asked)),
     }
 
 
@@ -89,12 +119,16 @@ def main() -> None:
         json.dump(rows, sys.stdout, indent=2)
         print()
         return
-    print("| plans | store all (s) | load index (s) | lookup p50 / p95 (ms) | hit rate |")
-    print("|---|---|---|---|---|")
+    print(
+        "| plans | store all (s) | load index (s) | lookup p50 / p95 (ms) | hit rate"
+        " | neighbours recall@10 | tool index recall@10, same vectors |"
+    )
+    print("|---|---|---|---|---|---|---|")
     for r in rows:
         print(
             f"| {r['plans']:,} | {r['store_s']:.1f} | {r['load_s']:.1f} "
-            f"| {r['lookup_p50_ms']:.2f} / {r['lookup_p95_ms']:.2f} | {r['hit_rate']:.2f} |"
+            f"| {r['lookup_p50_ms']:.2f} / {r['lookup_p95_ms']:.2f} | {r['hit_rate']:.2f}"
+            f" | {r['recall_at_10']:.3f} | {r['tool_index_recall_at_10']:.3f} |"
         )
 
 

@@ -131,8 +131,11 @@ def test_search_json_is_a_list_of_rank_tool_id_name_score_and_description(indexe
         "name": "get_daily_forecast",
         "score": round(api_score(indexed, "Will it rain in Lisbon tomorrow?"), 4),
         "description": forecast["description"],
+        "score_type": (
+            "fused relevance (weighted z-scores of dense and BM25; higher is better; compare within one search)"
+        ),
     }
-    assert [set(hit) for hit in hits] == [{"rank", "tool_id", "name", "score", "description"}] * 5
+    assert [set(hit) for hit in hits] == [{"rank", "tool_id", "name", "score", "description", "score_type"}] * 5
     assert [hit["rank"] for hit in hits] == [1, 2, 3, 4, 5]
     assert all(hit["score"] == round(hit["score"], 4) for hit in hits)
 
@@ -222,7 +225,7 @@ def test_tools_add_prints_a_summary_naming_each_rejected_file(db: Path, tmp_path
     result = run(db, "tools", "add", str(MCP_NOTES), str(broken))
 
     assert result.exit_code == 1
-    assert result.stdout == "indexed 6 tools from 1 file: 6 added, 0 updated, 0 unchanged (6 embedded)\n"
+    assert result.stdout == "indexed 6 tools from 2 files (1 rejected): 6 added, 0 updated, 0 unchanged (6 embedded)\n"
     assert result.stderr.startswith(f"error: {broken} at /0: unrecognised tool format")
     assert result.stderr.count("\n") == 1
 

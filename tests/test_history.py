@@ -151,11 +151,27 @@ def test_search_stays_inside_its_context(mem: toolmem.Memory) -> None:
     mine = mem.history({"user": "1"})
     theirs = mem.history({"user": "2"})
     mine.user("my cat is called Tom")
+    mine.user("what pets do I have?")
     theirs.user("my cat is called Tom")
     theirs.user("cats cats cats cat")
     hits = mine.search("cat", k=10)
     assert [hit.message.content for hit in hits] == ["my cat is called Tom"]
     assert {hit.message.id for hit in hits} <= {m.id for m in mine.messages()}
+
+
+def test_search_leaves_out_the_current_message_like_relevant(mem: toolmem.Memory) -> None:
+    chat = mem.history(KEYS)
+    chat.user("my cat is called Tom")
+    chat.assistant("Tom is a fine name for a cat.")
+    chat.user("what is my cat called?")
+
+    assert sorted(hit.message.content for hit in chat.search("cat", k=10)) == [
+        "Tom is a fine name for a cat.",
+        "my cat is called Tom",
+    ]
+    chat.assistant("Tom.")
+    chat.user("thanks")
+    assert "what is my cat called?" in [hit.message.content for hit in chat.search("cat", k=10)]
 
 
 def test_relevant_leaves_out_the_current_message_and_repeats(mem: toolmem.Memory) -> None:

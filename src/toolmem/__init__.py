@@ -45,17 +45,26 @@ from toolmem.models import (
     DocumentInfo,
     Guidelines,
     IndexReport,
+    LookupBucket,
+    LookupTimeline,
     Message,
     MessageHit,
     Plan,
+    PlanEvent,
     PlanHit,
+    StatsBucket,
+    StatsTimeline,
     Step,
     Tool,
     ToolHit,
     ToolStats,
+    WorkspaceSummary,
 )
-from toolmem.plans.cache import Calibration, PlanCache, PlanSettings
+from toolmem.plans.cache import PlanCache
+from toolmem.plans.calibration import Calibration
+from toolmem.plans.settings import PlanSettings
 from toolmem.search.fusion import FusionWeights
+from toolmem.selectors import LastMessages, MessageSelector, RelevantMessages, TokenWindow
 from toolmem.stores import Store, open_store, register_store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
@@ -96,22 +105,31 @@ __all__ = [
     "KeyInfo",
     "KeyRing",
     "LLMError",
+    "LastMessages",
+    "LookupBucket",
+    "LookupTimeline",
     "Memory",
     "Message",
     "MessageHit",
+    "MessageSelector",
     "MigrationError",
     "NotFoundError",
     "PayloadTooLargeError",
     "Plan",
     "PlanCache",
+    "PlanEvent",
     "PlanHit",
     "PlanNotFoundError",
     "PlanSettings",
     "PriorSettings",
     "RecordedModel",
+    "RelevantMessages",
+    "StatsBucket",
+    "StatsTimeline",
     "Step",
     "Store",
     "StoreError",
+    "TokenWindow",
     "Tool",
     "ToolCatalogue",
     "ToolHit",
@@ -119,6 +137,7 @@ __all__ = [
     "ToolStats",
     "ToolmemError",
     "ValidationError",
+    "WorkspaceSummary",
     "Workspaces",
     "available_embedders",
     "count_tokens",

@@ -17,9 +17,9 @@ Example:
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -28,9 +28,15 @@ from toolmem.errors import ConfigError, ValidationError
 from toolmem.idempotency import idempotent, make_key
 from toolmem.models import ROLES, ContextInfo, Message, MessageHit, content_hash
 from toolmem.models.checks import check_json, check_text
-from toolmem.search.bm25 import LexicalIndex
-from toolmem.stores.base import Store
-from toolmem.text.tokens import DEFAULT_ENCODING, count_tokens
+from toolmem.search.bm25 import BM25Index
+from toolmem.search.embedding import embed_missing
+from toolmem.search.exact import ExactIndex
+from toolmem.stores.base import Row, Store
+from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens
+from toolmem.threads import query_threads
+
+if TYPE_CHECKING:
+    from toolmem.selectors import MessageSelector
 
 __all__ = ["DEFAULT_PER_MESSAGE", "Conversation", "History", "context_id"]
 
@@ -76,7 +82,7 @@ class History:
     def __init__(
         self, store: Store, workspace: str, embedder: Embedder | None, *, encoding: str = DEFAULT_ENCODING
     ) -> None:
-        count_tokens("", encoding)  # an unknown encoding fails here, not at the first message
+        check_encoding(encoding)  # an unknown encoding fails here, not at the first message
         self.store = store
         self.workspace = workspace
         self.embedder = embedder
@@ -92,11 +98,11 @@ class History:
         """Contexts, most recently updated first; with ``keys``, those whose keys include them
         (``{"user": "42"}`` lists every chat of user 42)."""
         wanted = normalise_keys(keys) if keys else None
-        return self.store.list_contexts(self.workspace, keys=wanted, limit=limit, offset=offset)
+        return self.store.history(self.workspace).list(keys=wanted, limit=limit, offset=offset)
 
     def get(self, context: str) -> Conversation | None:
         """The conversation with this context id, or ``None`` if it holds no message."""
-        info = self.store.context_info(self.workspace, context)
+        info = self.store.history(self.workspace).info(context)
         return Conversation(self, dict(info.keys)) if info else None
 
     def delete(self, keys: Mapping[str, Any]) -> int:
@@ -116,6 +122,7 @@ class Conversation:
         self._history = history
         self._store = history.store
         self._workspace = history.workspace
+        self._repository = history.store.history(history.workspace)
         self.keys = keys
         self.id = context_id(keys)
 
@@ -128,7 +135,7 @@ class Conversation:
 
     def info(self) -> ContextInfo | None:
         """The context's counts and times, or ``None`` before its first message."""
-        return self._store.context_info(self._workspace, self.id)
+        return self._repository.info(self.id)
 
     # writing --------------------------------------------------------------------------------
     def append(
@@ -163,7 +170,7 @@ class Conversation:
         key = make_key(idempotency_key, "history.append", request)
 
         def write() -> list[Message]:
-            return self._store.append_messages(self._workspace, self.id, self.keys, prepared, idempotency=key)
+            return self._repository.append(self.id, self.keys, prepared, idempotency=key)
 
         def replay(result: Any) -> list[Message]:
             at = result["created_at"]
@@ -189,13 +196,13 @@ class Conversation:
 
     def delete(self) -> int:
         """Delete the conversation; returns how many messages it held."""
-        return self._store.delete_context(self._workspace, self.id)
+        return self._repository.delete(self.id)
 
     # reading --------------------------------------------------------------------------------
     def messages(self, limit: int | None = None) -> list[Message]:
         """Every message oldest first (with ``limit``, the most recent ``limit``)."""
         _check_count(limit, "limit", allow_none=True)
-        return self._store.read_messages(self._workspace, self.id, limit=limit, last=limit is not None)
+        return self._repository.read(self.id, limit=limit, last=limit is not None)
 
     def last(self, n: int = 10, roles: Iterable[str] = ("user", "assistant")) -> list[Message]:
         """The most recent ``n`` messages of the given roles, oldest first."""
@@ -211,27 +218,40 @@ class Conversation:
 
     def system_message(self) -> Message | None:
         """The conversation's system message: its first message, when that is a system message."""
-        first = self._store.read_messages(self._workspace, self.id, limit=1)
+        first = self._repository.read(self.id, limit=1)
         return first[0] if first and first[0].role == "system" else None
 
-    def window(self, max_tokens: int, *, per_message: int = DEFAULT_PER_MESSAGE) -> list[Message]:
+    def window(
+        self, max_tokens: int, *, per_message: int = DEFAULT_PER_MESSAGE, roles: Iterable[str] | None = None
+    ) -> list[Message]:
         """The most recent messages that fit ``max_tokens``, oldest first, with the system message kept.
 
         Each message costs its tokens plus ``per_message`` (the chat format's framing). The system
         message (see :meth:`system_message`) is always first and always counted; then the newest
         messages are taken while they fit, stopping at the first that does not, so the window is
-        contiguous. A system message larger than the budget is returned alone.
+        contiguous. A system message larger than the budget is returned alone. With ``roles``,
+        messages of other roles are passed over (they cost nothing): ``roles=("user",
+        "assistant")`` leaves tool results out.
         """
         _check_count(max_tokens, "max_tokens")
         _check_count(per_message, "per_message")
-        return self._window(max_tokens, per_message, self.system_message())
+        wanted = None if roles is None else _roles(roles)
+        return self._window(max_tokens, per_message, self.system_message(), wanted)
 
-    def _window(self, max_tokens: int, per_message: int, system: Message | None) -> list[Message]:
+    def select(self, selector: MessageSelector) -> list[Message]:
+        """The messages ``selector`` picks (see :mod:`toolmem.selectors`), oldest first."""
+        return sorted(selector.select(self), key=lambda message: message.id)
+
+    def _window(
+        self, max_tokens: int, per_message: int, system: Message | None, roles: frozenset[str] | None = None
+    ) -> list[Message]:
         budget = max_tokens - (system.tokens + per_message if system else 0)
         recent: list[Message] = []
         for message in self._newest_first():
             if system is not None and message.id == system.id:
                 break
+            if roles is not None and message.role not in roles:
+                continue
             cost = message.tokens + per_message
             if cost > budget:
                 break
@@ -241,34 +261,46 @@ class Conversation:
 
     def search(self, query: str, k: int = 5, *, min_score: float | None = None) -> list[MessageHit]:
         """The messages most similar to ``query`` (cosine of embeddings; keyword-only: BM25), best
-        first, system messages left out. Only this conversation is searched."""
+        first. System messages and the current message (the latest user message, the one being
+        answered) are left out, as in :meth:`relevant`. Only this conversation is searched."""
         _check_count(k, "k")
         if not isinstance(query, str) or not query.strip():
             raise ValidationError("query", f"must be a non-empty string, got {query!r}")
-        found = self._store.context_vectors(
-            self._workspace, self.id, self._history.embedder.id if self._history.embedder else None
-        )
-        rows = [i for i, message in enumerate(found.messages) if message.role != "system"]
+        current = self._current()
+        embedder = self._history.embedder
+        found = self._repository.changes(self.id, embedder.id if embedder else None)
+        rows = [row for row in found.rows if row.record.role != "system"]
         if not rows or k == 0:
             return []
-        embedder = self._history.embedder
-        if embedder is not None and found.vectors is not None:
-            messages = found.messages
-            self._store.fill_vectors(
-                embedder, found.vectors, found.missing, found.text_hashes, lambda row: messages[row].content
-            )
-            scores = found.vectors[rows] @ embedder.embed_query(query)
-        else:
-            scores = LexicalIndex([found.messages[i].content for i in rows]).scores(query)
-            scores = np.where(scores > 0, scores, -np.inf)
+        with query_threads():
+            if embedder is not None:
+                scores = self._dense(rows, embedder).scores(embedder.embed_query(query))
+            else:
+                lexical = BM25Index()
+                lexical.add([row.record.content for row in rows])
+                scores = lexical.scores(query)
+                scores = np.where(scores > 0, scores, -np.inf).astype(np.float32)
+        if current is not None:  # the message being answered is no hit (it is still embedded above)
+            scores = np.where([row.record.id == current.id for row in rows], -np.inf, scores)
         order = np.argsort(-scores, kind="stable")
         hits = []
         for j in order[:k]:
             score = float(scores[j])
             if not np.isfinite(score) or (min_score is not None and score < min_score):
                 break
-            hits.append(MessageHit(found.messages[rows[j]], score))
+            hits.append(MessageHit(rows[j].record, score))
         return hits
+
+    def _dense(self, rows: Sequence[Row[Message]], embedder: Embedder) -> ExactIndex:
+        """The messages' vectors as an exact index; messages stored without one are embedded here
+        (appending never runs the model) and their vectors written back."""
+        texts = {row.text_hash: row.record.content for row in rows if row.vector is None and row.text_hash}
+        new = embed_missing(embedder, texts, set())
+        if new:
+            self._store.put_vectors(embedder.id, new)
+        index = ExactIndex(embedder.dimensions)
+        index.add(np.stack([row.vector if row.vector is not None else new[row.text_hash or ""] for row in rows]))
+        return index
 
     def relevant(self, query: str | None = None, k: int = 3, *, min_score: float | None = None) -> list[Message]:
         """The ``k`` messages most relevant to ``query`` (default: the latest user message), oldest
@@ -302,17 +334,20 @@ class Conversation:
         last: int = 10,
         max_tokens: int | None = None,
         per_message: int = DEFAULT_PER_MESSAGE,
+        selector: MessageSelector | None = None,
     ) -> list[Message]:
         """The messages to send with the next model call, the way Steamship's FunctionsBasedAgent
         builds them: the system message, then the ``relevant`` messages most like the current one
-        together with the recent ones (the last ``last`` user/assistant messages, or the token window
-        of ``max_tokens``), merged in conversation order without duplicates, then the current (latest
-        user) message.
+        together with the recent ones (the last ``last`` user/assistant messages, the token window
+        of ``max_tokens``, or what ``selector`` picks), merged in conversation order without
+        duplicates, then the current (latest user) message.
         """
         current = self._current()
         system = self.system_message()
         _check_count(relevant, "relevant")
-        if max_tokens is not None:
+        if selector is not None:
+            recent = selector.select(self)
+        elif max_tokens is not None:
             _check_count(max_tokens, "max_tokens")
             _check_count(per_message, "per_message")
             recent = self._window(max_tokens, per_message, system)
@@ -334,7 +369,7 @@ class Conversation:
     def _newest_first(self) -> Iterator[Message]:
         before: int | None = None
         while True:
-            page = self._store.read_messages_before(self._workspace, self.id, before, _PAGE)
+            page = self._repository.read_before(self.id, before, _PAGE)
             yield from page
             if len(page) < _PAGE:
                 return

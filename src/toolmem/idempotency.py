@@ -8,7 +8,7 @@ take a key: any text of 1 to 255 characters chosen by the client, unique within 
 transaction; a retry with the same key and the same request writes nothing and returns that
 result, even if the first answer never reached the client (the server was killed after the
 commit). The same key with another request is an :class:`~toolmem.errors.IdempotencyKeyError`.
-Keys are kept 24 hours (:data:`~toolmem.stores.base_idempotency.RETENTION`).
+Keys are kept 24 hours (:data:`~toolmem.stores.idempotency.RETENTION`).
 
 The other writes are idempotent by themselves: adding tools and documents is an upsert by id
 and content, storing a plan refreshes the same plan, deletes delete once.
@@ -26,7 +26,7 @@ from toolmem.errors import IdempotencyKeyError, ValidationError
 from toolmem.models import content_hash
 from toolmem.models.checks import check_text
 from toolmem.stores.base import Store
-from toolmem.stores.base_idempotency import IdempotencyKey, KeyTaken
+from toolmem.stores.idempotency import IdempotencyKey, KeyTaken
 
 __all__ = ["MAX_KEY_LENGTH", "idempotent", "make_key"]
 
@@ -86,7 +86,7 @@ def idempotent(
 
 
 def _stored(store: Store, workspace: str, key: IdempotencyKey) -> Any:
-    found = store.idempotent_result(workspace, key.key)
+    found = store.idempotency(workspace).result(key.key)
     if found is None:
         return None
     if (found.operation, found.fingerprint) != (key.operation, key.fingerprint):

@@ -22,7 +22,8 @@ from collections.abc import Iterable
 
 from toolmem.errors import NotFoundError, ValidationError
 from toolmem.models.checks import is_workspace_name
-from toolmem.stores.base_keys import ADMIN_SCOPE, KeyInfo, KeyStore
+from toolmem.stores.base import Store
+from toolmem.stores.keys import ADMIN_SCOPE, KeyInfo
 
 __all__ = ["TOKEN_PREFIX", "KeyInfo", "KeyRing", "hash_token", "is_loopback"]
 
@@ -52,10 +53,10 @@ class KeyRing:
     """Create, list, check and revoke the API keys kept in a store.
 
     Args:
-        store: any store (every :class:`toolmem.stores.Store` is a :class:`KeyStore`).
+        store: any store (every :class:`toolmem.stores.Store` is a :class:`Store`).
     """
 
-    def __init__(self, store: KeyStore) -> None:
+    def __init__(self, store: Store) -> None:
         self.store = store
 
     def create(self, name: str, workspaces: Iterable[str] = (), *, admin: bool = False) -> tuple[KeyInfo, str]:
@@ -89,12 +90,12 @@ class KeyRing:
             workspaces=(ADMIN_SCOPE,) if admin else tuple(scope),
             created_at=time.time(),
         )
-        self.store.insert_key(info, hash_token(token))
+        self.store.keys.insert(info, hash_token(token))
         return info, token
 
     def list(self) -> list[KeyInfo]:
         """Every key, revoked ones included, oldest first."""
-        return self.store.list_keys()
+        return self.store.keys.list()
 
     def revoke(self, key_id: str) -> None:
         """Revoke a key at once; requests with its token are refused from now on.
@@ -102,14 +103,14 @@ class KeyRing:
         Raises:
             NotFoundError: no valid key has this id.
         """
-        if not self.store.revoke_key(key_id, time.time()):
+        if not self.store.keys.revoke(key_id, time.time()):
             raise NotFoundError("key", key_id, "it does not exist or is already revoked (see `toolmem keys list`)")
 
     def verify(self, token: str) -> KeyInfo | None:
         """The valid key this token belongs to, or ``None`` (unknown or revoked)."""
         if not isinstance(token, str) or not token.startswith(TOKEN_PREFIX):
             return None
-        info = self.store.find_key(hash_token(token))
+        info = self.store.keys.find(hash_token(token))
         return info if info is not None and info.active else None
 
     def check(self, token: str, workspace: str) -> KeyInfo | None:
@@ -119,4 +120,4 @@ class KeyRing:
 
     def required(self) -> bool:
         """Whether requests need a key: as soon as any key was ever created."""
-        return self.store.has_keys()
+        return self.store.keys.any()

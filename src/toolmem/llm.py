@@ -1,6 +1,6 @@
 """A chat model behind any OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LiteLLM, ...).
 
-LLM features (usage guidelines, call evaluation) send their prompts through :class:`ChatModel`.
+LLM features (tool rerank, usage guidelines, call evaluation) send their prompts through :class:`ChatModel`.
 It needs the optional ``openai`` extra; its errors surface as :class:`~toolmem.errors.LLMError`,
 which names the model and the endpoint and never the key.
 
@@ -51,10 +51,13 @@ class Turn:
     Attributes:
         content: the text, if any.
         tool_calls: the calls asked for, in order.
+        fallback: the text is a stand-in, not the model's answer (a :class:`RecordedModel` with no
+            recording for the request says so); an agent never stores it as a plan.
     """
 
     content: str | None
     tool_calls: tuple[ToolCallRequest, ...] = ()
+    fallback: bool = False
 
     def to_message(self) -> dict[str, Any]:
         """The turn as an assistant message to append to the conversation."""
@@ -153,6 +156,8 @@ class ChatModel(ToolCallingModel):
         max_tokens: int | None = None,
         temperature: float = 0.0,
         json_object: bool = False,
+        timeout: float | None = None,
+        max_retries: int | None = None,
     ) -> str:
         """Send a conversation and return the assistant's answer.
 
@@ -161,17 +166,27 @@ class ChatModel(ToolCallingModel):
             max_tokens: cap on the answer's length (the endpoint's default when ``None``).
             temperature: sampling temperature; 0 for the most repeatable answers.
             json_object: ask for a JSON object (``response_format={"type": "json_object"}``).
+            timeout: seconds to wait for this answer (default: the model's ``timeout``).
+            max_retries: retries for this request (default: the model's ``max_retries``).
 
         Raises:
-            LLMError: the endpoint failed after the retries, or answered without text.
+            LLMError: the endpoint failed after the retries, timed out, or answered without text.
         """
         options: dict[str, Any] = {"temperature": temperature}
         if max_tokens is not None:
             options["max_tokens"] = max_tokens
         if json_object:
             options["response_format"] = {"type": "json_object"}
+        client = self._client
+        if timeout is not None or max_retries is not None:
+            overrides: dict[str, Any] = {}
+            if timeout is not None:
+                overrides["timeout"] = timeout
+            if max_retries is not None:
+                overrides["max_retries"] = max_retries
+            client = client.with_options(**overrides)
         try:
-            response = self._client.chat.completions.create(model=self.model, messages=messages, **options)
+            response = client.chat.completions.create(model=self.model, messages=messages, **options)
         except self._openai.OpenAIError as exc:
             raise LLMError(f"{self._where()} failed: {self._redact(str(exc))}") from exc
         choices = getattr(response, "choices", None) or []

@@ -14,6 +14,7 @@ import builtins
 import logging
 import os
 import threading
+import time
 from collections import OrderedDict
 from pathlib import Path
 from types import TracebackType
@@ -29,12 +30,15 @@ from toolmem.experience.log import DEFAULT_HISTORY_CAP, ExperienceLog
 from toolmem.experience.prior import PriorSettings
 from toolmem.history import History
 from toolmem.llm import ChatModel
+from toolmem.models import WorkspaceSummary
 from toolmem.models.checks import WORKSPACE_PATTERN, is_workspace_name
 from toolmem.plans.cache import PlanCache
-from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.search.fusion import FusionWeights
+from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores import Store, WorkspaceInfo, open_store
+from toolmem.summary import summarize
 from toolmem.tools.catalogue import ToolCatalogue
+from toolmem.tools.rerank import LLMReranker
 
 __all__ = [
     "DEFAULT_EMBEDDER",
@@ -74,7 +78,7 @@ class Memory:
         ann_threshold: above this many tools dense search goes approximate.
         prior: how recorded calls shape tool search.
         history_cap: full calls kept per tool.
-        llm: the chat model for guidelines and call evaluation, if any.
+        llm: the chat model for tool rerank, guidelines and call evaluation, if any.
         owns_store: whether :meth:`close` closes the store (``False`` when several memories share
             one store, as a server's workspaces share one connection pool).
     """
@@ -96,17 +100,26 @@ class Memory:
         self.owns_store = owns_store
         self.workspace = workspace
         self.embedder = embedder
+        self.llm = llm
+        reranker = LLMReranker(llm) if llm is not None else None
         self.tools = ToolCatalogue(
-            store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior
+            store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
         )
         self.calls = ExperienceLog(store, workspace, embedder, history_cap=history_cap, llm=llm)
-        self.plans = PlanCache(store, workspace, embedder, ann_threshold=ann_threshold)
+        self.plans = PlanCache(store, workspace, embedder)
         self.history = History(store, workspace, embedder)
         self.docs = DocumentMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
         self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
 
+    def summary(self, *, now: float | None = None) -> WorkspaceSummary:
+        """The workspace's headline numbers: tools, calls and success rates (all time and the last
+        7 days), failing tools, plans and the plan cache's hit rate."""
+        return summarize(self.store, self.workspace, time.time() if now is None else now)
+
     def close(self) -> None:
-        """Close the store, unless it was handed in to be shared (see ``owns_store``)."""
+        """Stop the background call evaluator; close the store, unless it was handed in to be shared
+        (see ``owns_store``)."""
+        self.calls.close()
         if self.owns_store:
             self.store.close()
 
@@ -150,7 +163,8 @@ def open(  # the public name in the design: toolmem.open(...)
         ann_threshold: above this many tools dense search goes approximate (faiss).
         prior: how recorded calls shape tool search (weight 0 turns it off).
         history_cap: full calls kept per tool in ``mem.calls``.
-        llm: a chat model (:class:`toolmem.llm.ChatModel`) for guidelines and call evaluation.
+        llm: a chat model (:class:`toolmem.llm.ChatModel`) for tool rerank (``search(...,
+            rerank=True)``), guidelines and call evaluation.
 
     Raises:
         ConfigError: a bad URL, workspace name or embedder spec.

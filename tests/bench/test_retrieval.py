@@ -53,6 +53,7 @@ def test_every_metric_lies_between_zero_and_one_and_latencies_are_reported() -> 
         "metrics": report.metrics,
         "latency_ms": report.latency_ms,
         "build_seconds": report.build_seconds,
+        "rerank": None,
     }
 
 

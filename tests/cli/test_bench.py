@@ -7,6 +7,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 import toolmem
+from openai_stub import OpenAIStub
+from rerank_script import candidates, reverse
 from toolmem.cli import cli
 
 TWIN = "Look up the weather forecast for a city: rain, wind and temperature."
@@ -162,3 +164,41 @@ def test_retrieval_builds_in_the_database_given_on_the_command_line(
     result = CliRunner().invoke(cli, ["--embedder", "hash", "bench", "retrieval", str(dataset)])
     assert result.exit_code == 0, result.output
     assert not (tmp_path / "environment.db").exists()
+
+
+def test_retrieval_with_rerank_asks_the_model_once_per_query_and_reports_it(
+    dataset: Path, tmp_path: Path, stub: OpenAIStub
+) -> None:
+    stub.chat = reverse
+
+    result = run(
+        tmp_path,
+        "bench",
+        "retrieval",
+        str(dataset),
+        "--rerank",
+        "--model",
+        "stub-model",
+        "--base-url",
+        stub.url,
+        "--candidates",
+        "3",
+        "--max-queries",
+        "1",
+        "--json",
+    )
+
+    assert (result.exit_code, result.stderr) == (0, "")
+    report = json.loads(result.stdout)
+    assert report["queries"] == 1
+    assert report["rerank"] == {"model": "stub-model", "candidates": 3, "requests": 1, "failures": 0}
+    # the model sees at least the 10 hits the benchmark scores: here the whole catalogue of 4
+    assert [len(candidates(r.body)) for r in stub.chat_requests] == [4]
+    # the stub selects the last candidate first, so the right tool (fused first) drops out of rank 1
+    assert report["metrics"]["recall@1"] == 0.0
+
+
+def test_retrieval_with_rerank_needs_a_model(dataset: Path, tmp_path: Path) -> None:
+    result = run(tmp_path, "bench", "retrieval", str(dataset), "--rerank")
+    assert result.exit_code == 2
+    assert "--rerank needs a chat model" in result.stderr

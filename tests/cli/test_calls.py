@@ -308,7 +308,7 @@ def test_guidelines_without_a_chat_model_are_a_statistical_summary(db: Path) -> 
     printed = ok_json(run(db, "guidelines", "finance.fx", "--json"))
 
     with library(db) as mem:
-        stored = mem.store.read_guidelines("default", "finance.fx")
+        stored = mem.store.calls("default").guidelines("finance.fx")
     assert stored is not None
     assert printed == stored.to_dict()
     assert (printed["source"], printed["calls_seen"]) == ("statistics", 1)

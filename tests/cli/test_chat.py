@@ -105,10 +105,12 @@ def test_a_replay_that_raises_is_reported_as_penalised_before_the_new_plan(db: P
 
     printed = result.stdout.splitlines()
     assert printed[1] == f"[cached plan {stored} failed on replay and was penalised]"
-    assert printed[2].startswith("[miss: planned with the model in 1 turn(s), stored as plan-")
+    # the recording has no turns for this request: its stand-in answer is not stored as a plan
+    assert printed[2] == "[miss: planned with the model in 1 turn(s)]"
     assert printed[3] == "agent> I have no recorded plan for that request."
     with library(db) as mem:
         assert mem.plans.get(stored).failures == 1
+        assert [plan.id for plan in mem.plans.list()] == [stored]
 
 
 def test_chat_plans_through_an_openai_compatible_endpoint(db: Path, stub: OpenAIStub) -> None:
@@ -217,3 +219,33 @@ def test_end_of_input_ends_the_chat_like_an_empty_line(db: Path, options: list[s
 
     assert (result.exit_code, result.stderr) == (0, "")
     assert result.stdout.startswith(f"you> {PARIS}\n[miss: planned with the model in 2 turn(s)")
+
+
+@pytest.mark.parametrize("word", ["quit", "exit", " Quit ", "EXIT"])
+def test_quit_and_exit_end_the_chat_without_planning_or_storing_anything(db: Path, word: str) -> None:
+    result = chat(db, "--recording", str(RECORDING), input=lines(word, PARIS))
+
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout == f"you> {word}\n"
+    with library(db) as mem:
+        assert mem.plans.list() == []
+
+
+def test_a_chat_with_context_goes_on_where_the_last_one_stopped(db: Path, stub: OpenAIStub) -> None:
+    stub.replies.extend(["Nice to meet you, Ana.", "You are Ana."])
+    live = ("--base-url", stub.url, "--model", "stub-model", "--no-feedback", "--context", "user=42")
+
+    first = chat(db, *live, input=lines("My name is Ana.", "quit"))
+    second = chat(db, *live, input=lines("What is my name?", "quit"))
+
+    assert (first.exit_code, second.exit_code) == (0, 0)
+    assert second.stdout.splitlines()[-2] == "agent> You are Ana."
+    sent = [m["content"] for m in stub.chat_requests[1].body["messages"]]
+    assert sent[1:] == ["My name is Ana.", "Nice to meet you, Ana.", "What is my name?"]
+    with library(db) as mem:
+        assert [(m.role, m.content) for m in mem.history({"user": "42"}).messages()] == [
+            ("user", "My name is Ana."),
+            ("assistant", "Nice to meet you, Ana."),
+            ("user", "What is my name?"),
+            ("assistant", "You are Ana."),
+        ]

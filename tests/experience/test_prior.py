@@ -137,9 +137,9 @@ def test_keyword_only_search_ignores_experience(db: str) -> None:
         assert mem.tools.search(QUERY, k=5) == before
 
 
-# a long history takes new calls as a delta instead of rebuilding ------------------------------
+# a long history takes new calls as changes, never a rebuild -----------------------------------
 def long_history(mem: Memory) -> None:
-    """2,500 unrelated past requests, so the prior is large enough to take changes as a delta."""
+    """2,500 unrelated past requests."""
     mem.calls.record_many(
         {"tool_id": "mail.send", "request": f"email report number {i} to the team", "created_at": float(i)}
         for i in range(2_500)
@@ -149,23 +149,21 @@ def long_history(mem: Memory) -> None:
 def test_a_call_recorded_after_a_long_history_counts_at_once_without_rebuilding_the_prior(mem: Memory) -> None:
     long_history(mem)
     mem.tools.search(QUERY, k=5)
-    base = mem.tools.experience_prior()
-    assert base is not None
-    assert base.delta_size == 0
+    prior = mem.tools.experience_prior()
+    assert prior is not None
+    built = prior.live.counters.built
 
     record(mem, "weather.mirror", SIMILAR)
     hits = mem.tools.search(QUERY, k=5)
-    prior = mem.tools.experience_prior()
 
     assert ids(hits)[:2] == ["weather.mirror", "weather.primary"]
-    assert prior is not None
-    assert (prior.base_version, prior.delta_size, len(prior)) == (base.base_version, len(SIMILAR), 2_500 + len(SIMILAR))
+    assert (prior.live.counters.built, len(prior)) == (built, 2_500 + len(SIMILAR))
 
 
-def test_failures_recorded_later_override_the_votes_of_requests_in_the_base(mem: Memory) -> None:
+def test_failures_recorded_later_override_earlier_successes(mem: Memory) -> None:
     long_history(mem)
     record(mem, "weather.mirror", SIMILAR)
-    mem.tools.search(QUERY, k=5)  # the base holds the successes
+    mem.tools.search(QUERY, k=5)  # the prior holds the successes
 
     mem.calls.record_many(
         {"tool_id": "weather.mirror", "request": text, "success": False, "created_at": 100.0 + i}
@@ -173,25 +171,35 @@ def test_failures_recorded_later_override_the_votes_of_requests_in_the_base(mem:
     )
     hits = mem.tools.search(QUERY, k=5)
 
-    prior = mem.tools.experience_prior()
-    assert prior is not None
-    assert prior.delta_size == len(SIMILAR)
     assert ids(hits)[0] == "weather.primary"
     assert next(hit for hit in hits if hit.id == "weather.mirror").reasons["experience"] < 0
 
 
-def test_a_delta_grown_past_a_tenth_of_the_history_is_folded_into_a_new_base(mem: Memory) -> None:
-    long_history(mem)
+def test_recording_calls_runs_no_model_and_the_next_search_embeds_their_requests_in_one_batch(mem: Memory) -> None:
+    embedder = mem.embedder
+    assert embedder is not None
     mem.tools.search(QUERY, k=5)
-    base = mem.tools.experience_prior()
-    assert base is not None
+    before = embedder.calls
 
-    mem.calls.record_many(
-        {"tool_id": "finance.fx", "request": f"convert {i} euros to yen", "created_at": float(i)} for i in range(300)
-    )
+    for i in range(50):
+        mem.calls.record("finance.fx", f"convert {i} euros to yen", created_at=float(i))
+    recorded = embedder.calls
     mem.tools.search(QUERY, k=5)
-    prior = mem.tools.experience_prior()
 
-    assert prior is not None
-    assert prior.base_version > base.base_version
-    assert prior.delta_size == 0
+    assert recorded == before
+    assert embedder.calls == before + 50
+    stored = mem.store.calls(mem.workspace).changes(None, embedder.id)
+    assert all(row.vector is not None for row in stored.rows)
+
+
+def test_another_memory_reuses_the_request_vectors_the_first_search_computed(db: str, mem: Memory) -> None:
+    record(mem, "weather.mirror", SIMILAR)
+    mem.tools.search(QUERY, k=5)
+
+    with toolmem.open(db) as other:
+        assert other.embedder is not None
+        first = other.embedder.calls
+        hits = other.tools.search(QUERY, k=5)
+        assert other.embedder.calls - first <= 1  # the query itself, never the past requests
+
+    assert ids(hits)[:2] == ["weather.mirror", "weather.primary"]

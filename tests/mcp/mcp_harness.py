@@ -23,7 +23,7 @@ import anyio
 import mcp.types as types
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 from mcp.client.session import ClientSession
-from mcp.client.stdio import StdioServerParameters, get_default_environment, stdio_client
+from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.streamable_http import streamable_http_client
 
 SERVERS = Path(__file__).parent / "servers"
@@ -69,18 +69,19 @@ async def _session(params: StdioServerParameters, errlog: TextIO) -> AsyncIterat
 
 
 @contextmanager
-def connect(args: list[str], errlog: TextIO, cwd: Path | None = None) -> Iterator[Connection]:
-    """Start ``args`` as a stdio MCP server (its stderr to ``errlog``) and open a session to it."""
-    params = StdioServerParameters(command=args[0], args=args[1:], cwd=cwd, env=_child_environment())
+def connect(
+    args: list[str], errlog: TextIO, cwd: Path | None = None, env: dict[str, str] | None = None
+) -> Iterator[Connection]:
+    """Start ``args`` as a stdio MCP server (its stderr to ``errlog``, ``env`` added to the SDK's
+    default environment) and open a session to it.
+
+    The SDK starts servers with a minimal environment; ``PYTHONPATH`` is passed on so the server
+    imports the same toolmem as the test (a source checkout first on the path).
+    """
+    inherited = {"PYTHONPATH": os.environ["PYTHONPATH"]} if os.environ.get("PYTHONPATH") else {}
+    params = StdioServerParameters(command=args[0], args=args[1:], cwd=cwd, env={**inherited, **(env or {})} or None)
     with start_blocking_portal() as portal, portal.wrap_async_context_manager(_session(params, errlog)) as session:
         yield Connection(portal, session)
-
-
-def _child_environment() -> dict[str, str]:
-    """The SDK's default environment for a server, plus ``PYTHONPATH`` made absolute, so the child
-    imports the toolmem under test (the SDK hands a child only a few variables)."""
-    paths = [os.path.abspath(path) for path in os.environ.get("PYTHONPATH", "").split(os.pathsep) if path]
-    return {**get_default_environment(), **({"PYTHONPATH": os.pathsep.join(paths)} if paths else {})}
 
 
 _LISTENING = re.compile(r"Uvicorn running on (http://\S+)")

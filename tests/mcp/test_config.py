@@ -105,3 +105,11 @@ def test_mcp_over_http_refuses_a_non_loopback_address(tmp_path: Path, command: l
     )
     assert result.exit_code == 1
     assert result.output.startswith("error: refusing to bind '0.0.0.0': the MCP server has no authentication")
+
+
+def test_rerank_is_off_by_default_and_must_be_a_boolean() -> None:
+    servers = {"wx": {"url": "http://127.0.0.1:9000/mcp"}}
+    assert GatewayConfig.from_dict({"servers": servers}).rerank is False
+    assert GatewayConfig.from_dict({"servers": servers, "rerank": True}).rerank is True
+    with pytest.raises(ConfigError, match="'rerank' must be true or false, got 'yes'"):
+        GatewayConfig.from_dict({"servers": servers, "rerank": "yes"})

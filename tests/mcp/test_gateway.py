@@ -87,6 +87,16 @@ def test_search_tools_finds_tools_across_servers_with_their_schemas(gateway: Con
     assert [tool["id"] for tool in notes.structured_content["tools"]] == ["notes.add_note"]
 
 
+def test_search_tools_with_rerank_needs_the_gateways_chat_model(gateway: Connection) -> None:
+    result = gateway.call("search_tools", {"query": "weather forecast for a city", "rerank": True})
+    wrong = gateway.call("search_tools", {"query": "weather", "rerank": "yes"})
+
+    assert result.is_error
+    assert "rerank=True needs a chat model" in text_of(result)
+    assert wrong.is_error
+    assert "rerank: must be true or false" in text_of(wrong)
+
+
 def test_call_tool_forwards_to_the_right_server_and_records_the_call(gateway: Connection, db: str) -> None:
     gateway.call("search_tools", {"query": "how windy is it in Lisbon right now"})
     result = gateway.call("call_tool", {"tool_id": "weather.current_conditions", "arguments": {"city": "Lisbon"}})

@@ -15,6 +15,7 @@ from mcp.shared.exceptions import MCPError
 from mcp_harness import TOOLMEM, Connection, connect, http_session, serve_http, text_of
 
 import toolmem
+from toolmem.agent.rag import code_hit
 from toolmem.cli import cli
 
 TOOLS = [
@@ -29,6 +30,8 @@ TOOLS = [
     {"id": "mail.send", "name": "send_email", "description": "Send an email message to a recipient."},
 ]
 CHAT = {"user": "42", "chat": "7"}
+RETURNS = "# Returns\n\nItems can be returned within 30 days.\n\n# Shipping\n\nOrders ship in 2 days."
+CODE = Path(__file__).parent / "servers"
 
 
 @pytest.fixture(scope="module")
@@ -41,6 +44,10 @@ def db(module_dir: Path) -> str:
         chat.user("I want to fly to Lisbon in May.")
         chat.assistant("Lisbon in May is lovely. From which city?")
         chat.user("From Berlin, and I need a hotel near the river.")
+        chat.assistant("Three hotels by the Tagus fit.")
+        chat.user("Thanks, that is all for now.")
+        mem.docs.add(RETURNS, doc_id="returns")
+        mem.code.index(CODE, repo="shop")
     return path
 
 
@@ -54,7 +61,7 @@ def server(db: str, module_dir: Path) -> Iterator[Connection]:
         yield conn
 
 
-def test_the_server_lists_the_eight_memory_tools(server: Connection) -> None:
+def test_the_server_lists_the_ten_memory_tools(server: Connection) -> None:
     assert server.tool_names() == [
         "search_tools",
         "record_tool_call",
@@ -64,6 +71,8 @@ def test_the_server_lists_the_eight_memory_tools(server: Connection) -> None:
         "store_plan",
         "plan_feedback",
         "search_history",
+        "search_documents",
+        "search_code",
     ]
 
 
@@ -141,6 +150,25 @@ def test_search_history_searches_one_conversation(server: Connection) -> None:
     assert [hit["message"]["content"] for hit in messages] == ["From Berlin, and I need a hotel near the river."]
 
 
+def test_search_documents_finds_the_passage_with_its_heading(server: Connection) -> None:
+    result = server.call("search_documents", {"query": "items returned within days", "k": 1})
+
+    assert not result.is_error
+    [passage] = result.structured_content["passages"]
+    assert (passage["document"], passage["heading"]) == ("returns", "Returns")
+    assert passage["text"].endswith("Items can be returned within 30 days.")
+
+
+def test_search_code_finds_the_function_that_does_what_is_described(server: Connection, db: str) -> None:
+    result = server.call("search_code", {"description": "add a note to the notebook", "k": 3, "repo": "shop"})
+
+    with toolmem.open(db) as mem:
+        expected = [code_hit(hit) for hit in mem.code.search("add a note to the notebook", k=3, repo="shop")]
+    assert not result.is_error
+    assert result.structured_content == {"symbols": expected}
+    assert all(symbol["file"].startswith("shop/") for symbol in expected)
+
+
 def test_a_library_error_is_a_tool_error_the_model_can_read(server: Connection) -> None:
     result = server.call("tool_stats", {"tool_id": "no.such.tool"})
     assert result.is_error
@@ -189,7 +217,7 @@ def test_the_server_speaks_streamable_http(http_url: str) -> None:
             return [tool.name for tool in tools.tools], result.structured_content
 
     names, found = anyio.run(search)
-    assert len(names) == 8
+    assert len(names) == 10
     assert found == {"tools": [{**found["tools"][0], "id": "fx.convert"}]}  # type: ignore[index]
 
 

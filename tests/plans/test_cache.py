@@ -12,7 +12,10 @@ import toolmem
 from toolmem.errors import ConfigError, PlanNotFoundError, ValidationError
 from toolmem.memory import Memory
 from toolmem.models import Plan, PlanHit, Step
-from toolmem.plans.cache import Calibration, PlanSettings
+from toolmem.plans.calibration import Calibration, CalibrationRow
+from toolmem.plans.settings import PlanSettings
+from toolmem.stores import open_store
+from toolmem.stores.sqlite import SQLiteStore
 
 WEATHER = {
     "id": "weather.forecast",
@@ -561,9 +564,9 @@ def test_calibrate_measures_hit_rate_and_precision_per_threshold_and_recommends_
 
     assert strict == Calibration(
         rows=[
-            {"threshold": 0.6, "hits": 4.0, "correct": 3.0, "hit_rate": 0.8, "precision": 0.75},
-            {"threshold": 0.67, "hits": 3.0, "correct": 3.0, "hit_rate": 0.6, "precision": 1.0},
-            {"threshold": 0.75, "hits": 2.0, "correct": 2.0, "hit_rate": 0.4, "precision": 1.0},
+            CalibrationRow(threshold=0.6, hits=4, correct=3, hit_rate=0.8, precision=0.75),
+            CalibrationRow(threshold=0.67, hits=3, correct=3, hit_rate=0.6, precision=1.0),
+            CalibrationRow(threshold=0.75, hits=2, correct=2, hit_rate=0.4, precision=1.0),
         ],
         recommended=0.67,
         target=0.97,
@@ -584,18 +587,18 @@ def test_calibrate_stores_nothing_and_does_not_count_hits(mem: Memory) -> None:
 def test_calibrate_on_an_empty_cache_has_no_hits_and_recommends_the_last_threshold(mem: Memory) -> None:
     calibration = mem.plans.calibrate([(PARIS, ["weather.forecast"])], thresholds=[0.5, 0.9])
 
-    assert [(row["threshold"], row["hits"], row["hit_rate"]) for row in calibration.rows] == [
+    assert [(row.threshold, row.hits, row.hit_rate) for row in calibration.rows] == [
         (0.5, 0.0, 0.0),
         (0.9, 0.0, 0.0),
     ]
-    assert all(math.isnan(row["precision"]) for row in calibration.rows)
+    assert all(math.isnan(row.precision) for row in calibration.rows)
     assert (calibration.recommended, calibration.requests) == (0.9, 1)
 
 
 def test_calibrate_tries_thresholds_from_half_to_095_by_default(mem: Memory) -> None:
     calibration = mem.plans.calibrate([])
 
-    assert [row["threshold"] for row in calibration.rows] == [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
+    assert [row.threshold for row in calibration.rows] == [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
     assert calibration.requests == 0
 
 
@@ -659,16 +662,23 @@ def test_above_the_ann_threshold_neighbours_come_from_a_graph_that_grows_with_ne
         "email.send": "email the quarterly figures to my manager",
         "calendar.add": "put a dentist appointment on tuesday morning",
     }
-    with toolmem.open(db, embedder="hash", ann_threshold=5) as mem:
+    store = open_store(db)
+    if isinstance(store, SQLiteStore):  # PostgreSQL searches plans with pgvector instead
+        store.plan_indexes.ann_threshold = 5
+    with toolmem.open(store, embedder="hash") as mem:
         mem.plans.store_many([(text, [{"tool_id": tool_id}]) for tool_id, text in requests.items()])
         first = mem.plans.lookup("cheapest flight from oslo to rome next saturday")
         assert first is not None
         assert first.steps[0].tool_id == "flight.search"
 
+        if isinstance(store, SQLiteStore):
+            live = store.plan_indexes.get(store.plans("default"), 256)
+            assert live.current().approximate
         mem.plans.store("translate this sentence into german", [{"tool_id": "translate"}])  # added to the graph
         second = mem.plans.lookup("translate this sentence into german now")
+    store.close()
 
     assert second is not None
     assert second.steps[0].tool_id == "translate"
-    with toolmem.open(db, embedder="hash", ann_threshold=5) as reopened:
+    with toolmem.open(db, embedder="hash") as reopened:
         assert len(reopened.plans) == len(requests) + 1

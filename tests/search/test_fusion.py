@@ -86,3 +86,16 @@ def test_the_default_weights_favour_the_dense_signal() -> None:
 def test_a_dense_weight_outside_zero_to_one_is_a_config_error(weight: float) -> None:
     with pytest.raises(ConfigError, match="dense weight must be within"):
         FusionWeights(dense=weight)
+
+
+def test_moments_follow_rows_counted_in_and_out_like_moments_of_the_rows_left(catalogue: np.ndarray) -> None:
+    moments = Moments.of(catalogue[:300])
+    moments.add(catalogue[300:])
+    moments.remove(catalogue[100:200])
+    left = np.vstack([catalogue[:100], catalogue[200:]])
+
+    expected = Moments.of(left)
+
+    assert moments.count == len(left)
+    np.testing.assert_allclose(moments.mean, expected.mean, atol=1e-6)
+    np.testing.assert_allclose(moments.second, expected.second, atol=1e-6)

@@ -1,8 +1,14 @@
 """Tools over HTTP: add, list, get, remove, search, export."""
 
+from pathlib import Path
+
 from fastapi.testclient import TestClient
 
-from server.support import TOOLS
+from openai_stub import OpenAIStub
+from rerank_script import reverse
+from server.support import LOOPBACK, TOOLS
+from toolmem.llm import ChatModel
+from toolmem.server import ServerSettings, create_app
 
 
 def test_adding_tools_reports_what_changed(client: TestClient) -> None:
@@ -67,3 +73,28 @@ def test_an_invalid_tool_is_refused_and_nothing_is_written(client: TestClient) -
     assert answer.status_code == 422
     assert answer.json()["error"]["code"] == "ingest_error"
     assert client.get("/v1/workspaces/w/tools").json()["items"] == []
+
+
+def test_search_with_rerank_uses_the_servers_chat_model(tmp_path: Path, stub: OpenAIStub) -> None:
+    stub.chat = reverse
+    llm = ChatModel("stub-model", base_url=stub.url)
+    settings = ServerSettings(db=str(tmp_path / "rerank.db"), embedder="hash", llm=llm)
+    with TestClient(create_app(settings), client=LOOPBACK) as client:
+        client.post("/v1/workspaces/w/tools", json=TOOLS)
+        fused = client.post("/v1/workspaces/w/tools/search", json={"query": "rain in Paris", "k": 3}).json()
+        reranked = client.post(
+            "/v1/workspaces/w/tools/search", json={"query": "rain in Paris", "k": 3, "rerank": True}
+        ).json()
+    llm.close()
+    order = [hit["id"] for hit in fused["hits"]]
+    assert [hit["id"] for hit in reranked["hits"]] == order[::-1]
+    assert reranked["hits"][0]["justification"] == f"judged {order[-1]}"
+    assert reranked["hits"][0]["reasons"]["rerank"] == 1.0
+
+
+def test_search_with_rerank_without_a_chat_model_is_a_client_error(
+    client: TestClient, tools: list[dict[str, object]]
+) -> None:
+    answer = client.post("/v1/workspaces/w/tools/search", json={"query": "rain", "rerank": True})
+    assert answer.status_code == 400
+    assert "needs a chat model" in answer.json()["error"]["message"]

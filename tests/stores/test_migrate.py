@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from store_helpers import plain
 
 import toolmem
 from toolmem.embedders import Vectors
@@ -44,6 +45,7 @@ def fill(db: str, code_tree: Path) -> None:
         mem.calls.record(
             "mail", "email Ann", {"to": "ann"}, " ".join(["word"] * 400), max_output_tokens=16, created_at=11.0
         )
+        mem.tools.search("weather")  # past requests are embedded by the first search that weighs them
         mem.calls.guidelines("weather")
         mem.plans.configure(threshold=0.5)
         plan_id = mem.plans.store("weather in Paris", [{"tool_id": "weather", "arguments": {"city": "Paris"}}])
@@ -70,20 +72,25 @@ def observe(db: str, workspace: str = "w") -> dict[str, Any]:
     embedder = CountingEmbedder()
     with toolmem.open(db, workspace, embedder=embedder, history_cap=2) as mem:
         store, key = mem.store, embedder.id
-        assert store.snapshot(workspace, key).missing == []
-        assert store.experience_snapshot(workspace, key).missing == []
-        assert all(store.chunk_snapshot(workspace, c, key).missing == [] for c in ("docs", "code"))
-        assert all(store.context_vectors(workspace, c.id, key).missing == [] for c in store.list_contexts(workspace))
-        plan_vectors = store.plan_vectors(workspace, 0).vectors
-        assert plan_vectors is not None
-        assert bool(np.all(np.any(plan_vectors, axis=1)))
+        history, plans = store.history(workspace), store.plans(workspace)
+        requests = store.calls(workspace).changes(None, key)
+        read = [
+            store.tools(workspace).changes(None, key),
+            requests,
+            *(store.corpus(workspace, corpus).changes(None, key) for corpus in ("docs", "code")),
+            *(history.changes(context.id, key) for context in history.list()),
+        ]
+        assert all(r.vector is not None for found in read for r in found.rows)
+        plan_vectors = plans.changes(None).rows
+        assert len(plan_vectors) == plans.count() == 2
+        assert all(r.vector is not None and bool(np.any(r.vector)) for r in plan_vectors)
         chat = mem.history({"user": "ann"})
         seen = {
             "tools": [(h.id, h.score) for h in mem.tools.search(QUERIES[0], k=3)]
             + [(h.id, h.score) for h in mem.tools.search(QUERIES[1], k=3)],
             "stats": [mem.calls.stats(tool) for tool in ("weather", "mail")],
-            "totals": store.list_call_totals(workspace),
-            "experience": _experience(store.experience_snapshot(workspace, key)),
+            "totals": store.calls(workspace).totals(),
+            "experience": plain(requests).rows,
             "calls": [(c.tool_id, c.request, c.output, c.success, c.created_at) for c in mem.calls.list("weather")],
             "output": mem.calls.output(mem.calls.list("mail")[0].output_handle or ""),
             "guidelines": mem.calls.guidelines("weather"),
@@ -101,10 +108,6 @@ def observe(db: str, workspace: str = "w") -> dict[str, Any]:
         seen["lookup"] = (hit.id, hit.score, round(hit.similarity, 6), hit.plan.hits) if hit else None
     assert embedder.texts == QUERIES
     return seen
-
-
-def _experience(snapshot: Any) -> tuple[Any, ...]:
-    return snapshot.request_hashes, snapshot.texts, snapshot.vectors.tolist(), sorted(snapshot.outcomes)
 
 
 @pytest.fixture
@@ -156,7 +159,9 @@ def test_a_copy_keeps_the_order_of_tools_and_can_take_another_name(tmp_path: Pat
     try:
         report = copy_workspace(src, dst, "w", into="renamed")
         assert report.into == "renamed"
-        assert dst.snapshot("renamed", "hash:256").tools == src.snapshot("w", "hash:256").tools
+        copied = plain(dst.tools("renamed").changes(None, "hash:256")).rows
+        assert copied == plain(src.tools("w").changes(None, "hash:256")).rows
+        assert [r.key for r in copied] == ["weather", "mail", "calendar"]
         assert [info.name for info in dst.list_workspaces()] == ["renamed"]
     finally:
         src.close()
@@ -177,7 +182,7 @@ def test_an_existing_target_workspace_is_refused_unless_replaced(tmp_path: Path)
 
     assert reports[0].tools == 3
     store = open_store(target)
-    assert sorted(tool.id for tool in store.list_tools("w")) == ["calendar", "mail", "weather"]
+    assert [tool.id for tool in store.tools("w").list()] == ["calendar", "mail", "weather"]
     store.close()
 
 

@@ -1,3 +1,4 @@
+import json
 import multiprocessing
 import sqlite3
 import threading
@@ -9,29 +10,19 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from store_helpers import MAIL, WEATHER, plain, row, stored
 
 import toolmem
 from processes import running
 from toolmem.errors import ConfigError, MigrationError, StoreError
-from toolmem.models import Tool
-from toolmem.stores import StoredTool, open_store
+from toolmem.stores import Changes, Versions, open_store
+from toolmem.stores.base import encode_vector
+from toolmem.stores.sql.base import apply_migrations
 from toolmem.stores.sqlite.migrations import MIGRATIONS
 from toolmem.stores.sqlite.store import SQLiteStore
 
-WEATHER = Tool(id="weather", name="get_weather", description="Forecast the weather.", tags=("weather",))
-WEATHER_ELSEWHERE = Tool(id="weather", name="weather_report", description="A different tool under the same id.")
-MAIL = Tool(id="mail", name="send_email", description="Send an email.", tags=("messaging",))
 WRITERS = ("alpha", "beta")
 TOOLS_PER_WRITER = 200
-
-
-def stored(tool: Tool, text_hash: str = "") -> StoredTool:
-    return StoredTool(tool, text_hash or f"text-of-{tool.id}")
-
-
-def unit(*values: float) -> np.ndarray:
-    vector = np.asarray(values, dtype=np.float32)
-    return vector / np.linalg.norm(vector)
 
 
 @pytest.fixture
@@ -68,12 +59,12 @@ def test_a_file_store_creates_its_folders_and_runs_in_wal_mode(store: SQLiteStor
 
 def test_a_file_store_keeps_its_tools_after_it_is_closed_and_reopened(db_path: Path) -> None:
     first = SQLiteStore(str(db_path))
-    first.write_tools("default", [stored(WEATHER), stored(MAIL)], {}, None)
+    first.tools("default").put([stored(WEATHER), stored(MAIL)], {}, None)
     first.close()
 
     second = SQLiteStore(str(db_path))
     try:
-        assert second.list_tools("default") == [MAIL, WEATHER]
+        assert second.tools("default").list() == [MAIL, WEATHER]
     finally:
         second.close()
 
@@ -82,10 +73,11 @@ def test_a_file_store_keeps_its_tools_after_it_is_closed_and_reopened(db_path: P
 def test_an_in_memory_url_gives_a_private_database_that_lives_as_long_as_the_store(url: str) -> None:
     one, other = open_store(url), open_store(url)
     try:
-        one.write_tools("default", [stored(WEATHER)], {}, None)
+        one.tools("default").put([stored(WEATHER)], {}, None)
 
-        assert (one.path, one.list_tools("default")) == (":memory:", [WEATHER])
-        assert other.list_tools("default") == []
+        assert isinstance(one, SQLiteStore)
+        assert (one.path, one.tools("default").list()) == (":memory:", [WEATHER])
+        assert other.tools("default").list() == []
     finally:
         one.close()
         other.close()
@@ -96,7 +88,7 @@ def test_a_closed_store_refuses_further_use_with_a_store_error() -> None:
     store.close()
 
     with pytest.raises(StoreError, match=r"^SQLite read failed on ':memory:': Cannot operate on a closed database"):
-        store.list_tools("default")
+        store.tools("default").list()
 
 
 # migrations -----------------------------------------------------------------------------------
@@ -134,6 +126,59 @@ def test_a_database_written_by_a_newer_toolmem_is_refused_with_a_migration_error
     assert "9999_from_the_future" in [name for name, _ in recorded_migrations(db_path)]
 
 
+def database_before_the_change_log(path: Path, created_at: float) -> None:
+    """A database as toolmem wrote it before migration 0010: a workspace whose plans counter started at
+    zero, one tool, one plan with a vector, and a saved index."""
+    before = [(name, sql) for name, sql in MIGRATIONS if name < "0010"]
+    path.parent.mkdir(parents=True)
+    with closing(sqlite3.connect(path, isolation_level=None)) as db:
+        db.execute("BEGIN")
+        apply_migrations(db, before, str(path), "CREATE TABLE migrations (name TEXT PRIMARY KEY, applied_at REAL)")
+        start = int(created_at * 1_000_000)
+        db.execute(
+            "INSERT INTO workspaces (name, embedder, dimensions, created_at, version, experience_version,"
+            " plans_version) VALUES ('w', 'hash:2', 2, ?, ?, ?, 2)",
+            (created_at, start + 1, start),
+        )
+        db.execute(
+            "INSERT INTO tools (workspace, id, name, description, parameters, tags, source, metadata, content_hash,"
+            " text_hash, created_at, updated_at) VALUES ('w', 'weather', 'get_weather', 'Forecast the weather.',"
+            " ?, '[\"weather\"]', 'json', '{}', ?, 'text-of-weather', 1, 1)",
+            (json.dumps(WEATHER.parameters), WEATHER.content_hash),
+        )
+        db.execute(
+            "INSERT INTO plans (workspace, id, request, steps, signature, slots, tools, vector, score, created_at,"
+            " updated_at) VALUES ('w', 'p1', 'weather in Paris', '[]', '[]', '[]', '{}', ?, 1.0, 1, 1)",
+            (encode_vector(np.array([0.6, 0.8])),),
+        )
+        db.execute("INSERT INTO index_cache VALUES ('w', 'tools', ?, X'00', 1)", (start + 1,))
+        db.execute("COMMIT")
+
+
+def test_upgrading_to_the_change_log_keeps_every_row_readable_and_readers_catching_up(db_path: Path) -> None:
+    created_at = time.time() - 3600
+    database_before_the_change_log(db_path, created_at)
+
+    store = SQLiteStore(str(db_path))
+    try:
+        start = int(created_at * 1_000_000)
+        assert store.versions("w") == Versions(start + 1, start, start + 2)  # plans moved past the creation
+        assert store.saved("w", "tools") is None  # saved indexes predate the log: dropped
+        assert store.tools("w").changes(None, None) == Changes(
+            version=start + 1,
+            rows=[row("weather", stored(WEATHER), "text-of-weather")],
+            removed=[],
+            complete=True,
+        )
+        assert plain(store.plans("w").changes(None)) == Changes(
+            version=start + 2, rows=[row("p1", None, None, [0.6, 0.8])], removed=[], complete=True
+        )
+        store.plans("w").delete(["p1"])
+        assert store.plans("w").changes(start + 2) == Changes(start + 3, rows=[], removed=["p1"], complete=False)
+    finally:
+        store.close()
+
+
 # opening failures and URLs --------------------------------------------------------------------
 def test_a_path_below_a_file_gives_a_store_error_not_an_os_error(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
@@ -168,14 +213,14 @@ def test_a_file_that_is_not_a_database_gives_a_store_error(tmp_path: Path) -> No
 def test_a_plain_path_and_a_sqlite_url_open_the_same_file(tmp_path: Path) -> None:
     path = tmp_path / "shared.db"
     plain = open_store(str(path))
-    plain.write_tools("default", [stored(WEATHER)], {}, None)
+    plain.tools("default").put([stored(WEATHER)], {}, None)
     plain.close()
 
     by_url = open_store(f"sqlite:///{path}")
     try:
         assert isinstance(by_url, SQLiteStore)
         assert (by_url.url, by_url.path) == (f"sqlite:///{path}", str(path))
-        assert by_url.list_tools("default") == [WEATHER]
+        assert by_url.tools("default").list() == [WEATHER]
     finally:
         by_url.close()
 
@@ -251,7 +296,7 @@ def add_tools_in_batches(db: str, writer: str, start_together: Barrier) -> None:
 def test_two_processes_adding_tools_at_once_lose_nothing(tmp_path: Path) -> None:
     db = str(tmp_path / "shared.db")
     with toolmem.open(db, embedder="hash") as mem:
-        start = mem.store.version("default")
+        start = mem.store.versions("default").tools
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(len(WRITERS))
     writers = [context.Process(target=add_tools_in_batches, args=(db, name, barrier)) for name in WRITERS]
@@ -264,7 +309,7 @@ def test_two_processes_adding_tools_at_once_lose_nothing(tmp_path: Path) -> None
         assert [tool.id for tool in mem.tools.list()] == [
             f"{writer}.{i:03d}" for writer in WRITERS for i in range(TOOLS_PER_WRITER)
         ]
-        assert mem.store.version("default") == start + 2 * TOOLS_PER_WRITER // 10  # one step per batch
+        assert mem.store.versions("default").tools == start + 2 * TOOLS_PER_WRITER // 10  # one step per batch
         assert repr(mem.embedder) == "<HashEmbedder hash:256 d=256>"
 
 

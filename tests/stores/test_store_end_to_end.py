@@ -8,6 +8,7 @@ from typing import Any
 import toolmem
 from processes import running
 from toolmem.stores import open_store
+from toolmem.stores.calls import Request
 
 TOOLS = [
     {"id": "weather", "name": "get_weather", "description": "Forecast the weather for a city."},
@@ -61,14 +62,14 @@ def record_and_feed_back(db: str, worker: int, plan_id: str, start_together: Bar
             if i < CALLS_PER_WORKER:
                 mem.calls.record(f"tool{worker}", f"request {i} of worker {worker}", output=f"out {i}")
             if i < FEEDBACK_PER_WORKER:
-                mem.store.plan_feedback("default", plan_id, i % 2 == 0, alpha=0.1, min_score=0.0)
+                mem.store.plans("default").feedback(plan_id, i % 2 == 0, alpha=0.1, min_score=0.0)
 
 
 def test_four_processes_recording_and_feeding_back_at_once_lose_no_write(postgres_url: str) -> None:
     with toolmem.open(postgres_url, embedder="hash") as mem:
         mem.tools.add([{"id": f"tool{n}", "name": f"tool_{n}", "description": f"Tool {n}."} for n in range(WORKERS)])
         plan_id = mem.plans.store("weather in Paris", [{"tool_id": "weather", "arguments": {"city": "Paris"}}])
-        start = mem.store.experience_version("default")
+        start = mem.store.versions("default").experience
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(WORKERS)
     workers = [
@@ -80,17 +81,23 @@ def test_four_processes_recording_and_feeding_back_at_once_lose_no_write(postgre
     assert [process.exitcode for process in workers] == [0] * WORKERS
     store = open_store(postgres_url)
     try:
-        plan = store.get_plans("default", [plan_id])[plan_id].plan
+        plan = store.plans("default").get([plan_id])[plan_id].plan
         assert (plan.successes, plan.failures) == (WORKERS * FEEDBACK_PER_WORKER // 2,) * 2
+        log = store.calls("default")
         for worker in range(WORKERS):
-            calls = store.list_calls("default", f"tool{worker}")
+            calls = log.list(f"tool{worker}")
             assert sorted(c.request for c in calls) == sorted(
                 f"request {i} of worker {worker}" for i in range(CALLS_PER_WORKER)
             )
-            totals = store.call_totals("default", f"tool{worker}")
-            assert totals is not None
-            assert totals.calls == CALLS_PER_WORKER
-        assert store.experience_version("default") == start + WORKERS * CALLS_PER_WORKER
+        assert {tool_id: totals.calls for tool_id, totals in log.totals().items()} == {
+            f"tool{worker}": CALLS_PER_WORKER for worker in range(WORKERS)
+        }
+        assert store.versions("default").experience == start + WORKERS * CALLS_PER_WORKER
+        assert {r.record.text: r.record for r in log.changes(None, None).rows} == {
+            f"request {i} of worker {worker}": Request(f"request {i} of worker {worker}", ((f"tool{worker}", 1, 0),))
+            for worker in range(WORKERS)
+            for i in range(CALLS_PER_WORKER)
+        }
     finally:
         store.close()
 

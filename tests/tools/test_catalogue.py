@@ -10,7 +10,8 @@ import toolmem
 from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
 from toolmem.memory import Memory
 from toolmem.models import Tool
-from toolmem.tools.catalogue import CACHE_MIN_TOOLS, AddReport
+from toolmem.search.live import SAVE_MIN
+from toolmem.tools.catalogue import AddReport
 from toolmem.tools.export import to_anthropic, to_mcp, to_openai
 
 WEATHER = {
@@ -139,12 +140,12 @@ def test_provider_formats_are_accepted_alongside_toolmem_dicts(mem: Memory) -> N
 
 
 def test_re_adding_unchanged_tools_writes_and_embeds_nothing(full: Memory) -> None:
-    before = (calls(full), full.store.version("default"))
+    before = (calls(full), full.store.versions("default").tools)
 
     report = full.tools.add(TOOLS)
 
     assert report == AddReport(unchanged=[t["id"] for t in TOOLS], embedded=0)
-    assert (calls(full), full.store.version("default")) == before
+    assert (calls(full), full.store.versions("default").tools) == before
 
 
 def test_changing_one_description_re_embeds_exactly_that_tool(full: Memory) -> None:
@@ -225,14 +226,14 @@ def test_a_text_already_embedded_in_another_workspace_is_not_embedded_again(db: 
 
 
 def test_an_invalid_tool_in_a_batch_writes_nothing(full: Memory) -> None:
-    before = (full.tools.list(), full.store.version("default"), calls(full))
+    before = (full.tools.list(), full.store.versions("default").tools, calls(full))
     new = {"id": "new.tool", "name": "brand_new", "description": "Would be added."}
 
     with pytest.raises(IngestError) as caught:
         full.tools.add([new, {**CURRENCY, "description": "Changed."}, {"id": "bad id", "name": "broken"}])
 
     assert str(caught.value) == "at /2: tool id must be a non-empty string without whitespace, got 'bad id'"
-    assert (full.tools.list(), full.store.version("default"), calls(full)) == before
+    assert (full.tools.list(), full.store.versions("default").tools, calls(full)) == before
 
 
 def test_an_item_that_is_no_tool_at_all_is_an_ingest_error_naming_its_position(mem: Memory) -> None:
@@ -503,7 +504,7 @@ def large_catalogue() -> list[dict[str, Any]]:
     topics = ["weather", "money", "email", "files", "travel"]
     return [
         {"id": f"t{i:04d}", "name": f"tool_{i}", "description": f"Handles {topics[i % 5]} task number {i % 37}."}
-        for i in range(CACHE_MIN_TOOLS)
+        for i in range(SAVE_MIN)
     ]
 
 
@@ -531,7 +532,7 @@ def test_a_large_catalogue_saves_its_index_and_a_reopened_memory_answers_the_sam
         expected = signature(first, "weather task 5")
 
     with toolmem.open(db, ann_threshold=100) as second:
-        assert saved_indexes(db) == [("default", second.store.version("default"))]
+        assert saved_indexes(db) == [("default", second.store.versions("default").tools)]
         assert signature(second, "weather task 5") == expected
         assert expected[0][0] == "t0005"
 

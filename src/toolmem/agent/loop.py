@@ -9,6 +9,10 @@ For each request the agent
    answer as a new plan;
 3. records every tool call in experience memory, so tool search learns from it.
 
+``agent.run(request, context={"user": "42"})`` also remembers the conversation: the model sees the
+relevant and recent messages of that conversation before the request (Steamship's
+FunctionsBasedAgent), and the request and the final answer are appended to it.
+
 ``agent.feedback(ok)`` rewards or penalises the plan behind the last answer; a plan that keeps
 failing is evicted and the next similar request is planned afresh (self-healing).
 
@@ -31,16 +35,19 @@ from pathlib import Path
 from typing import Any
 
 from toolmem.errors import ConfigError, PlanNotFoundError
+from toolmem.history import Conversation
 from toolmem.llm import ToolCallingModel, ToolCallRequest, Turn
 from toolmem.memory import Memory
 from toolmem.models import Plan, Step, Tool
+from toolmem.selectors import MessageSelector, TokenWindow
 from toolmem.text.truncate import truncate_output
 from toolmem.tools.export import provider_name, to_openai
 from toolmem.tools.ingest.python import tool_of
 
-__all__ = ["DEFAULT_MAX_STEPS", "Agent", "AgentResult", "RecordedModel"]
+__all__ = ["DEFAULT_MAX_STEPS", "DEFAULT_WINDOW_TOKENS", "Agent", "AgentResult", "RecordedModel"]
 
 DEFAULT_MAX_STEPS = 15
+DEFAULT_WINDOW_TOKENS = 2_000
 _OBSERVATION_TOKENS = 2_000
 SYSTEM_PROMPT = (
     "You are an assistant that answers by calling the tools you are given. Call a tool whenever it "
@@ -79,8 +86,8 @@ class RecordedModel(ToolCallingModel):
     """Replays recorded assistant turns instead of calling a model: the offline demo's planner.
 
     The recording maps a request to the turns a model gave for it (``{"tool_calls": [{"name",
-    "arguments"}]}`` or ``{"content": "..."}``); the request is the conversation's first user
-    message. A request with no recording gets an answer saying so.
+    "arguments"}]}`` or ``{"content": "..."}``); the request is the conversation's latest user
+    message. A request with no recording gets an answer saying so, which is never stored as a plan.
 
     Args:
         recording: ``{request: [turn, ...]}``, or a path to a JSON file of that shape.
@@ -95,12 +102,17 @@ class RecordedModel(ToolCallingModel):
         self.recording = {str(request).strip().casefold(): list(turns) for request, turns in data.items()}
 
     def respond(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None = None) -> Turn:
-        """The recorded turn that follows as many assistant turns as the conversation already has."""
-        request = next((str(m.get("content") or "") for m in messages if m.get("role") == "user"), "")
+        """The recorded turn that follows as many assistant turns as came after the latest user message.
+
+        Without a recording for the request, a stand-in answer marked ``fallback`` (never stored as
+        a plan).
+        """
+        last_user = max((i for i, m in enumerate(messages) if m.get("role") == "user"), default=-1)
+        request = str(messages[last_user].get("content") or "") if last_user >= 0 else ""
         turns = self.recording.get(request.strip().casefold())
-        done = sum(1 for m in messages if m.get("role") == "assistant")
+        done = sum(1 for m in messages[last_user + 1 :] if m.get("role") == "assistant")
         if turns is None or done >= len(turns):
-            return Turn(content="I have no recorded plan for that request.")
+            return Turn(content="I have no recorded plan for that request.", fallback=True)
         turn = turns[done]
         calls = tuple(
             ToolCallRequest(id=f"call_{done}_{i}", name=str(call["name"]), arguments=dict(call.get("arguments") or {}))
@@ -122,6 +134,10 @@ class Agent:
         top_k: how many tools the model sees per request.
         max_steps: the most model turns per request.
         system_prompt: the instructions the model gets.
+        rerank: have the memory's chat model rerank the tools found for each request.
+        window: the recent part of a conversation (``run(..., context=keys)``); default the newest
+            messages within 2,000 tokens, tool results left out.
+        relevant: how many earlier messages of the conversation, found by search, join the prompt.
     """
 
     def __init__(
@@ -133,14 +149,22 @@ class Agent:
         top_k: int = 5,
         max_steps: int = DEFAULT_MAX_STEPS,
         system_prompt: str = SYSTEM_PROMPT,
+        rerank: bool = False,
+        window: MessageSelector | None = None,
+        relevant: int = 3,
     ) -> None:
         if max_steps < 1 or top_k < 1:
             raise ConfigError(f"max_steps and top_k must be positive, got {max_steps} and {top_k}")
+        if relevant < 0:
+            raise ConfigError(f"relevant must not be negative, got {relevant}")
         self.memory = memory
         self.model = model
         self.top_k = top_k
         self.max_steps = max_steps
         self.system_prompt = system_prompt
+        self.rerank = rerank
+        self.window = window or TokenWindow(DEFAULT_WINDOW_TOKENS, tools=False)
+        self.relevant = relevant
         self.functions: dict[str, Callable[..., Any]] = {}
         described: list[Tool] = []
         for function in functions:
@@ -151,23 +175,43 @@ class Agent:
             memory.tools.add(described)
         self.last: AgentResult | None = None
 
-    def run(self, request: str) -> AgentResult:
+    def run(self, request: str, context: Mapping[str, Any] | None = None) -> AgentResult:
         """Answer one request (see the module's description).
+
+        Args:
+            request: what the user asks.
+            context: the keys of a conversation (``{"user": "42"}``): the model then sees, the way
+                Steamship's agent builds it, the system prompt, the earlier messages of this
+                conversation most like the request (search) and its recent window, without
+                duplicates, the request, then this request's steps; the request and the final
+                answer are appended to ``memory.history(context)``, the steps never. An answer
+                given without any tool call is then not stored as a plan: it may rest on the
+                conversation alone.
 
         Raises:
             ConfigError: the request is empty.
+            ValidationError: the context keys are malformed.
             LLMError: the model failed while planning.
         """
         if not isinstance(request, str) or not request.strip():
             raise ConfigError("the request must be a non-empty string")
         request = request.strip()
         self.last = None  # feedback after a run that raised must not reach the previous plan
+        conversation = self.memory.history(context) if context else None
+        if conversation is not None:
+            conversation.user(request)
+        self.last = self._answer(request, conversation)
+        if conversation is not None:
+            conversation.assistant(self.last.answer)
+        return self.last
+
+    def _answer(self, request: str, conversation: Conversation | None) -> AgentResult:
         failed_replay = None
         hit = self.memory.plans.lookup(request)
         if hit is not None and all(s.tool_id is None or s.tool_id in self.functions for s in hit.steps):
             steps = self._replay(request, hit.steps)
             if steps is not None:
-                self.last = AgentResult(
+                return AgentResult(
                     request=request,
                     answer=_answer_of(steps),
                     steps=steps,
@@ -176,11 +220,9 @@ class Agent:
                     similarity=hit.similarity,
                     slots=dict(hit.slots),
                 )
-                return self.last
             failed_replay = hit.id
             self._penalise(hit.id)
-        self.last = self._plan(request, failed_replay)
-        return self.last
+        return self._plan(request, failed_replay, conversation)
 
     def feedback(self, ok: bool) -> Plan | None:
         """Reward or penalise the plan behind the last answer.
@@ -218,7 +260,16 @@ class Agent:
             done.pop()  # the old answer quoted the old observations; the new ones answer instead
         return tuple(done)
 
-    def _plan(self, request: str, failed_replay: str | None) -> AgentResult:
+    def messages(self, request: str, conversation: Conversation | None = None) -> list[dict[str, Any]]:
+        """What the model is sent before any step: the system prompt, then (with a conversation whose
+        latest user message is ``request``) its relevant and recent messages, then the request."""
+        messages: list[dict[str, Any]] = [{"role": "system", "content": self.system_prompt}]
+        if conversation is None:
+            return [*messages, {"role": "user", "content": request}]
+        chosen = conversation.prompt(relevant=self.relevant, selector=self.window)
+        return messages + [m.to_openai() for m in chosen if m.role != "tool"]
+
+    def _plan(self, request: str, failed_replay: str | None, conversation: Conversation | None = None) -> AgentResult:
         if self.model is None:
             return AgentResult(
                 request=request,
@@ -230,21 +281,24 @@ class Agent:
             )
         # The catalogue may hold tools this agent has no function for: search deeper, keep its own.
         found = self.memory.tools.search(request, k=max(self.top_k * 4, 50))
-        hits = [hit for hit in found if hit.id in self.functions][: self.top_k]
+        hits = [hit for hit in found if hit.id in self.functions]
+        if self.rerank:
+            reranker = self.memory.tools.reranker
+            if reranker is None:
+                raise ConfigError("Agent(rerank=True) needs a memory opened with llm=ChatModel(...)")
+            hits = reranker.rerank(request, hits[: max(reranker.candidates, self.top_k)], self.top_k)
+        hits = hits[: self.top_k]
         by_name = {provider_name(hit.tool.name): hit.tool for hit in hits}
         schemas = [to_openai(hit.tool) for hit in hits]
-        messages: list[dict[str, Any]] = [
-            {"role": "system", "content": self.system_prompt},
-            {"role": "user", "content": request},
-        ]
+        messages = self.messages(request, conversation)
         steps: list[Step] = []
-        answer, turns = None, 0
+        answer, turns, fallback = None, 0, False
         while turns < self.max_steps:
             turns += 1
             turn = self.model.respond(messages, schemas or None)
             messages.append(turn.to_message())
             if not turn.tool_calls:
-                answer = turn.content or ""
+                answer, fallback = turn.content or "", turn.fallback
                 break
             for call in turn.tool_calls:
                 tool = by_name.get(call.name)
@@ -258,6 +312,10 @@ class Agent:
         plan_id = None
         if answer is None:
             answer = f"Stopped after {self.max_steps} model turns without an answer."
+        elif fallback:  # a stand-in, not the model's answer: nothing worked, nothing to store
+            pass
+        elif conversation is not None and not steps:
+            pass  # an answer drawn from this conversation alone is no plan for anyone else
         elif steps or answer:  # what worked: the successful calls, then the answer they led to
             plan_id = self.memory.plans.store(request, [*steps, Step(answer=answer)] if answer else steps)
         return AgentResult(

@@ -126,19 +126,20 @@ def _calls(mem: Memory, order: Sequence[Query], noise: float, seed: int, *, add:
 
 def _look_alikes(mem: Memory) -> dict[str, str]:
     """Each tool's most similar other tool by description, the wrong tool an agent would try."""
-    index = mem.tools.index()
-    if index.dense is None or len(index) < 2:
+    ids, vectors = mem.tools.index().vectors()
+    if vectors is None or len(ids) < 2:
         return {}
-    vectors = index.dense.vectors
     similarity = vectors @ vectors.T
     np.fill_diagonal(similarity, -np.inf)
-    return {tool_id: index.ids[int(np.argmax(similarity[i]))] for i, tool_id in enumerate(index.ids)}
+    return {tool_id: ids[int(np.argmax(similarity[i]))] for i, tool_id in enumerate(ids)}
 
 
 def _score(mem: Memory, queries: Sequence[Query], calls: int) -> CurvePoint:
     embedder = mem.tools.embedder
     settings = mem.tools.prior
-    mem.tools.experience_prior()  # built once here, not inside the first timed query
+    prior = mem.tools.experience_prior()
+    if prior is not None:
+        len(prior)  # caught up here (requests embedded), not inside the first timed query
     sums = {"recall@1": 0.0, "recall@5": 0.0, "ndcg@5": 0.0, "ndcg@10": 0.0}
     with_prior: list[float] = []
     without_prior: list[float] = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from toolmem.embedders import Embedder
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.memory import open as open_memory
 from toolmem.search.fusion import FusionWeights
+from toolmem.tools.rerank import LLMReranker
 
 __all__ = ["RetrievalReport", "run_retrieval"]
 
@@ -39,6 +40,8 @@ class RetrievalReport:
         metrics: Recall@1/5/10 and NDCG@5/10, averaged over queries.
         latency_ms: p50/p95 of search alone (query vector cached) and of embedding + search.
         build_seconds: time to add every tool (embedding included) and build the index.
+        rerank: with a rerank, the model, the candidates it saw, its requests and how many of them
+            failed (and kept the fused order); ``None`` without.
     """
 
     dataset: str
@@ -48,6 +51,7 @@ class RetrievalReport:
     metrics: dict[str, float] = field(default_factory=dict)
     latency_ms: dict[str, float] = field(default_factory=dict)
     build_seconds: float = 0.0
+    rerank: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The report as plain data."""
@@ -59,6 +63,7 @@ class RetrievalReport:
             "metrics": self.metrics,
             "latency_ms": self.latency_ms,
             "build_seconds": self.build_seconds,
+            "rerank": self.rerank,
         }
 
 
@@ -69,6 +74,8 @@ def run_retrieval(
     weights: FusionWeights | None = None,
     db: str | None = None,
     progress: Callable[[str, int, int], None] | None = None,
+    rerank: LLMReranker | None = None,
+    max_queries: int | None = None,
 ) -> RetrievalReport:
     """Index ``dataset.tools`` in a fresh workspace, search every query and score the top 10.
 
@@ -78,17 +85,30 @@ def run_retrieval(
         weights: the fusion weights (default: toolmem's).
         db: the database to build in; a temporary file when omitted.
         progress: called as ``progress(stage, done, total)`` for ``"embed"`` and ``"search"``.
+        rerank: rerank every search with this reranker (its chat model is asked once per query).
+        max_queries: score only the first this many queries (a rerank costs a model call each).
     """
+    if max_queries is not None:
+        dataset = replace(dataset, queries=dataset.queries[:max_queries])
     with tempfile.TemporaryDirectory(prefix="toolmem-bench-") as tmp:
         url = db or str(Path(tmp) / "bench.db")
         mem = open_memory(url, workspace=f"bench-{dataset.name}", embedder=embedder or KEYWORD_ONLY, weights=weights)
+        mem.tools.reranker = rerank
         try:
-            return _run(mem, dataset, progress)
+            report = _run(mem, dataset, progress, rerank is not None)
         finally:
             mem.close()
+    if rerank is not None:
+        report.rerank = {
+            "model": rerank.llm.model,
+            "candidates": rerank.candidates,
+            "requests": rerank.requests,
+            "failures": rerank.failures,
+        }
+    return report
 
 
-def _run(mem: Any, dataset: Dataset, progress: Callable[[str, int, int], None] | None) -> RetrievalReport:
+def _run(mem: Any, dataset: Dataset, progress: Callable[[str, int, int], None] | None, rerank: bool) -> RetrievalReport:
     total = len(dataset.tools)
     done = 0
 
@@ -111,7 +131,7 @@ def _run(mem: Any, dataset: Dataset, progress: Callable[[str, int, int], None] |
         if embedder is not None:
             embedder.embed_query(query.text)
         t1 = time.perf_counter()
-        hits = mem.tools.search(query.text, k=10)
+        hits = mem.tools.search(query.text, k=10, rerank=rerank)
         t2 = time.perf_counter()
         search_ms.append((t2 - t1) * 1000)
         full_ms.append((t2 - t0) * 1000)

@@ -12,7 +12,7 @@ Example::
     toolmem tools export --format anthropic --query "send a text message" -k 3
 """
 
-from toolmem.cli import bench, calls, chat, code, docs, history, keys, mcp, migrate, plans, serve, tools
+from toolmem.cli import bench, calls, chat, code, docs, history, keys, mcp, migrate, plans, serve, tools, ui
 from toolmem.cli.common import cli
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "plans",
     "serve",
     "tools",
+    "ui",
 ]
 
 

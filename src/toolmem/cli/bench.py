@@ -12,8 +12,10 @@ from toolmem.bench.datasets import Dataset, load_dataset, load_queries
 from toolmem.bench.experience import CurvePoint, run_experience
 from toolmem.bench.retrieval import RetrievalReport, run_retrieval
 from toolmem.cli.common import cli, emit_json, make_table, print_table, progress_callback
+from toolmem.llm import ChatModel
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
+from toolmem.tools.rerank import DEFAULT_CANDIDATES, LLMReranker
 
 __all__ = ["bench", "bench_retrieval", "parse_checkpoints"]
 
@@ -76,6 +78,18 @@ def bench() -> None:
     show_default=True,
     help="With --experience: numbers of recorded calls to score at; all means every call.",
 )
+@click.option("--rerank", is_flag=True, help="Rerank every search with a chat model (one request per query).")
+@click.option("--model", envvar="TOOLMEM_LLM_MODEL", default=None, help="With --rerank: the chat model.")
+@click.option("--base-url", envvar="TOOLMEM_LLM_BASE_URL", default=None, help="With --rerank: the endpoint.")
+@click.option("--api-key", envvar="OPENAI_API_KEY", default=None, help="With --rerank: the key.  [env: OPENAI_API_KEY]")
+@click.option(
+    "--candidates",
+    type=click.IntRange(min=1),
+    default=DEFAULT_CANDIDATES,
+    show_default=True,
+    help="With --rerank: fused candidates the model sees.",
+)
+@click.option("--max-queries", type=click.IntRange(min=1), default=None, help="Score only the first N queries.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.pass_context
 def bench_retrieval(
@@ -87,6 +101,12 @@ def bench_retrieval(
     noise: float,
     noise_mode: str,
     checkpoints: list[int | None],
+    rerank: bool,
+    model: str | None,
+    base_url: str | None,
+    api_key: str | None,
+    candidates: int,
+    max_queries: int | None,
     as_json: bool,
 ) -> None:
     """Index DATASET_DIR's tools.jsonl in a temporary database and score its queries.
@@ -101,9 +121,15 @@ def bench_retrieval(
     steps, and quality and the search time the experience prior adds are printed after each
     checkpoint (JSON: a list of {calls, metrics, latency_ms}).
 
+    With --rerank, every search hands its fused top --candidates to the chat model named by --model
+    (any OpenAI-compatible endpoint: --base-url, --api-key) and scores the reranked top 10; the
+    report adds the model's requests and failures (a failure keeps the fused order). Latency then
+    includes the model's answer; --max-queries bounds the cost.
+
     \b
     Example:
       toolmem bench retrieval ../shared/bench/gorilla_apibench --json
+      toolmem bench retrieval ../shared/bench/metatool --rerank --model gpt-4o-mini --max-queries 200
       toolmem --db postgresql://localhost/toolmem bench retrieval ../shared/bench/metatool
       toolmem bench retrieval ../shared/bench/metatool \\
           --experience ../shared/bench/metatool/queries_train.jsonl --noise 0.1
@@ -113,6 +139,10 @@ def bench_retrieval(
         raise click.UsageError("--dense-weight cannot be combined with --experience")
     if experience is None and given - {"dense_weight"}:
         raise click.UsageError(f"--{min(given - {'dense_weight'})} needs --experience")
+    if rerank and experience is not None:
+        raise click.UsageError("--rerank cannot be combined with --experience")
+    if rerank and not model:
+        raise click.UsageError("--rerank needs a chat model: give --model (or set TOOLMEM_LLM_MODEL)")
     settings_embedder = ctx.find_root().params.get("embedder") or "local"
     dataset = load_dataset(dataset_dir, queries)
     if experience is not None:
@@ -122,7 +152,13 @@ def bench_retrieval(
     root = ctx.find_root()
     # Only a --db on the command line: a TOOLMEM_DB in the environment must not receive bench data.
     db = root.params.get("db") if root.get_parameter_source("db") == ParameterSource.COMMANDLINE else None
-    report = run_retrieval(dataset, embedder=embedder, weights=FusionWeights(dense=dense_weight), db=db)
+    reranker = None
+    if rerank and model:
+        llm = ChatModel(model, base_url=base_url, api_key=api_key)
+        ctx.call_on_close(llm.close)
+        reranker = LLMReranker(llm, candidates=candidates)
+    weights = FusionWeights(dense=dense_weight)
+    report = run_retrieval(dataset, embedder=embedder, weights=weights, db=db, rerank=reranker, max_queries=max_queries)
     if as_json:
         emit_json(report.to_dict())
     else:
@@ -197,4 +233,9 @@ def _print_report(report: RetrievalReport) -> None:
     for name, value in report.latency_ms.items():
         table.add_row(f"{name} (ms)", f"{value:.3f}")
     table.add_row("build (s)", f"{report.build_seconds:.2f}")
+    if report.rerank is not None:
+        rerank = report.rerank
+        table.add_row("rerank model", str(rerank["model"]))
+        table.add_row("rerank candidates", str(rerank["candidates"]))
+        table.add_row("rerank requests / failures", f"{rerank['requests']} / {rerank['failures']}")
     print_table(table, "no results")

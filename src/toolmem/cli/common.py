@@ -32,6 +32,7 @@ from rich.table import Table
 from rich.text import Text
 
 import toolmem
+import toolmem.threads as threads
 from toolmem.errors import ToolmemError
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
@@ -190,10 +191,22 @@ def _configure_logging(ctx: click.Context, verbose: bool) -> None:
     metavar="SPEC",
     help="local, hash, hash:<dims> or openai:<model>.  [default: the workspace's own, else local]",
 )
+@click.option(
+    "--query-threads",
+    envvar="TOOLMEM_QUERY_THREADS",
+    show_envvar=True,
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    help="Threads one search may use (embedding the request, scanning the vectors; 0: the libraries'"
+    " own defaults). Batch work (embedding a catalogue) uses every core.",
+)
 @click.option("-v", "--verbose", is_flag=True, help="Also show informational messages on stderr.")
 @click.version_option(toolmem.__version__, prog_name="toolmem")
 @click.pass_context
-def cli(ctx: click.Context, db: str | None, workspace: str, embedder: str | None, verbose: bool) -> None:
+def cli(
+    ctx: click.Context, db: str | None, workspace: str, embedder: str | None, query_threads: int, verbose: bool
+) -> None:
     """toolmem: the memory an LLM agent keeps about its tools.
 
     \b
@@ -202,6 +215,7 @@ def cli(ctx: click.Context, db: str | None, workspace: str, embedder: str | None
       toolmem search --query "will it rain tomorrow"
     """
     ctx.obj = Settings(db=db or None, workspace=workspace, embedder=embedder or None)
+    threads.configure(query=query_threads or None)
     _configure_logging(ctx, verbose)
 
 

@@ -8,14 +8,20 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import click
 
-from toolmem.cli.common import cli, fail, open_memory
+from toolmem.cli.common import cli, fail, open_memory, open_store_only
 from toolmem.errors import DependencyError
-from toolmem.keys import is_loopback
+from toolmem.keys import KeyRing, is_loopback
 from toolmem.mcp.config import load_config
+from toolmem.memory import Memory
+
+if TYPE_CHECKING:
+    from toolmem.mcp.gateway import Gateway
+    from toolmem.mcp.gateway_server import Dashboard
+    from toolmem.ui.run import DashboardServer
 
 __all__ = ["gateway", "mcp"]
 
@@ -76,7 +82,14 @@ def mcp(transport: Literal["stdio", "http"], host: str, port: int) -> None:
 
 @click.command("gateway", params=_transport_options(8767))
 @click.argument("config", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-def gateway(config: Path, transport: Literal["stdio", "http"], host: str, port: int) -> None:
+@click.option(
+    "--ui-port",
+    type=click.IntRange(0, 65535),
+    default=None,
+    help="Also serve the HTTP API and the dashboard (with a Gateway page) on this port of --host"
+    " (0: a free one); its address is printed on stderr.",
+)
+def gateway(config: Path, transport: Literal["stdio", "http"], host: str, port: int, ui_port: int | None) -> None:
     """Put toolmem in front of the MCP servers named in CONFIG (YAML or JSON): the client sees
     search_tools and call_tool (and the pinned tools) instead of every server's tools; every call
     is forwarded and recorded.
@@ -85,6 +98,7 @@ def gateway(config: Path, transport: Literal["stdio", "http"], host: str, port: 
     Example:
       toolmem -w gateway gateway servers.yaml
       toolmem -w gateway gateway servers.yaml --transport http --port 8767
+      toolmem -w gateway gateway servers.yaml --ui-port 8768   # dashboard at http://127.0.0.1:8768/ui/
     \b
     servers.yaml:
       servers:
@@ -97,7 +111,30 @@ def gateway(config: Path, transport: Literal["stdio", "http"], host: str, port: 
     from toolmem.mcp.gateway_server import run_gateway  # the optional SDK, imported only when serving
 
     settings = load_config(config)
-    run_gateway(open_memory(), settings, transport=transport, host=host, port=port)
+    mem = open_memory()
+    run_gateway(mem, settings, transport=transport, host=host, port=port, dashboard=_dashboard(mem, host, ui_port))
+
+
+def _dashboard(mem: Memory, host: str, ui_port: int | None) -> Dashboard | None:
+    """The dashboard beside the gateway, on the same rules as ``toolmem serve`` (loopback without keys)."""
+    if ui_port is None:
+        return None
+    if not is_loopback(host) and not KeyRing(open_store_only()).required():
+        fail(f"refusing to serve the dashboard on {host!r} without API keys; create one with `toolmem keys create`")
+    try:  # the server extra is optional: import it only when asked for the dashboard
+        from toolmem.server import ServerSettings
+        from toolmem.ui.run import dashboard_server
+    except ImportError as exc:
+        raise DependencyError("toolmem gateway --ui-port", "server", exc.name or "fastapi") from exc
+    settings = ServerSettings(db=mem.store.url)
+
+    def announce(url: str) -> None:  # stdout may be the MCP channel: the address goes to stderr
+        click.echo(f"toolmem dashboard at {url}", err=True)
+
+    def make(gateway: Gateway) -> DashboardServer:
+        return dashboard_server(settings, host=host, port=ui_port, on_ready=announce, gateway=gateway)
+
+    return make
 
 
 cli.add_command(mcp)

@@ -13,7 +13,8 @@ import click
 from toolmem.cli.calls import parse_json
 from toolmem.cli.common import cell, cli, emit_json, fail, make_table, open_memory, print_table, progress_callback
 from toolmem.models import PlanHit, Step
-from toolmem.plans.cache import PlanSettings
+from toolmem.plans.calibration import CalibrationRow
+from toolmem.plans.settings import PlanSettings
 
 __all__ = ["plans", "step_lines"]
 
@@ -197,8 +198,8 @@ def plans_calibrate(labelled: Path, train: Path | None, target: float, as_json: 
         return
     table = make_table("τ", "hit rate", "precision", "hits")
     for row in report.rows:
-        precision = "–" if math.isnan(row["precision"]) else f"{row['precision']:.3f}"
-        table.add_row(f"{row['threshold']:.2f}", f"{row['hit_rate']:.3f}", precision, str(int(row["hits"])))
+        precision = "–" if math.isnan(row.precision) else f"{row.precision:.3f}"
+        table.add_row(f"{row.threshold:.2f}", f"{row.hit_rate:.3f}", precision, str(row.hits))
     print_table(table, "no thresholds")
     click.echo(f"{report.requests} requests; recommended τ = {report.recommended:.2f} (precision target {target})")
     click.echo(f"apply it with: toolmem plans configure --threshold {report.recommended:.2f}")
@@ -211,14 +212,14 @@ def _counted(items: Sequence[T], advance: Callable[[int], None] | None) -> Itera
             advance(1)
 
 
-def _json_row(row: dict[str, float]) -> dict[str, Any]:
+def _json_row(row: CalibrationRow) -> dict[str, Any]:
     """A calibration row as strict JSON: counts as integers, no precision (``null``) without hits."""
     return {
-        "threshold": row["threshold"],
-        "hits": int(row["hits"]),
-        "correct": int(row["correct"]),
-        "hit_rate": row["hit_rate"],
-        "precision": None if math.isnan(row["precision"]) else row["precision"],
+        "threshold": row.threshold,
+        "hits": row.hits,
+        "correct": row.correct,
+        "hit_rate": row.hit_rate,
+        "precision": None if math.isnan(row.precision) else row.precision,
     }
 
 

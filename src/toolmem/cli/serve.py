@@ -35,14 +35,6 @@ __all__ = ["serve"]
     help="The largest request body.  [default: 1048576]",
 )
 @click.option(
-    "--blas-threads",
-    type=click.IntRange(min=0),
-    default=1,
-    show_default=True,
-    help="Threads for numpy's BLAS per request (0: BLAS's own default). Requests already run in"
-    " parallel; BLAS threads on top of them made search 4x slower under load on 2 cores.",
-)
-@click.option(
     "--max-workspaces",
     type=click.IntRange(min=1),
     default=DEFAULT_MAX_OPEN,
@@ -57,7 +49,6 @@ def serve(
     port: int,
     dump_dir: Path | None,
     max_body: int | None,
-    blas_threads: int,
     max_workspaces: int,
     log_level: str,
 ) -> None:
@@ -66,17 +57,17 @@ def serve(
     Without any API key only a loopback address may be bound, and the app answers only loopback
     clients; create a key with `toolmem keys create`. IPv6 addresses may be given with or without
     brackets (`--host ::1`, `--host "[::1]"`).
+    Each search runs on `--query-threads` threads (default 1): requests already run in parallel.
 
     \b
     Example:
-      toolmem --db toolmem.db serve --port 8765 --dump-dir ./dumps
+      toolmem --db toolmem.db serve --port 8765 --dump-dir ./dumps --max-workspaces 64
       toolmem --db toolmem.db keys create ops --admin && toolmem --db toolmem.db serve --host 0.0.0.0
     """
     if not is_loopback(host) and not KeyRing(open_store_only()).required():
         fail(f"refusing to bind {host!r} without API keys; create one with `toolmem keys create` or bind 127.0.0.1")
     try:  # the server extra is optional: import it only when serving
         import uvicorn
-        from threadpoolctl import threadpool_limits
 
         from toolmem.server import ServerSettings, create_app
         from toolmem.server.settings import DEFAULT_MAX_BODY
@@ -91,8 +82,6 @@ def serve(
         max_open=max_workspaces,
     )
     app = create_app(server)
-    if blas_threads:
-        threadpool_limits(limits=blas_threads, user_api="blas")
     _log_requests()
     bind = host.removeprefix("[").removesuffix("]")  # a URL's "[::1]" is the address "::1"
     uvicorn.run(app, host=bind, port=port, log_level=log_level, access_log=False)

@@ -22,13 +22,16 @@ from toolmem.cli.common import (
 )
 from toolmem.errors import ToolNotFoundError
 from toolmem.models import Tool, ToolHit
-from toolmem.search.hybrid import TagsMode
-from toolmem.tools.catalogue import AddReport
+from toolmem.tools.catalogue import AddReport, TagsMode
 from toolmem.tools.export import EXPORT_FORMATS
 
 __all__ = ["index_command", "search_command", "tools", "workspaces"]
 
 _TAGS_MODES = ("any", "all")
+_RERANK_HELP = (
+    "Have the chat model rerank the top 20 (TOOLMEM_LLM_MODEL, TOOLMEM_LLM_BASE_URL, OPENAI_API_KEY); "
+    "if it fails, the fused order is kept with a warning."
+)
 
 
 # aumai-toolretrieval compatible commands ------------------------------------------------------
@@ -42,13 +45,14 @@ _TAGS_MODES = ("any", "all")
 def index_command(tools_dir: str) -> None:
     """Add every tool file under a folder to the workspace.
 
-    Exits with status 1 if a file was rejected; the good files are indexed anyway.
+    Like aumai-toolretrieval, a malformed file is skipped with a warning on stderr and the command
+    still exits with status 0 (``toolmem tools add`` exits with 1 instead).
 
     \b
     Example:
       toolmem index --tools-dir examples/catalogue
     """
-    _add_paths([tools_dir], as_json=False)
+    _add_paths([tools_dir], as_json=False, strict=False)
 
 
 @cli.command("search")
@@ -57,16 +61,24 @@ def index_command(tools_dir: str) -> None:
 @click.option("--tag", "tags", multiple=True, help="Keep only tools with this tag (repeatable).")
 @click.option("--tags-mode", type=click.Choice(_TAGS_MODES), default="any", show_default=True)
 @click.option("--output-format", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def search_command(query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, output_format: str) -> None:
+@click.option("--rerank", is_flag=True, help=_RERANK_HELP)
+def search_command(
+    query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, output_format: str, rerank: bool
+) -> None:
     """Find the tools that best fit a request.
 
-    JSON output is a list of {rank, tool_id, name, score, description}.
+    JSON output is aumai-toolretrieval's list of {rank, tool_id, name, score, description}, the
+    description as the tool file gave it, plus score_type: toolmem's score is a fused relevance
+    (weighted z-scores of the dense and BM25 signals), not aumai's cosine similarity in [0, 1];
+    higher is better and it compares hits of one search only.
 
     \b
     Example:
       toolmem search --query "will it rain tomorrow" --top-k 3 --output-format json
+      TOOLMEM_LLM_MODEL=gpt-4o-mini toolmem search --query "will it rain tomorrow" --rerank
     """
-    hits = open_memory().tools.search(query, top_k, tags=list(tags), tags_mode=cast(TagsMode, tags_mode))
+    mode = cast(TagsMode, tags_mode)
+    hits = open_memory().tools.search(query, top_k, tags=list(tags), tags_mode=mode, rerank=rerank)
     if output_format == "json":
         emit_json([_aumai_hit(hit) for hit in hits])
     else:
@@ -166,15 +178,18 @@ def tools_remove(tool_ids: tuple[str, ...]) -> None:
 @click.option("-k", "--top-k", type=click.IntRange(min=1), default=5, show_default=True, help="How many tools.")
 @click.option("--tag", "tags", multiple=True, help="Keep only tools with this tag (repeatable).")
 @click.option("--tags-mode", type=click.Choice(_TAGS_MODES), default="any", show_default=True)
+@click.option("--rerank", is_flag=True, help=_RERANK_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON (score, reasons, full tool).")
-def tools_search(query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, as_json: bool) -> None:
-    """Find the tools that best fit a request (hybrid dense + BM25 search).
+def tools_search(query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, rerank: bool, as_json: bool) -> None:
+    """Find the tools that best fit a request (hybrid dense + BM25 search, optionally reranked by a chat model).
 
     \b
     Example:
       toolmem tools search "convert euros to yen" -k 3 --tag finance
+      TOOLMEM_LLM_MODEL=gpt-4o-mini toolmem tools search "convert euros to yen" --rerank --json
     """
-    hits = open_memory().tools.search(query, top_k, tags=list(tags), tags_mode=cast(TagsMode, tags_mode))
+    mode = cast(TagsMode, tags_mode)
+    hits = open_memory().tools.search(query, top_k, tags=list(tags), tags_mode=mode, rerank=rerank)
     if as_json:
         emit_json([hit.to_dict() for hit in hits])
     else:
@@ -241,25 +256,29 @@ def workspaces_list(as_json: bool) -> None:
 
 
 # formatting -----------------------------------------------------------------------------------
-def _add_paths(paths: Sequence[str], *, as_json: bool) -> None:
-    """Add files and folders, report, and exit with status 1 if a file was rejected."""
+def _add_paths(paths: Sequence[str], *, as_json: bool, strict: bool = True) -> None:
+    """Add files and folders and report; a rejected file is an error (exit 1) when ``strict``, else
+    a warning."""
     with progress_callback("embedding tools") as progress:
         report = open_memory().tools.add_path(paths, progress=progress)
     if as_json:
         emit_json(report.to_dict())
     else:
         click.echo(_summary(report))
+    label = "error" if strict else "warning: skipped"
     for error in report.errors:
-        click.echo(f"error: {' '.join(str(error).split())}", err=True)
-    if report.errors:
+        click.echo(f"{label}: {' '.join(str(error).split())}", err=True)
+    if report.errors and strict:
         click.get_current_context().exit(1)
 
 
 def _summary(report: AddReport) -> str:
     total = len(report.added) + len(report.updated) + len(report.unchanged)
-    read = len(report.files)
+    rejected = sum(1 for error in report.errors if error.path is not None)
+    read = len(report.files) + rejected
+    skipped = f" ({rejected} rejected)" if rejected else ""
     return (
-        f"indexed {_count(total, 'tool')} from {_count(read, 'file')}: {len(report.added)} added, "
+        f"indexed {_count(total, 'tool')} from {_count(read, 'file')}{skipped}: {len(report.added)} added, "
         f"{len(report.updated)} updated, {len(report.unchanged)} unchanged ({report.embedded} embedded)"
     )
 
@@ -268,14 +287,19 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+_SCORE_TYPE = "fused relevance (weighted z-scores of dense and BM25; higher is better; compare within one search)"
+
+
 def _aumai_hit(hit: ToolHit) -> dict[str, Any]:
-    """A hit in aumai-toolretrieval's JSON shape."""
+    """A hit in aumai-toolretrieval's JSON shape, the description as given, and what the score is."""
+    given = hit.tool.metadata.get("description")
     return {
         "rank": hit.rank,
         "tool_id": hit.id,
         "name": hit.tool.name,
         "score": round(hit.score, 4),
-        "description": hit.tool.description,
+        "description": given if isinstance(given, str) else hit.tool.description,
+        "score_type": _SCORE_TYPE,
     }
 
 

@@ -26,6 +26,7 @@ from datetime import datetime
 from typing import Any
 
 from toolmem.errors import ToolNotFoundError, ValidationError
+from toolmem.experience.guidelines import RECENT_CALLS
 from toolmem.memory import Memory
 from toolmem.models import Call
 from toolmem.stores.dumps import DumpDirectory
@@ -57,21 +58,30 @@ class ReMeToolMemory:
         self.mem = mem
 
     # the three flows ------------------------------------------------------------------------
-    def add(self, results: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    def add(self, results: Sequence[Mapping[str, Any]], *, evaluate: bool | None = None) -> dict[str, Any]:
         """``add_tool_call_result``: record ReMe ``ToolCallResult`` dicts as calls.
 
         Like ReMe, results without a tool name, input or output are skipped and counted; calls
-        already recorded (same content and time) are counted as deduplicated.
+        already recorded (same content and time) are counted as deduplicated. A result's own
+        ``summary``, ``evaluation`` and ``score`` are kept. Like ReMe, the chat model evaluates
+        each new call (summary, evaluation, score 0/0.5/1) — here in the background, batched, so
+        this returns before the model answers; ``metadata.evaluation`` says whether it was queued.
+
+        Args:
+            results: ReMe ``ToolCallResult`` dicts.
+            evaluate: queue the new calls for the chat model; default: when the memory has one.
 
         Raises:
             ValidationError: a result has a malformed field (nothing is recorded).
+            ConfigError: ``evaluate=True`` without a chat model.
         """
         valid = [result for result in results if _is_valid(result)]
         if not valid:
             return flow_response(f"no valid tool_call_results among {len(results)}", success=False)
+        judge = self.mem.calls.llm is not None if evaluate is None else evaluate
         names = split_names([str(result["tool_name"]) for result in valid])
         self._ensure_tools(names)
-        calls = self.mem.calls.record_many([_call_fields(result) for result in valid])
+        calls = self.mem.calls.record_many([_call_fields(result) for result in valid], evaluate=judge)
         added = sum(1 for call in calls if call.id)
         memories = [self.memory(name) for name in names]
         answer = (
@@ -84,21 +94,34 @@ class ReMeToolMemory:
             deleted_memory_ids=[],
             validation_stats={"total_input": len(results), "valid": len(valid), "filtered": len(results) - len(valid)},
             deduplication_stats={"total_new": len(valid), "added": added, "deduplicated": len(valid) - added},
+            evaluation=_evaluation_note(judge, added),
         )
 
     def retrieve(self, tool_names: str | Sequence[str]) -> dict[str, Any]:
-        """``retrieve_tool_memory``: the tool memories of exactly these tool names."""
+        """``retrieve_tool_memory``: the tool memories of exactly these tool names, as they stand.
+
+        A read: no model is asked and nothing is written (``summary_tool_memory`` writes). Names
+        are ``"a,b"`` or a list; a tool name containing a comma needs the list form.
+        """
         memories = [self.memory(name) for name in self._known(split_names(tool_names))]
         if not memories:
             return flow_response("no matching tool memories found", success=False, memory_list=[])
         answer = "\n\n".join(f"## {memory['when_to_use']}\n{memory['content']}" for memory in memories)
         return flow_response(answer, memory_list=memories)
 
-    def summarize(self, tool_names: str | Sequence[str]) -> dict[str, Any]:
-        """``summary_tool_memory``: (re)write the guidelines of these tools from their calls."""
+    def summarize(self, tool_names: str | Sequence[str], *, recent_call_count: int = RECENT_CALLS) -> dict[str, Any]:
+        """``summary_tool_memory``: rewrite the guidelines of these tools from their most recent
+        ``recent_call_count`` calls plus their statistics, always (ReMe's summary flow).
+
+        Raises:
+            ValidationError: ``recent_call_count`` is not a positive integer.
+            LLMError: the chat model failed.
+        """
         names = self._known(split_names(tool_names))
         if not names:
             return flow_response("no matching tool memories found", success=False, memory_list=[])
+        for name in names:
+            self.mem.calls.guidelines(name, force=True, recent=recent_call_count)
         memories = [self.memory(name) for name in names]
         answer = "\n\n".join(f"Tool: {memory['when_to_use']}\n{memory['content']}" for memory in memories)
         return flow_response(
@@ -107,10 +130,10 @@ class ReMeToolMemory:
 
     # tool memories --------------------------------------------------------------------------
     def memory(self, tool_id: str) -> dict[str, Any]:
-        """One tool as a ReMe ``ToolMemory`` dict (guidelines are written if calls came in since)."""
+        """One tool as a ReMe ``ToolMemory`` dict, its guidelines as they stand (nothing is written)."""
         tool = self.mem.tools.get(tool_id)
         stats = self.mem.calls.stats(tool_id)
-        guidelines = self.mem.calls.guidelines(tool_id)
+        guidelines = self.mem.calls.current_guidelines(tool_id)
         calls = self.mem.calls.list(tool_id, limit=self.mem.calls.history_cap)
         return {
             "workspace_id": self.mem.workspace,
@@ -231,12 +254,18 @@ def _call_fields(result: Mapping[str, Any]) -> dict[str, Any]:
     token_cost = result.get("token_cost")
     if token_cost is not None and token_cost != -1:
         fields["token_cost"] = token_cost
-    for name in ("request", "error", "evaluation"):
+    for name in ("request", "error", "evaluation", "summary"):
         if result.get(name):
             fields[name] = result[name]
-    if result.get("evaluation") and result.get("score") is not None:
+    if result.get("score") is not None:  # the caller's own score, even without an evaluation
         fields["score"] = result["score"]
     return fields
+
+
+def _evaluation_note(queued: bool, added: int) -> str:
+    if not queued:
+        return "not requested (no chat model configured)"
+    return f"{added} new call(s) queued for the chat model" if added else "nothing new to evaluate"
 
 
 def _result(call: Call) -> dict[str, Any]:
@@ -249,7 +278,7 @@ def _result(call: Call) -> dict[str, Any]:
         "token_cost": call.token_cost,
         "success": call.success,
         "time_cost": call.time_cost,
-        "summary": "",
+        "summary": call.summary or "",
         "evaluation": call.evaluation or "",
         "score": call.score if call.score is not None else 0.0,
         "metadata": dict(call.metadata),

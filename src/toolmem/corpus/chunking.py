@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from toolmem.errors import ConfigError
-from toolmem.text.tokens import DEFAULT_ENCODING, count_tokens, decode, encode
+from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens, decode, encode
 
 __all__ = ["DEFAULT_MAX_TOKENS", "DEFAULT_OVERLAP", "MAX_TOKENS_RANGE", "Block", "TextChunk", "chunk_blocks"]
 
@@ -129,7 +129,7 @@ def chunk_blocks(
         ['One. Two. Three.']
     """
     _check_arguments(max_tokens, overlap)
-    count_tokens("", encoding)  # an unknown encoding fails here, even for an empty document
+    check_encoding(encoding)  # an unknown encoding fails here, even for an empty document
     chunks: list[TextChunk] = []
     for (heading, page), section in itertools.groupby(blocks, key=lambda block: (block.heading, block.page)):
         units = [_block_unit(block, encoding) for block in section if block.text.strip()]

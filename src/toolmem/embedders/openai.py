@@ -14,6 +14,8 @@ from toolmem.types import Vectors
 
 __all__ = ["OpenAIEmbedder"]
 
+# Models whose vectors can be shortened with the request's ``dimensions`` (Matryoshka training).
+_SHORTENING = ("text-embedding-3-",)
 _KNOWN_DIMENSIONS = {
     "text-embedding-3-small": 1536,
     "text-embedding-3-large": 3072,
@@ -28,7 +30,11 @@ class OpenAIEmbedder(Embedder):
         model: the embedding model name.
         base_url: the endpoint (default: the SDK's, i.e. ``OPENAI_BASE_URL`` or OpenAI).
         api_key: the key (default: the SDK's ``OPENAI_API_KEY``; a placeholder for local servers).
-        dimensions: the vector length; asked of the endpoint once when not known.
+        dimensions: the vector length; asked of the endpoint once when not known. For a model that
+            can shorten its vectors (``text-embedding-3-*``) a length other than its own is sent as
+            the request's ``dimensions``, so the endpoint returns vectors of that length.
+        send_dimensions: send ``dimensions`` with every request (``True``), never (``False``), or
+            as just described (``None``); ``True`` suits other servers that shorten vectors.
     """
 
     batch_size = 256
@@ -41,6 +47,7 @@ class OpenAIEmbedder(Embedder):
         api_key: str | None = None,
         dimensions: int | None = None,
         timeout: float = 60.0,
+        send_dimensions: bool | None = None,
     ) -> None:
         super().__init__()
         if not model:
@@ -56,6 +63,12 @@ class OpenAIEmbedder(Embedder):
             raise ConfigError(f"could not configure the OpenAI client: {exc}") from exc
         self.model = model
         self.id = f"openai:{model}"
+        if send_dimensions is None:
+            native = _KNOWN_DIMENSIONS.get(model)
+            send_dimensions = dimensions is not None and model.startswith(_SHORTENING) and dimensions != native
+        if send_dimensions and dimensions is None:
+            raise ConfigError("send_dimensions=True needs dimensions=N, the vector length to ask for")
+        self._options: dict[str, Any] = {"dimensions": dimensions} if send_dimensions else {}
         self.dimensions = dimensions or _KNOWN_DIMENSIONS.get(model) or self._probe_dimensions()
 
     @classmethod
@@ -72,7 +85,7 @@ class OpenAIEmbedder(Embedder):
 
     def _request(self, texts: list[str]) -> list[list[float]]:
         try:
-            response = self._client.embeddings.create(model=self.model, input=texts)
+            response = self._client.embeddings.create(model=self.model, input=texts, **self._options)
         except self._openai.OpenAIError as exc:
             raise EmbedderError(f"embedding endpoint failed for model {self.model!r}: {exc}") from exc
         data = sorted(response.data, key=lambda item: item.index)

@@ -23,17 +23,18 @@ from dataclasses import replace
 from typing import Any
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import NotFoundError, PayloadTooLargeError, ToolNotFoundError, ValidationError
+from toolmem.errors import ConfigError, NotFoundError, PayloadTooLargeError, ToolNotFoundError, ValidationError
+from toolmem.experience.evaluation import DEFAULT_BATCH_SIZE, NO_LLM_HINT, CallEvaluator, evaluate_calls
 from toolmem.experience.guidelines import GuidelineWriter
-from toolmem.experience.statistics import tool_stats
+from toolmem.experience.statistics import call_timeline, call_trends, table_stats, tool_stats
 from toolmem.idempotency import idempotent, make_key
 from toolmem.llm import ChatModel
-from toolmem.models import Call, Guidelines, ToolStats, content_hash
+from toolmem.models import Call, Guidelines, StatsTimeline, ToolStats, content_hash
 from toolmem.models.checks import check_json, check_text, check_timestamp
-from toolmem.stores.base import Store, text_key
+from toolmem.models.timeline import Bucketing
+from toolmem.stores.base import Store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
-from toolmem.types import Vectors
 
 __all__ = ["DEFAULT_HISTORY_CAP", "DEFAULT_MAX_PAYLOAD_BYTES", "ExperienceLog"]
 
@@ -48,7 +49,7 @@ class ExperienceLog:
     Args:
         store: where calls live.
         workspace: the workspace name.
-        embedder: embeds requests so that similar future requests find the tools that served them.
+        embedder: the workspace's embedder (requests are embedded by search, not when recorded).
         history_cap: full calls kept per tool (totals are kept for all of them).
         max_payload_bytes: the largest input + output one call may carry.
         llm: the chat model that writes guidelines and judges calls; without one, guidelines are
@@ -70,9 +71,13 @@ class ExperienceLog:
         self.store = store
         self.workspace = workspace
         self.embedder = embedder
+        self._calls = store.calls(workspace)
+        self._tools = store.tools(workspace)
         self.history_cap = history_cap
         self.max_payload_bytes = max_payload_bytes
+        self.llm = llm
         self.writer = GuidelineWriter(store, workspace, llm)
+        self.evaluator = CallEvaluator(store, workspace, llm) if llm is not None else None
 
     def record(
         self,
@@ -89,7 +94,9 @@ class ExperienceLog:
         *,
         evaluation: str | None = None,
         score: float | None = None,
+        summary: str | None = None,
         max_output_tokens: int | None = None,
+        evaluate: bool = False,
         idempotency_key: str | None = None,
     ) -> Call:
         """Record one tool call.
@@ -107,8 +114,11 @@ class ExperienceLog:
             metadata: anything else worth keeping.
             evaluation: an optional judgement in words.
             score: an optional quality score in [0, 1].
+            summary: an optional one-line summary of what the call did.
             max_output_tokens: cap the stored output at this many tokens; the full output is then
                 kept under ``call.output_handle`` (read it with :meth:`output`).
+            evaluate: have the chat model judge the call in the background (summary, evaluation,
+                score 0/0.5/1, filling only what was not given); :meth:`wait_evaluations` waits.
             idempotency_key: a key chosen by the caller for this write (see :mod:`toolmem.idempotency`):
                 recording again under the same key writes nothing and returns the first call.
 
@@ -120,6 +130,7 @@ class ExperienceLog:
             ToolNotFoundError: the tool is not in the catalogue.
             ValidationError: a field has the wrong type or a negative cost.
             PayloadTooLargeError: input and output together exceed ``max_payload_bytes``.
+            ConfigError: ``evaluate`` without a chat model.
             IdempotencyKeyError: the key was used for another request.
         """
         fields = {
@@ -135,27 +146,36 @@ class ExperienceLog:
             "metadata": metadata,
             "evaluation": evaluation,
             "score": score,
+            "summary": summary,
         }
-        return self.record_many([fields], max_output_tokens=max_output_tokens, idempotency_key=idempotency_key)[0]
+        return self.record_many(
+            [fields], max_output_tokens=max_output_tokens, evaluate=evaluate, idempotency_key=idempotency_key
+        )[0]
 
     def record_many(
         self,
         calls: Iterable[Mapping[str, Any] | Call],
         *,
         max_output_tokens: int | None = None,
+        evaluate: bool = False,
         idempotency_key: str | None = None,
     ) -> builtins.list[Call]:
         """Record many calls in one transaction: all are validated first, and one bad call writes nothing.
 
         Each item is a :class:`Call` or a dict with the arguments of :meth:`record`. With
-        ``idempotency_key``, recording the same calls again under that key writes nothing and
-        returns the calls of the first time, ids and times included.
+        ``evaluate``, the newly stored calls are queued for the chat model (see :meth:`record`)
+        and this returns without waiting for it. With ``idempotency_key``, recording the same calls
+        again under that key writes nothing and returns the calls of the first time, ids and times
+        included.
 
         Raises:
             ToolNotFoundError, ValidationError, PayloadTooLargeError: as :meth:`record`; the message
             of a batch error starts with the item's position.
+            ConfigError: ``evaluate`` without a chat model.
             IdempotencyKeyError: the key was used for another request.
         """
+        if evaluate and self.evaluator is None:
+            raise ConfigError(f"evaluating calls needs a chat model: {NO_LLM_HINT}")
         items = [_fields(item) for item in calls]
         now = time.time()
         prepared, outputs = self._prepare_all(items, now, max_output_tokens)
@@ -167,17 +187,12 @@ class ExperienceLog:
 
         def write() -> builtins.list[Call]:
             self._check_tools({call.tool_id for call in prepared})
-            vectors = self._embed_requests({call.request for call in prepared if call.request})
-            ids = self.store.insert_calls(
-                self.workspace,
-                prepared,
-                cap=self.history_cap,
-                outputs=outputs,
-                request_vectors=vectors,
-                embedder=self.embedder.id if self.embedder else None,
-                idempotency=key,
-            )
-            return [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
+            # No model runs here: the requests are embedded in one batch by the next search that needs them.
+            ids = self._calls.record(prepared, cap=self.history_cap, outputs=outputs, idempotency=key)
+            stored = [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
+            if evaluate and self.evaluator is not None:
+                self.evaluator.submit([call for call in stored if call.id])
+            return stored
 
         def replay(result: Any) -> builtins.list[Call]:
             """The calls as the first write stored them: its ids and times."""
@@ -210,7 +225,7 @@ class ExperienceLog:
         self, tool_id: str | None = None, *, limit: int | None = 50, offset: int = 0, success: bool | None = None
     ) -> builtins.list[Call]:
         """Kept calls, newest first, optionally of one tool and one outcome."""
-        return self.store.list_calls(self.workspace, tool_id, limit=limit, offset=offset, success=success)
+        return self._calls.list(tool_id, limit=limit, offset=offset, success=success)
 
     def stats(self, tool_id: str, recent: int | None = None) -> ToolStats:
         """How a tool has behaved, over all its history or over its last ``recent`` calls.
@@ -224,32 +239,107 @@ class ExperienceLog:
         """
         if recent is not None and (not isinstance(recent, int) or recent < 1):
             raise ValidationError("recent", f"must be a positive integer, got {recent!r}")
-        totals = self.store.call_totals(self.workspace, tool_id)
+        totals = self._calls.totals(tool_id).get(tool_id)
         if totals is None:
             self._check_tools({tool_id})
-        kept = self.store.list_calls(self.workspace, tool_id, limit=recent or self.history_cap)
+        kept = self._calls.list(tool_id, limit=recent or self.history_cap)
         return tool_stats(tool_id, totals, kept, recent)
 
-    def guidelines(self, tool_id: str, *, force: bool = False) -> Guidelines:
+    def stats_by_tool(self) -> builtins.list[ToolStats]:
+        """All-time statistics of every tool in the catalogue and every tool ever called, by tool id.
+
+        The same numbers as :meth:`stats` per tool (tools never called have zeros), read with three
+        queries whatever the number of tools: what a table of every tool needs.
+        """
+        totals = self._calls.totals()
+        times = self.store.timeline(self.workspace).kept_call_times()
+        ids = sorted(set(self._tools.hashes()) | set(totals))
+        return [table_stats(tool_id, totals.get(tool_id), times.get(tool_id, ())) for tool_id in ids]
+
+    def timeline(
+        self,
+        tool_id: str | None = None,
+        *,
+        by: Bucketing = "auto",
+        limit: int = 90,
+        now: float | None = None,
+    ) -> StatsTimeline:
+        """A tool's calls over time (or every tool's together): count, success rate, time and tokens
+        by hour or by day.
+
+        Counts are kept as calls are recorded, so they cover calls the history cap has dropped.
+
+        Args:
+            tool_id: the tool; ``None`` for the whole workspace.
+            by: ``"hour"``, ``"day"``, or ``"auto"``: hours while the first call is less than two
+                days old, days after.
+            limit: the most buckets, the newest kept.
+            now: the end of the timeline (default: the current time).
+
+        Raises:
+            ToolNotFoundError: the tool is not in the catalogue and was never called.
+            ValidationError: ``by`` or ``limit`` is invalid.
+
+        Example:
+            >>> [b.calls for b in mem.calls.timeline("weather.forecast", by="day").buckets]  # doctest: +SKIP
+            [12, 0, 31]
+        """
+        if tool_id is not None and not self._calls.totals(tool_id):
+            self._check_tools({tool_id})
+        return call_timeline(self.store, self.workspace, tool_id, by, limit, time.time() if now is None else now)
+
+    def trends(self, *, by: Bucketing = "auto", limit: int = 30, now: float | None = None) -> dict[str, StatsTimeline]:
+        """The timeline of every tool called within the window, by tool id, all over the same buckets
+        (chosen by ``by`` from the whole workspace's span); see :meth:`timeline`."""
+        return call_trends(self.store, self.workspace, by, limit, time.time() if now is None else now)
+
+    def guidelines(self, tool_id: str, *, force: bool = False, recent: int | None = None) -> Guidelines:
         """Usage guidelines of a tool, written by the chat model from its recorded calls.
 
-        Looked up by exact tool id; rewritten only when calls were recorded since (or ``force``).
+        Looked up by exact tool id; rewritten only when calls were recorded since (or ``force``),
+        from the most recent ``recent`` kept calls when given (all kept calls otherwise).
         Without a chat model, a deterministic statistical summary, labelled as such.
 
         Raises:
             ToolNotFoundError: the tool is not in the catalogue.
             LLMError: the chat model failed.
         """
-        return self.writer.guidelines(tool_id, force=force)
+        return self.writer.guidelines(tool_id, force=force, recent=recent)
+
+    def current_guidelines(self, tool_id: str) -> Guidelines:
+        """The guidelines as they stand, never written nor asked of the model: the stored ones, else
+        a statistical summary computed now.
+
+        Raises:
+            ToolNotFoundError: the tool is not in the catalogue.
+        """
+        return self.writer.current(tool_id)
+
+    def saved_guidelines(self, tool_id: str) -> Guidelines | None:
+        """The guidelines last written for a tool, without writing new ones (no model call), or ``None``."""
+        return self._calls.guidelines(tool_id)
 
     def evaluate(
-        self, call_ids: Sequence[int] | None = None, *, tool_id: str | None = None, batch_size: int = 20
+        self, call_ids: Sequence[int] | None = None, *, tool_id: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE
     ) -> builtins.list[Call]:
-        """Have the chat model judge recorded calls, ``batch_size`` calls per request.
+        """Have the chat model judge recorded calls now, ``batch_size`` calls per request.
 
-        See :meth:`toolmem.experience.guidelines.GuidelineWriter.evaluate`.
+        See :func:`toolmem.experience.evaluation.evaluate_calls`.
         """
-        return self.writer.evaluate(call_ids, tool_id=tool_id, batch_size=batch_size)
+        return evaluate_calls(self.store, self.workspace, self.llm, call_ids, tool_id=tool_id, batch_size=batch_size)
+
+    def wait_evaluations(self, timeout: float | None = None) -> bool:
+        """Wait until the calls recorded with ``evaluate=True`` are judged (or their batch failed).
+
+        Returns:
+            ``False`` if ``timeout`` seconds passed first; ``True`` also when nothing was queued.
+        """
+        return True if self.evaluator is None else self.evaluator.wait(timeout)
+
+    def close(self) -> None:
+        """Stop the background evaluator after the batch it is judging."""
+        if self.evaluator is not None:
+            self.evaluator.close()
 
     def output(self, handle: str) -> str:
         """The full output of a call whose stored output was capped.
@@ -257,7 +347,7 @@ class ExperienceLog:
         Raises:
             NotFoundError: no output is kept under this handle.
         """
-        text = self.store.read_output(self.workspace, handle)
+        text = self._calls.output(handle)
         if text is None:
             raise NotFoundError("output", handle, f"in workspace {self.workspace!r}")
         return text
@@ -322,6 +412,7 @@ class ExperienceLog:
             token_cost=token_cost,
             evaluation=_text(fields.get("evaluation"), "evaluation") if fields.get("evaluation") else None,
             score=score,
+            summary=_text(fields.get("summary"), "summary") if fields.get("summary") else None,
             metadata=dict(metadata),
             created_at=created_at,
             content_hash=content_hash(identity),
@@ -330,14 +421,9 @@ class ExperienceLog:
         return call, output if handle else None
 
     def _check_tools(self, tool_ids: set[str]) -> None:
-        found = self.store.get_tools(self.workspace, sorted(tool_ids))
+        found = self._tools.get(sorted(tool_ids))
         for tool_id in sorted(tool_ids - set(found)):
             raise ToolNotFoundError(tool_id, self.workspace)
-
-    def _embed_requests(self, texts: set[str]) -> dict[str, Vectors]:
-        if self.embedder is None or not texts:
-            return {}
-        return self.store.embed_new(self.embedder, {text_key(text): text for text in sorted(texts)})
 
 
 def _fields(item: Mapping[str, Any] | Call) -> dict[str, Any]:

@@ -1,14 +1,40 @@
-"""Per-tool statistics from all-time totals and the kept calls."""
+"""Per-tool statistics from all-time totals and the kept calls, and statistics over time.
+
+Over time, calls are counted in UTC hours as they are recorded (see
+:mod:`toolmem.stores.timeline`); a timeline sums those hours into hours or days, from the first
+bucket with calls to now, at most ``limit`` buckets, with empty buckets in between so that a chart's
+x axis is time.
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Literal
 
-from toolmem.models import Call, ToolStats
-from toolmem.stores.base import CallTotals
+from toolmem.errors import ValidationError
+from toolmem.models import Call, StatsBucket, StatsTimeline, ToolStats
+from toolmem.models.timeline import Bucketing
+from toolmem.stores.base import Store
+from toolmem.stores.calls import CallTotals
+from toolmem.stores.timeline import HOUR, CallBucketRow
 
-__all__ = ["percentile", "tool_stats"]
+__all__ = [
+    "DAY",
+    "HOURLY_SPAN",
+    "bucket_size",
+    "bucket_starts",
+    "call_timeline",
+    "call_trends",
+    "percentile",
+    "table_stats",
+    "tool_stats",
+]
+
+DAY = 24 * HOUR
+#: ``by="auto"`` counts by hour while the data started less than this many seconds ago, else by day.
+HOURLY_SPAN = 2 * DAY
+_SIZES = {"hour": HOUR, "day": DAY}
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -64,4 +90,99 @@ def tool_stats(tool_id: str, totals: CallTotals | None, kept: Sequence[Call], re
         first_seen=first,
         last_seen=last,
         window=recent,
+    )
+
+
+def table_stats(tool_id: str, totals: CallTotals | None, times: Sequence[float]) -> ToolStats:
+    """All-time statistics of one tool from its totals and the time costs of its kept calls
+    (what :func:`tool_stats` gives, without reading the calls themselves)."""
+    if totals is None:
+        return tool_stats(tool_id, None, [])
+    calls = totals.calls
+    return ToolStats(
+        tool_id=tool_id,
+        calls=calls,
+        successes=totals.successes,
+        success_rate=totals.successes / calls if calls else 0.0,
+        avg_time_cost=totals.total_time_cost / calls if calls else 0.0,
+        p50_time_cost=percentile(times, 50),
+        p95_time_cost=percentile(times, 95),
+        avg_token_cost=totals.total_token_cost / calls if calls else 0.0,
+        last_error=totals.last_error,
+        first_seen=totals.first_seen,
+        last_seen=totals.last_seen,
+    )
+
+
+def bucket_size(by: Bucketing, first: float | None, now: float) -> Literal["hour", "day"]:
+    """The bucket of a timeline: ``by`` itself, or for ``"auto"`` hours while the data started less
+    than :data:`HOURLY_SPAN` before ``now`` (or there is none), else days.
+
+    Raises:
+        ValidationError: ``by`` is not ``auto``, ``hour`` or ``day``.
+    """
+    if by == "auto":
+        return "hour" if first is None or now - first < HOURLY_SPAN else "day"
+    if by not in _SIZES:
+        raise ValidationError("by", f"must be 'auto', 'hour' or 'day', got {by!r}")
+    return by
+
+
+def bucket_starts(span: tuple[int, int] | None, size: int, now: float, limit: int) -> list[int]:
+    """The starts of the buckets to show: from the first bucket with data (at most ``limit`` back)
+    to the bucket of ``now`` (or of the last data, when that is later).
+
+    Raises:
+        ValidationError: ``limit`` is not a positive integer.
+    """
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ValidationError("limit", f"must be a positive integer, got {limit!r}")
+    end = int(now // size) * size
+    if span is None:
+        return [end]
+    end = max(end, span[1] // size * size)
+    start = max(span[0] // size * size, end - (limit - 1) * size)
+    return list(range(start, end + 1, size))
+
+
+def call_timeline(
+    store: Store, workspace: str, tool_id: str | None, by: Bucketing, limit: int, now: float
+) -> StatsTimeline:
+    """One tool's calls (or every tool's, summed, for ``tool_id=None``) by hour or day."""
+    span = store.timeline(workspace).call_span(tool_id)
+    unit = bucket_size(by, None if span is None else span[0], now)
+    starts = bucket_starts(span, _SIZES[unit], now, limit)
+    rows = store.timeline(workspace).call_buckets(_SIZES[unit], tool_id=tool_id, since=starts[0]) if span else []
+    return StatsTimeline(tool_id, unit, _filled(starts, rows))
+
+
+def call_trends(store: Store, workspace: str, by: Bucketing, limit: int, now: float) -> dict[str, StatsTimeline]:
+    """Every called tool's timeline, all over the same buckets (chosen from the workspace's span)."""
+    span = store.timeline(workspace).call_span()
+    unit = bucket_size(by, None if span is None else span[0], now)
+    starts = bucket_starts(span, _SIZES[unit], now, limit)
+    if span is None:
+        return {}
+    grouped: dict[str, list[CallBucketRow]] = {}
+    for row in store.timeline(workspace).call_buckets(_SIZES[unit], by_tool=True, since=starts[0]):
+        grouped.setdefault(row.tool_id or "", []).append(row)
+    return {tool_id: StatsTimeline(tool_id, unit, _filled(starts, rows)) for tool_id, rows in grouped.items()}
+
+
+def _filled(starts: Sequence[int], rows: Iterable[CallBucketRow]) -> tuple[StatsBucket, ...]:
+    found: Mapping[int, CallBucketRow] = {row.start: row for row in rows}
+    return tuple(_bucket(start, found.get(start)) for start in starts)
+
+
+def _bucket(start: int, row: CallBucketRow | None) -> StatsBucket:
+    if row is None or not row.calls:
+        return StatsBucket(float(start), 0, 0, None, 0.0, 0.0, 0.0)
+    return StatsBucket(
+        start=float(start),
+        calls=row.calls,
+        successes=row.successes,
+        success_rate=row.successes / row.calls,
+        avg_time_cost=row.total_time_cost / row.calls,
+        max_time_cost=row.max_time_cost,
+        avg_token_cost=row.total_token_cost / row.calls,
     )

@@ -14,6 +14,7 @@ A YAML or JSON file::
     pinned: [weather.forecast]       # exposed directly to the client, besides search_tools and call_tool
     search_k: 5                      # how many tools search_tools returns by default
     timeout: 30                      # seconds a server may take to start and answer
+    rerank: false                    # true: the chat model (TOOLMEM_LLM_MODEL) reranks every search
 
 Example:
     >>> config = GatewayConfig.from_dict({"servers": {"wx": {"url": "http://127.0.0.1:9000/mcp"}}})
@@ -41,7 +42,7 @@ DEFAULT_SEARCH_K = 5
 DEFAULT_TIMEOUT = 30.0
 # A server name becomes the prefix of tool ids ("<server>.<tool>"), so it may not contain a dot.
 _NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-_TOP_KEYS = ("servers", "pinned", "search_k", "timeout")
+_TOP_KEYS = ("servers", "pinned", "search_k", "timeout", "rerank")
 _STDIO_KEYS = ("command", "args", "env", "cwd")
 _HTTP_KEYS = ("url", "headers")
 
@@ -78,12 +79,14 @@ class GatewayConfig:
         pinned: tool ids (``<server>.<tool>``) exposed to the client under their own names.
         search_k: how many tools ``search_tools`` returns when the client does not say.
         timeout: seconds a server may take to start, answer its handshake and list its tools.
+        rerank: whether ``search_tools`` reranks with the chat model when the client does not say.
     """
 
     servers: tuple[ServerConfig, ...]
     pinned: tuple[str, ...] = ()
     search_k: int = DEFAULT_SEARCH_K
     timeout: float = DEFAULT_TIMEOUT
+    rerank: bool = False
 
     @classmethod
     def from_dict(cls, data: Any, *, base_dir: Path | None = None) -> GatewayConfig:
@@ -108,6 +111,7 @@ class GatewayConfig:
             pinned=_pinned(data.get("pinned", []), {server.name for server in parsed}),
             search_k=_positive_int(data.get("search_k", DEFAULT_SEARCH_K), "search_k"),
             timeout=_positive_number(data.get("timeout", DEFAULT_TIMEOUT), "timeout"),
+            rerank=_flag(data.get("rerank", False), "rerank"),
         )
 
 
@@ -191,6 +195,12 @@ def _strings(value: Any, where: str) -> dict[str, str]:
     if not all(isinstance(item, (str, int, float)) and not isinstance(item, bool) for item in value.values()):
         raise ConfigError(f"{where} values must be strings, got {dict(value)!r}")
     return {key: str(item) for key, item in value.items()}
+
+
+def _flag(value: Any, key: str) -> bool:
+    if not isinstance(value, bool):
+        raise ConfigError(f"{key!r} must be true or false, got {value!r}")
+    return value
 
 
 def _positive_int(value: Any, key: str) -> int:

@@ -31,6 +31,7 @@ from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import anyio
 import anyio.to_thread
@@ -49,7 +50,7 @@ from toolmem.mcp.config import GatewayConfig, ServerConfig
 from toolmem.memory import Memory
 from toolmem.models import Tool, ToolHit
 
-__all__ = ["RESERVED_NAMES", "Gateway", "Upstream", "error_result", "result_text"]
+__all__ = ["RESERVED_NAMES", "Gateway", "ServerStatus", "Upstream", "error_result", "result_text"]
 
 _log = logging.getLogger("toolmem")
 _HTTP_TIMEOUT = httpx2.Timeout(30.0, read=300.0)
@@ -77,6 +78,32 @@ class Upstream:
         return self.config.name
 
 
+@dataclass(frozen=True)
+class ServerStatus:
+    """How one configured server is doing, for people (no arguments, headers or environment: they
+    may hold secrets).
+
+    Attributes:
+        name: the server's name.
+        transport: ``stdio`` or ``http``.
+        target: the command of a stdio server, the URL (without query) of an HTTP one.
+        connected: whether the gateway holds a session with it now.
+        tools: the ids of the tools it offers (empty when not connected).
+        error: why it failed to start or disconnected, if it did.
+    """
+
+    name: str
+    transport: str
+    target: str
+    connected: bool
+    tools: tuple[str, ...]
+    error: str | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return the status as plain data."""
+        return {name: getattr(self, name) for name in self.__dataclass_fields__} | {"tools": list(self.tools)}
+
+
 class Gateway:
     """toolmem in front of many MCP servers: one catalogue, one search, calls forwarded and recorded.
 
@@ -90,6 +117,7 @@ class Gateway:
         self.config = config
         self.upstreams: dict[str, Upstream] = {}
         self.last_query = ""
+        self.failures: dict[str, str] = {}
         self._stale: set[str] = set()
         self._lock = anyio.Lock()
 
@@ -112,7 +140,8 @@ class Gateway:
         try:
             upstream: Upstream = await connections.start(self._connection, server)
         except Exception as exc:  # any failure of one server must not stop the others
-            _log.warning("MCP server %r failed to start and is skipped: %s", server.name, _describe(exc))
+            self.failures[server.name] = _describe(exc)
+            _log.warning("MCP server %r failed to start and is skipped: %s", server.name, self.failures[server.name])
             return
         self.upstreams[server.name] = upstream
         await self._index(upstream)
@@ -135,11 +164,24 @@ class Gateway:
             if not started:
                 raise
             self.upstreams.pop(server.name, None)  # its tools stay indexed but are no longer searched
+            self.failures[server.name] = f"disconnected: {_describe(exc)}"
             _log.warning("MCP server %r disconnected: %s", server.name, _describe(exc))
 
     async def _on_message(self, server: str, message: types.ServerNotification | Exception) -> None:
         if isinstance(message, types.ToolListChangedNotification):
             self._stale.add(server)
+
+    def status(self) -> list[ServerStatus]:
+        """Every configured server, in config order: connected or not, its tools, its failure."""
+        found = []
+        for server in self.config.servers:
+            upstream = self.upstreams.get(server.name)
+            tools = tuple(sorted(f"{server.name}.{name}" for name in upstream.tools)) if upstream else ()
+            target = server.command or _public_url(server.url or "")
+            transport = "stdio" if server.command else "http"
+            error = None if upstream else self.failures.get(server.name, "not connected")
+            found.append(ServerStatus(server.name, transport, target, upstream is not None, tools, error))
+        return found
 
     # indexing -------------------------------------------------------------------------------
     async def refresh(self) -> None:
@@ -183,19 +225,21 @@ class Gateway:
             )
 
     # serving --------------------------------------------------------------------------------
-    async def search(self, query: str, k: int | None = None) -> list[ToolHit]:
+    async def search(self, query: str, k: int | None = None, *, rerank: bool | None = None) -> list[ToolHit]:
         """The ``k`` tools of the connected servers that best fit ``query`` (default ``search_k``).
 
-        The query is remembered as the request of the calls that follow.
+        The query is remembered as the request of the calls that follow. ``rerank`` (default: the
+        config's) has the chat model rerank the candidates.
 
         Raises:
-            ConfigError: ``k`` is not positive or ``query`` is empty.
+            ConfigError: ``k`` is not positive or ``query`` is empty, or a rerank without a chat model.
         """
         await self.refresh()
         servers = sorted(self.upstreams)
         if not servers:
             return []
-        search = partial(self.mem.tools.search, query, k or self.config.search_k, tags=servers)
+        again = self.config.rerank if rerank is None else rerank
+        search = partial(self.mem.tools.search, query, k or self.config.search_k, tags=servers, rerank=again)
         hits = await anyio.to_thread.run_sync(search)
         self.last_query = query
         return hits
@@ -342,6 +386,15 @@ def _transport(server: ServerConfig, stack: AsyncExitStack) -> Transport:
     assert server.command is not None
     params = StdioServerParameters(command=server.command, args=list(server.args), env=dict(server.env), cwd=server.cwd)
     return stdio_client(params)
+
+
+def _public_url(url: str) -> str:
+    """A URL without credentials, query or fragment."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    host = f"[{host}]" if ":" in host else host
+    netloc = f"{host}:{parts.port}" if parts.port else host
+    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
 
 
 def _describe(exc: BaseException) -> str:

@@ -12,7 +12,7 @@ Example:
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextlib import AsyncExitStack
 from functools import partial
 from typing import Any, Literal
@@ -32,9 +32,19 @@ from toolmem.memory import Memory
 from toolmem.models import ToolHit
 from toolmem.tools.export import to_mcp
 
-__all__ = ["CALL_TOOL", "SEARCH_TOOL", "Transport", "build_gateway_server", "run_gateway", "serve_gateway"]
+__all__ = [
+    "CALL_TOOL",
+    "SEARCH_TOOL",
+    "Dashboard",
+    "Transport",
+    "build_gateway_server",
+    "run_gateway",
+    "serve_gateway",
+]
 
 Transport = Literal["stdio", "http"]
+#: Makes the dashboard's server for a connected gateway (see ``toolmem.ui.run.dashboard_server``).
+Dashboard = Callable[[Gateway], uvicorn.Server]
 
 SEARCH_TOOL = types.Tool(
     name="search_tools",
@@ -47,6 +57,7 @@ SEARCH_TOOL = types.Tool(
         "properties": {
             "query": {"type": "string", "description": "What the tool should do: the user's request, in words."},
             "k": {"type": "integer", "minimum": 1, "description": "How many tools to return."},
+            "rerank": {"type": "boolean", "description": "Have a chat model rerank the candidates."},
         },
         "required": ["query"],
     },
@@ -84,7 +95,8 @@ def build_gateway_server(gateway: Gateway) -> Server[Any]:
         arguments = params.arguments or {}
         try:
             if params.name == SEARCH_TOOL.name:
-                hits = await gateway.search(_string(arguments, "query"), _count(arguments, "k"))
+                query, k = _string(arguments, "query"), _count(arguments, "k")
+                hits = await gateway.search(query, k, rerank=_bool(arguments, "rerank"))
                 return _json_result({"tools": [_hit(hit) for hit in hits]})
             if params.name == CALL_TOOL.name:
                 return await gateway.call(_string(arguments, "tool_id"), _object(arguments, "arguments"))
@@ -113,30 +125,46 @@ async def serve_gateway(
     transport: Transport = "stdio",
     host: str = "127.0.0.1",
     port: int = 8767,
+    dashboard: Dashboard | None = None,
 ) -> None:
     """Connect to the configured servers, then serve the gateway until the client leaves (stdio) or
-    the process is stopped (HTTP, at ``http://<host>:<port>/mcp``); the connections close after."""
+    the process is stopped (HTTP, at ``http://<host>:<port>/mcp``); the connections close after.
+
+    With ``dashboard``, its server (the HTTP API and the dashboard, with a Gateway page) runs beside
+    the gateway for as long as the gateway does."""
     gateway = Gateway(mem, config)
     async with AsyncExitStack() as stack:
         await gateway.connect(stack)
         server = build_gateway_server(gateway)
-        if transport == "stdio":
-            async with stdio_server() as (read, write):
-                await server.run(read, write, server.create_initialization_options())
-            return
-        app = server.streamable_http_app(host=host)
-        await uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info")).serve()
+        async with anyio.create_task_group() as beside:
+            ui = dashboard(gateway) if dashboard is not None else None
+            if ui is not None:
+                beside.start_soon(ui.serve)
+            try:
+                if transport == "stdio":
+                    async with stdio_server() as (read, write):
+                        await server.run(read, write, server.create_initialization_options())
+                else:
+                    app = server.streamable_http_app(host=host)
+                    await uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="info")).serve()
+            finally:
+                if ui is not None:
+                    ui.should_exit = True
 
 
 def _hit(hit: ToolHit) -> dict[str, Any]:
     schema = to_mcp(hit.tool)
-    return {
+    found: dict[str, Any] = {
         "id": hit.id,
         "name": hit.tool.name,
         "score": hit.score,
         "description": schema["description"],
         "inputSchema": schema["inputSchema"],
     }
+    if "rerank" in hit.reasons:
+        found["relevance"] = hit.reasons["rerank"]
+        found["justification"] = hit.justification
+    return found
 
 
 def _json_result(data: dict[str, Any]) -> types.CallToolResult:
@@ -160,6 +188,13 @@ def _count(arguments: Mapping[str, Any], key: str) -> int | None:
     return value
 
 
+def _bool(arguments: Mapping[str, Any], key: str) -> bool | None:
+    value = arguments.get(key)
+    if value is not None and not isinstance(value, bool):
+        raise ValidationError(key, f"must be true or false, got {value!r}")
+    return value
+
+
 def _object(arguments: Mapping[str, Any], key: str) -> dict[str, Any]:
     value = arguments.get(key)
     if value is None:
@@ -176,6 +211,7 @@ def run_gateway(
     transport: Transport = "stdio",
     host: str = "127.0.0.1",
     port: int = 8767,
+    dashboard: Dashboard | None = None,
 ) -> None:
     """Run :func:`serve_gateway` in a new event loop until it ends."""
-    anyio.run(partial(serve_gateway, mem, config, transport=transport, host=host, port=port))
+    anyio.run(partial(serve_gateway, mem, config, transport=transport, host=host, port=port, dashboard=dashboard))

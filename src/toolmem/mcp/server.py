@@ -4,8 +4,8 @@ Every tool is one call to the library, its arguments converted and its answer re
 (structured content and one text block); a toolmem error becomes a tool error the model can read.
 
 Tools: ``search_tools``, ``record_tool_call``, ``tool_stats``, ``tool_guidelines``, ``lookup_plan``,
-``store_plan``, ``plan_feedback``, ``search_history``. Resources: ``toolmem://tools`` (the
-catalogue) and ``toolmem://tools/{tool_id}`` (one tool as an MCP tool definition).
+``store_plan``, ``plan_feedback``, ``search_history``, ``search_documents``, ``search_code``.
+Resources: ``toolmem://tools`` (the catalogue) and ``toolmem://tools/{tool_id}`` (one tool as an MCP tool definition).
 
 Example:
     >>> import toolmem
@@ -24,8 +24,10 @@ from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
 
 import toolmem
+from toolmem.agent.rag import code_hit, document_hit
 from toolmem.errors import NotFoundError, ToolmemError
 from toolmem.memory import Memory
+from toolmem.models import ToolHit
 from toolmem.tools.export import to_mcp
 
 __all__ = ["CATALOGUE_URI", "TOOL_URI", "build_server"]
@@ -36,7 +38,8 @@ _INSTRUCTIONS = (
     "toolmem remembers tools. Call search_tools with the user's request to get the few tools that fit "
     "(with their input schemas); after calling one, record_tool_call so future searches learn from it. "
     "lookup_plan finds the tool sequence that solved a similar request before; store_plan saves one "
-    "that worked and plan_feedback rewards or penalises it."
+    "that worked and plan_feedback rewards or penalises it. search_documents and search_code find "
+    "passages and code kept in memory."
 )
 
 
@@ -72,18 +75,29 @@ def build_server(mem: Memory, *, name: str = "toolmem") -> MCPServer:
     _add_experience_tools(server, mem)
     _add_plan_tools(server, mem)
     _add_history_tools(server, mem)
+    _add_corpus_tools(server, mem)
     _add_resources(server, mem)
     return server
 
 
 def _add_tool_tools(server: MCPServer, mem: Memory) -> None:
     @server.tool()
-    def search_tools(query: str, k: int = 5, tags: list[str] | None = None) -> dict[str, Any]:
+    def search_tools(query: str, k: int = 5, tags: list[str] | None = None, rerank: bool = False) -> dict[str, Any]:
         """Find the tools that best fit a request, best first, each with its id, score and MCP schema
-        (name, description, inputSchema). Optionally keep only tools carrying any of `tags`."""
+        (name, description, inputSchema). Optionally keep only tools carrying any of `tags`; with
+        `rerank`, the server's chat model rereads the top candidates (its relevance and justification
+        are added)."""
         with _tool_errors():
-            hits = mem.tools.search(query, k=k, tags=tags)
-        return {"tools": [{"id": hit.id, "score": hit.score, **to_mcp(hit.tool)} for hit in hits]}
+            hits = mem.tools.search(query, k=k, tags=tags, rerank=rerank)
+        return {"tools": [_hit(hit) for hit in hits]}
+
+
+def _hit(hit: ToolHit) -> dict[str, Any]:
+    found = {"id": hit.id, "score": hit.score, **to_mcp(hit.tool)}
+    if "rerank" in hit.reasons:
+        found["relevance"] = hit.reasons["rerank"]
+        found["justification"] = hit.justification
+    return found
 
 
 def _add_experience_tools(server: MCPServer, mem: Memory) -> None:
@@ -97,9 +111,12 @@ def _add_experience_tools(server: MCPServer, mem: Memory) -> None:
         time_cost: float = 0.0,
         token_cost: int | None = None,
         error: str | None = None,
+        summary: str | None = None,
+        evaluate: bool = False,
     ) -> dict[str, Any]:
         """Record one call of a catalogue tool: the request that led to it, its input and output,
-        whether it succeeded, seconds taken and tokens spent. Returns the stored call."""
+        whether it succeeded, seconds taken and tokens spent, optionally a summary. With `evaluate`,
+        the server's chat model judges it later (summary, evaluation, score). Returns the stored call."""
         with _tool_errors():
             call = mem.calls.record(
                 tool_id=tool_id,
@@ -110,6 +127,8 @@ def _add_experience_tools(server: MCPServer, mem: Memory) -> None:
                 time_cost=time_cost,
                 token_cost=token_cost,
                 error=error,
+                summary=summary,
+                evaluate=evaluate,
             )
         return call.to_dict()
 
@@ -163,6 +182,24 @@ def _add_history_tools(server: MCPServer, mem: Memory) -> None:
         with _tool_errors():
             hits = mem.history(keys).search(query, k=k)
         return {"messages": [hit.to_dict() for hit in hits]}
+
+
+def _add_corpus_tools(server: MCPServer, mem: Memory) -> None:
+    @server.tool()
+    def search_documents(query: str, k: int = 5, where: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Search the documents kept in memory for the passages that answer a question, best first:
+        each with its document id, position, heading and text. `where` filters on document metadata."""
+        with _tool_errors():
+            hits = mem.docs.search(query, k=k, where=where)
+        return {"passages": [document_hit(hit) for hit in hits]}
+
+    @server.tool()
+    def search_code(description: str, k: int = 5, repo: str | None = None) -> dict[str, Any]:
+        """Search the source code kept in memory for the functions and classes that do what is
+        described, best first: each with its file, symbol, kind, lines and code."""
+        with _tool_errors():
+            hits = mem.code.search(description, k=k, repo=repo)
+        return {"symbols": [code_hit(hit) for hit in hits]}
 
 
 def _add_resources(server: MCPServer, mem: Memory) -> None:

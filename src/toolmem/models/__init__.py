@@ -1,13 +1,15 @@
 """The records toolmem stores and returns, one module per concept, all importable from here.
 
 * :mod:`.tools`: :class:`Tool`, :class:`ToolHit`;
-* :mod:`.calls`: :class:`Call`, :class:`ToolStats`, :class:`Guidelines`;
+* :mod:`.calls`: :class:`Call`, :class:`CallJudgement`, :class:`ToolStats`, :class:`Guidelines`;
 * :mod:`.plans`: :class:`Step`, :class:`Plan`, :class:`PlanHit`;
 * :mod:`.texts`: :class:`Message`, :class:`MessageHit`, :class:`ContextInfo`, :class:`Chunk`,
-  :class:`ChunkHit`, :class:`DocumentInfo`, :class:`IndexReport`, :class:`CodeHit`.
+  :class:`ChunkHit`, :class:`DocumentInfo`, :class:`IndexReport`, :class:`CodeHit`;
+* :mod:`.timeline`: :class:`StatsTimeline`, :class:`LookupTimeline`, :class:`PlanEvent`,
+  :class:`WorkspaceSummary`.
 """
 
-from toolmem.models.calls import Call, Guidelines, ToolStats
+from toolmem.models.calls import Call, CallJudgement, Guidelines, ToolStats
 from toolmem.models.plans import Plan, PlanHit, Step
 from toolmem.models.texts import (
     ROLES,
@@ -20,12 +22,21 @@ from toolmem.models.texts import (
     Message,
     MessageHit,
 )
+from toolmem.models.timeline import (
+    LookupBucket,
+    LookupTimeline,
+    PlanEvent,
+    StatsBucket,
+    StatsTimeline,
+    WorkspaceSummary,
+)
 from toolmem.models.tools import EMPTY_PARAMETERS, Tool, ToolHit, content_hash
 
 __all__ = [
     "EMPTY_PARAMETERS",
     "ROLES",
     "Call",
+    "CallJudgement",
     "Chunk",
     "ChunkHit",
     "CodeHit",
@@ -33,13 +44,19 @@ __all__ = [
     "DocumentInfo",
     "Guidelines",
     "IndexReport",
+    "LookupBucket",
+    "LookupTimeline",
     "Message",
     "MessageHit",
     "Plan",
+    "PlanEvent",
     "PlanHit",
+    "StatsBucket",
+    "StatsTimeline",
     "Step",
     "Tool",
     "ToolHit",
     "ToolStats",
+    "WorkspaceSummary",
     "content_hash",
 ]

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Call", "Guidelines", "ToolStats"]
+__all__ = ["Call", "CallJudgement", "Guidelines", "ToolStats"]
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,8 @@ class Call:
         time_cost: seconds the call took.
         token_cost: tokens the call cost (input + output, counted when not given).
         evaluation: an optional judgement in words (from an LLM judge or a person).
-        score: an optional quality score in [0, 1].
+        score: an optional quality score in [0, 1] (an LLM judge gives 0, 0.5 or 1, as ReMe does).
+        summary: an optional one-line summary of what the call did (ReMe's ``summary``).
         metadata: anything else (agent, model, trace id).
         created_at: seconds since the epoch.
         content_hash: identifies the call; recording the same call twice stores it once.
@@ -46,6 +47,7 @@ class Call:
     content_hash: str = ""
     id: int = 0
     output_handle: str | None = None
+    summary: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Return the call as plain JSON-serialisable data."""
@@ -61,11 +63,29 @@ class Call:
             "token_cost": self.token_cost,
             "evaluation": self.evaluation,
             "score": self.score,
+            "summary": self.summary,
             "metadata": dict(self.metadata),
             "created_at": self.created_at,
             "content_hash": self.content_hash,
             "output_handle": self.output_handle,
         }
+
+
+@dataclass(frozen=True)
+class CallJudgement:
+    """What a judge (a chat model, ReMe-style) said of one recorded call; ``None`` fields say nothing.
+
+    Attributes:
+        call_id: the call judged.
+        summary: what the call did, in a sentence.
+        evaluation: how well it served the request.
+        score: 0, 0.5 or 1 (ReMe's scale); any value in [0, 1] is stored.
+    """
+
+    call_id: int
+    summary: str | None = None
+    evaluation: str | None = None
+    score: float | None = None
 
 
 @dataclass(frozen=True)

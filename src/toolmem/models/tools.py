@@ -197,7 +197,9 @@ class ToolHit:
         score: the fused relevance score; higher is better, comparable within one search.
         tool: the tool itself.
         rank: 1 for the best hit.
-        reasons: which signals matched, e.g. ``{"dense": 0.71, "bm25": 3.2}`` (raw scores).
+        reasons: which signals matched, e.g. ``{"dense": 0.71, "bm25": 3.2}`` (raw scores);
+            ``"rerank"``: the chat model's relevance in [0, 1] when the hit was reranked.
+        justification: why the chat model judged the hit so, when it was reranked.
     """
 
     id: str
@@ -205,13 +207,17 @@ class ToolHit:
     tool: Tool
     rank: int
     reasons: Mapping[str, float] = field(default_factory=dict)
+    justification: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """Return the hit as plain JSON-serialisable data."""
-        return {
+        """Return the hit as plain JSON-serialisable data (``justification`` only when reranked)."""
+        data: dict[str, Any] = {
             "rank": self.rank,
             "id": self.id,
             "score": self.score,
             "reasons": dict(self.reasons),
             "tool": self.tool.to_dict(),
         }
+        if self.justification is not None:
+            data["justification"] = self.justification
+        return data

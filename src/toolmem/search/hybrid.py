@@ -1,420 +1,477 @@
-"""The in-memory search structures of one workspace, derived from the store.
+"""The hybrid index: BM25 and dense vectors over the same documents, fused into one ranking.
 
-A :class:`ToolIndex` is built from an :class:`~toolmem.stores.IndexSnapshot` and answers hybrid
-queries: dense candidates ∪ BM25 candidates inside the tag filter, fused (see
-:mod:`toolmem.search.fusion`). It is immutable; the catalogue builds a new one when the store's
-change counter moves, and saves large ones in the store (:meth:`ToolIndex.dumps`) so that the next
-process opens them in milliseconds instead of re-tokenising and rebuilding the HNSW graph.
+Documents are keyed by a string and live in numbered slots: adding appends, removing leaves a
+tombstone, re-adding a key replaces its row. Every part — BM25 (:mod:`toolmem.search.bm25`), the
+vectors (:mod:`toolmem.search.exact` up to ``ann_threshold`` live rows, :mod:`toolmem.search.hnsw`
+beyond) and the moments fusion standardises with (:mod:`toolmem.search.fusion`) — follows each
+change exactly, so an index changed in place ranks like one built afresh from the same documents
+in the same order. :meth:`HybridIndex.compacted` drops the tombstones once they are many.
+
+The index knows nothing of tools: a document is a key, a text for BM25, a unit vector, labels a
+filter can select (a tool's tags) and a JSON payload kept beside it.
 """
 
 from __future__ import annotations
 
-import io
 import json
-import zipfile
-from collections.abc import Mapping, Sequence
+import logging
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 
-from toolmem.models import Tool
-from toolmem.search.bm25 import LexicalIndex
-from toolmem.search.dense import DEFAULT_ANN_THRESHOLD, DenseIndex, best_positions
-from toolmem.search.fusion import FusionWeights, Moments, fuse, standardise
-from toolmem.stores.base import IndexSnapshot
-from toolmem.types import Positions, Vectors
+from toolmem.search.bm25 import BM25Index
+from toolmem.search.exact import ExactIndex
+from toolmem.search.fusion import FusionWeights, Moments
+from toolmem.search.hnsw import HNSWIndex, faiss_available
+from toolmem.search.ranking import Ranked, rank_all, rank_pool
+from toolmem.search.vectors import VectorIndex, read_arrays, write_arrays
+from toolmem.types import Buffer, Positions, Vectors
 
-__all__ = ["Candidate", "TagsMode", "ToolIndex", "ToolRecords"]
+__all__ = ["DEFAULT_ANN_THRESHOLD", "Document", "Hit", "HybridIndex"]
 
-TagsMode = Literal["any", "all"]
-_MIN_CANDIDATES = 50
-_ALLOWED_CACHE = 256
-_FORMAT = 2  # bump when the saved layout changes: older saved indexes are then rebuilt
+#: Above this many live rows, dense search goes through an HNSW graph (exact below: a scan of
+#: 20,000 × 384 float32 values takes about a millisecond on two cores).
+DEFAULT_ANN_THRESHOLD = 20_000
+_FILTER_CACHE = 256
+_FORMAT = 4  # bump when the saved layout changes: older saved indexes are then rebuilt
+_log = logging.getLogger("toolmem")
+_BACKENDS: dict[str, type[VectorIndex]] = {ExactIndex.kind: ExactIndex, HNSWIndex.kind: HNSWIndex}
 
 
 @dataclass(frozen=True)
-class Candidate:
-    """A ranked position in the index with its fused score and raw signals."""
+class Document:
+    """One row of an index.
 
-    position: int
+    Attributes:
+        key: its unique key.
+        text: what BM25 reads.
+        vector: its unit embedding, or ``None`` in a keyword-only index.
+        labels: values a filter can select it by (e.g. a tool's tags, case-folded).
+        payload: JSON data kept with the row and returned with its hits.
+    """
+
+    key: str
+    text: str = ""
+    vector: Vectors | None = None
+    labels: tuple[str, ...] = ()
+    payload: Any = None
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A ranked document with its fused score and the raw signals.
+
+    Attributes:
+        key: the document's key.
+        score: the fused score (plus any boost).
+        dense: cosine similarity to the query, ``None`` in keyword-only search.
+        bm25: the BM25 score.
+        boost: what the caller's boost added, ``None`` when none was given for it.
+        payload: the document's payload.
+    """
+
+    key: str
     score: float
     dense: float | None
     bm25: float
-    experience: float | None = None
+    boost: float | None = None
+    payload: Any = None
 
 
-class ToolRecords:
-    """The tools of an index by position, so search hits need no store round trip.
+class HybridIndex:
+    """BM25 + dense search over keyed documents that can change.
 
-    A built index holds the tools themselves; a restored one holds their JSON, packed in one
-    string, and decodes a tool the first time a search returns it (restoring stays fast).
-    """
-
-    def __init__(self, tools: list[Tool | None], packed: str = "", offsets: Sequence[int] = ()) -> None:
-        self._tools = tools
-        self._packed = packed
-        self._offsets = offsets
-
-    @classmethod
-    def of(cls, tools: Sequence[Tool]) -> ToolRecords:
-        """Records of tools already in memory."""
-        return cls(list(tools))
-
-    def __getitem__(self, position: int) -> Tool:
-        tool = self._tools[position]
-        if tool is None:
-            tool = _tool_from_json(json.loads(self._packed[self._offsets[position] : self._offsets[position + 1]]))
-            self._tools[position] = tool
-        return tool
-
-    def state(self) -> dict[str, npt.NDArray[Any]]:
-        """The tools as named arrays: their JSON, concatenated, and where each starts (in characters)."""
-        if self._packed:
-            packed, offsets = self._packed, np.asarray(self._offsets, dtype=np.int64)
-        else:
-            encoded = [json.dumps(self[i].to_dict(), ensure_ascii=False) for i in range(len(self._tools))]
-            packed = "".join(encoded)
-            offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
-            np.cumsum([len(e) for e in encoded], out=offsets[1:])
-        return {"tools_packed": np.frombuffer(packed.encode(), dtype=np.uint8), "tools_offsets": offsets}
-
-    @classmethod
-    def from_state(cls, arrays: Mapping[str, npt.NDArray[Any]]) -> ToolRecords:
-        """Records from :meth:`state`; nothing is decoded yet."""
-        offsets = arrays["tools_offsets"].tolist()
-        return cls([None] * (len(offsets) - 1), arrays["tools_packed"].tobytes().decode(), offsets)
-
-
-def _tool_from_json(data: dict[str, Any]) -> Tool:
-    """A tool from the JSON :meth:`Tool.to_dict` wrote for a saved index (validated when stored)."""
-    return Tool.restore(
-        data["id"],
-        data["name"],
-        data["description"],
-        data["parameters"],
-        tuple(data["tags"]),
-        data["source"],
-        data["metadata"],
-    )
-
-
-class ToolIndex:
-    """Hybrid search over one snapshot of a workspace's tools.
-
-    Build it with :meth:`build`, or restore a saved one with :meth:`loads`.
-
-    Attributes:
-        version: the workspace's change counter the index reflects.
-        ids: tool ids by position.
-        weights: how dense and BM25 scores are mixed.
+    Args:
+        dimensions: the vectors' length; ``None`` for a keyword-only index.
+        lexical: whether to keep BM25 (a dense-only index answers :meth:`nearest`).
+        weights: the dense/BM25 mix of :meth:`search`.
+        ann_threshold: above this many live rows, dense search uses HNSW (when faiss is installed).
+        version: the version of the source the index reflects (see :mod:`toolmem.search.live`).
     """
 
     def __init__(
         self,
+        dimensions: int | None,
         *,
-        version: int,
-        ids: list[str],
-        tags: dict[str, Positions],
-        lexical: LexicalIndex,
-        dense: DenseIndex | None,
-        moments: Moments | None,
-        tools: ToolRecords,
+        lexical: bool = True,
         weights: FusionWeights | None = None,
+        ann_threshold: int = DEFAULT_ANN_THRESHOLD,
+        version: int = 0,
     ) -> None:
-        self.version = version
-        self.ids = ids
-        self.tools = tools
+        self.dimensions = dimensions
         self.weights = weights or FusionWeights()
-        self.lexical = lexical
-        self.dense = dense
-        self.moments = moments
-        self._tags = tags
-        self._positions: dict[str, int] | None = None
-        self._allowed: dict[tuple[str, ...], Positions] = {}  # tag filters seen, oldest first
+        self.ann_threshold = ann_threshold
+        self.version = version
+        self.bm25 = BM25Index() if lexical else None
+        self.dense: VectorIndex | None = ExactIndex(dimensions) if dimensions is not None else None
+        self.moments = Moments(dimensions) if dimensions is not None else None
+        self._keys: list[str | None] = []
+        self._slots: dict[str, int] = {}
+        self._payloads: list[Any] = []
+        self._labels: list[Sequence[str]] = []
+        self._label_sets: dict[str, set[int]] | None = {}  # built on the first filter after a restore
+        self._filters: dict[tuple[tuple[str, ...], ...], Positions] = {}
+        self._dead_slots: Positions | None = None
 
-    def position(self, tool_id: str) -> int | None:
-        """The position of a tool id, or ``None`` if the index does not hold it."""
-        if self._positions is None:
-            self._positions = {tool_id: i for i, tool_id in enumerate(self.ids)}
-        return self._positions.get(tool_id)
+    # writing --------------------------------------------------------------------------------
+    def add(self, documents: Sequence[Document]) -> None:
+        """Add documents in order; a key already present is replaced (its new row goes last).
 
-    @classmethod
-    def build(
-        cls,
-        snapshot: IndexSnapshot,
-        *,
-        weights: FusionWeights | None = None,
-        ann_threshold: int = DEFAULT_ANN_THRESHOLD,
-    ) -> ToolIndex:
-        """Tokenise, index and (above ``ann_threshold`` vectors) build the HNSW graph of a snapshot."""
-        vectors = snapshot.vectors
-        by_tag: dict[str, list[int]] = {}
-        for position, tool in enumerate(snapshot.tools):
-            for tag in tool.tags:
-                by_tag.setdefault(tag.casefold(), []).append(position)
-        return cls(
-            version=snapshot.version,
-            ids=[tool.id for tool in snapshot.tools],
-            tags={tag: np.asarray(rows, dtype=np.int64) for tag, rows in by_tag.items()},
-            lexical=LexicalIndex([tool.search_text() for tool in snapshot.tools]),
-            dense=DenseIndex(vectors, ann_threshold=ann_threshold) if vectors is not None else None,
-            moments=Moments.of(vectors) if vectors is not None and len(vectors) else None,
-            tools=ToolRecords.of(snapshot.tools),
-            weights=weights,
-        )
-
-    @classmethod
-    def of_texts(
-        cls,
-        version: int,
-        ids: list[str],
-        texts: Sequence[str],
-        vectors: Vectors | None,
-        *,
-        weights: FusionWeights | None = None,
-        ann_threshold: int = DEFAULT_ANN_THRESHOLD,
-    ) -> ToolIndex:
-        """The same hybrid search over plain texts (past requests, document chunks) instead of tools."""
-        return cls(
-            version=version,
-            ids=ids,
-            tags={},
-            lexical=LexicalIndex(texts),
-            dense=DenseIndex(vectors, ann_threshold=ann_threshold) if vectors is not None else None,
-            moments=Moments.of(vectors) if vectors is not None and len(vectors) else None,
-            tools=ToolRecords([]),
-            weights=weights,
-        )
-
-    def dumps(self) -> bytes:
-        """Serialise the index (NumPy ``.npz``, no pickling) for :meth:`loads`."""
-        arrays: dict[str, npt.NDArray[Any]] = {
-            "format": np.asarray([_FORMAT], dtype=np.int64),
-            "meta": _json_array({"version": self.version, "ids": self.ids}),
-            "tag_names": _json_array(list(self._tags)),
-            **{f"tag_{i}": rows for i, rows in enumerate(self._tags.values())},
-            **self.lexical.state(),
-            **self.tools.state(),
-        }
+        Raises:
+            ValueError: a document lacks a vector while the index is dense, or a key repeats.
+        """
+        if not documents:
+            return
+        keys = [doc.key for doc in documents]
+        if len(set(keys)) != len(keys):
+            raise ValueError("a key appears twice in one batch")
+        self.remove([key for key in keys if key in self._slots])
+        start = len(self._keys)
         if self.dense is not None and self.moments is not None:
-            arrays |= self.dense.state()
-            arrays |= {"moments_mean": self.moments.mean, "moments_second": self.moments.second}
-        buffer = io.BytesIO()
-        np.savez(buffer, allow_pickle=False, **arrays)
-        return buffer.getvalue()
+            if any(doc.vector is None for doc in documents):
+                raise ValueError("every document of a dense index needs a vector")
+            vectors = np.stack([np.asarray(doc.vector, dtype=np.float32) for doc in documents])
+            self.dense.add(vectors)
+            self.moments.add(vectors)
+        if self.bm25 is not None:
+            self.bm25.add([doc.text for doc in documents])
+        for slot, doc in enumerate(documents, start):
+            self._keys.append(doc.key)
+            self._slots[doc.key] = slot
+            self._payloads.append(doc.payload)
+            self._labels.append(doc.labels)
+            if self._label_sets is not None:
+                for label in doc.labels:
+                    self._label_sets.setdefault(label, set()).add(slot)
+        self._changed()
+        self._grow_graph()
 
-    @classmethod
-    def loads(cls, payload: bytes, *, weights: FusionWeights | None = None) -> ToolIndex | None:
-        """Restore an index saved by :meth:`dumps`; ``None`` if it is of another format or unusable here."""
-        try:
-            with np.load(io.BytesIO(payload), allow_pickle=False) as archive:
-                arrays = {name: archive[name] for name in archive.files}
-            if int(arrays["format"][0]) != _FORMAT:
-                return None
-            meta = json.loads(bytes(arrays["meta"]).decode())
-            tag_names = json.loads(bytes(arrays["tag_names"]).decode())
-            has_dense = "moments_mean" in arrays
-            return cls(
-                version=int(meta["version"]),
-                ids=list(meta["ids"]),
-                tags={name: arrays[f"tag_{i}"] for i, name in enumerate(tag_names)},
-                lexical=LexicalIndex.from_state(arrays),
-                dense=DenseIndex.from_state(arrays) if has_dense else None,
-                moments=Moments(arrays["moments_mean"], arrays["moments_second"]) if has_dense else None,
-                tools=ToolRecords.from_state(arrays),
-                weights=weights,
-            )
-        except (KeyError, ValueError, OSError, EOFError, zipfile.BadZipFile, UnicodeDecodeError):
-            return None
+    def remove(self, keys: Sequence[str]) -> list[str]:
+        """Remove documents by key; returns the keys that were present."""
+        slots = [self._slots.pop(key) for key in keys if key in self._slots]
+        if not slots:
+            return []
+        removed = [self._keys[slot] or "" for slot in slots]
+        positions = np.asarray(sorted(slots), dtype=np.int64)
+        if self.dense is not None and self.moments is not None:
+            self.moments.remove(self.dense.matrix()[positions])
+            self.dense.remove(positions)
+        if self.bm25 is not None:
+            self.bm25.remove(positions)
+        for slot in slots:
+            self._keys[slot] = None
+            self._payloads[slot] = None
+            if self._label_sets is not None:
+                for label in self._labels[slot]:
+                    self._label_sets[label].discard(slot)
+            self._labels[slot] = ()
+        self._changed()
+        return removed
 
+    # reading --------------------------------------------------------------------------------
     def __len__(self) -> int:
-        return len(self.ids)
+        """How many live documents."""
+        return len(self._slots)
 
-    def allowed(self, tags: Sequence[str] | None, mode: TagsMode = "any") -> Positions | None:
-        """Positions of the tools that pass a tag filter, or ``None`` for no filter."""
-        if not tags:
-            return None
-        key = (mode, *sorted({tag.casefold() for tag in tags}))
-        cached = self._allowed.get(key)
-        if cached is not None:
-            return cached
-        sets = [self._tags.get(tag, np.empty(0, dtype=np.int64)) for tag in key[1:]]
-        rows = sets[0]
-        for other in sets[1:]:
-            rows = np.union1d(rows, other) if mode == "any" else np.intersect1d(rows, other)
-        rows = np.unique(rows)
-        rows.flags.writeable = False
-        if len(self._allowed) >= _ALLOWED_CACHE:
-            self._allowed.pop(next(iter(self._allowed)))
-        self._allowed[key] = rows
-        return rows
+    def __contains__(self, key: object) -> bool:
+        return key in self._slots
+
+    @property
+    def live(self) -> int:
+        """How many live documents (as ``len``)."""
+        return len(self._slots)
+
+    @property
+    def slots(self) -> int:
+        """How many slots, tombstones included."""
+        return len(self._keys)
+
+    @property
+    def approximate(self) -> bool:
+        """Whether unfiltered dense search goes through an HNSW graph."""
+        return isinstance(self.dense, HNSWIndex)
+
+    def keys(self) -> list[str]:
+        """The live keys, in slot order."""
+        return [key for key in self._keys if key is not None]
+
+    def vectors(self) -> tuple[list[str], Vectors | None]:
+        """The live keys and their vectors (a copy), in slot order; no vectors in a keyword-only index."""
+        live = np.asarray([slot for slot, key in enumerate(self._keys) if key is not None], dtype=np.int64)
+        keys = [self._keys[slot] or "" for slot in live.tolist()]
+        return keys, None if self.dense is None else self.dense.matrix()[live]
+
+    def payload(self, key: str) -> Any:
+        """The payload of a live document, or ``None``."""
+        slot = self._slots.get(key)
+        return None if slot is None else self._payloads[slot]
+
+    def select(self, groups: Sequence[Sequence[str]]) -> Positions:
+        """Slots carrying, for every group, at least one of its labels (AND of ORs), ascending."""
+        key = tuple(tuple(sorted(set(group))) for group in groups)
+        cached = self._filters.get(key)
+        if cached is None:
+            rows: Positions | None = None
+            for group in key:
+                members: set[int] = set()
+                for label in group:
+                    members |= self._by_label().get(label, set())
+                found = np.fromiter(sorted(members), dtype=np.int64, count=len(members))
+                rows = found if rows is None else np.intersect1d(rows, found)
+            cached = rows if rows is not None else np.empty(0, dtype=np.int64)
+            cached.flags.writeable = False
+            if len(self._filters) >= _FILTER_CACHE:
+                self._filters.pop(next(iter(self._filters)))
+            self._filters[key] = cached
+        return cached
+
+    def where(self, test: Callable[[Any], bool]) -> Positions:
+        """Slots whose payload passes ``test``, ascending (not cached: callers cache by their filter)."""
+        return np.asarray(
+            [slot for slot, key in enumerate(self._keys) if key is not None and test(self._payloads[slot])],
+            dtype=np.int64,
+        )
 
     def search(
         self,
         text: str,
-        query_vector: Vectors | None,
+        vector: Vectors | None,
         k: int,
         allowed: Positions | None = None,
         *,
+        boost: Mapping[str, float] | None = None,
         candidates: int | None = None,
-        boost: Mapping[int, float] | None = None,
-    ) -> list[Candidate]:
-        """The best ``k`` positions for a query, best first.
+    ) -> list[Hit]:
+        """The best ``k`` documents for a query, best first (ties by slot).
 
         Args:
             text: the query text, for BM25.
-            query_vector: its unit embedding, or ``None`` for keyword-only search.
-            k: how many to return.
-            allowed: restrict to these positions (a tag filter).
-            candidates: how many each retriever proposes before fusion (default ``max(50, 4k)``).
-            boost: extra score by position (the experience prior); boosted positions inside the
-                filter join the candidates.
+            vector: its unit embedding, or ``None`` for keyword-only search.
+            k: how many at most.
+            allowed: only these slots (from :meth:`select` or :meth:`where`).
+            boost: extra score by key; boosted documents inside the filter join the candidates.
+            candidates: how many the graph proposes on the approximate path (default ``max(100, 10k)``;
+                BM25 proposes ten times as many).
         """
-        if k <= 0 or not self.ids or (allowed is not None and len(allowed) == 0):
+        if k <= 0 or not self._slots or (allowed is not None and len(allowed) == 0):
             return []
-        bm25_all = self.lexical.scores(text)
-        dense, moments = self.dense, self.moments
-        if dense is None or moments is None or query_vector is None:
-            return self._search_all(bm25_all, None, k, allowed, boost)
-        if not dense.approximate or (allowed is not None and len(allowed) <= dense.ann_threshold):
-            return self._search_all(bm25_all, query_vector, k, allowed, boost)
-        return self._search_pool(bm25_all, query_vector, k, allowed, candidates, boost)
+        lexical = self.bm25.scores(text) if self.bm25 is not None else np.zeros(self.slots, dtype=np.float32)
+        boosts = self._boost_slots(boost)
+        if self.dense is None or vector is None:
+            return self._hits(rank_all(self, lexical, None, k, allowed, boosts))
+        if not self.approximate or (allowed is not None and len(allowed) <= self.ann_threshold):
+            return self._hits(rank_all(self, lexical, vector, k, allowed, boosts))
+        return self._hits(rank_pool(self, lexical, vector, k, allowed, candidates, boosts))
 
-    def _search_all(
-        self,
-        bm25_all: Vectors,
-        query_vector: Vectors | None,
-        k: int,
-        allowed: Positions | None,
-        boost: Mapping[int, float] | None,
-    ) -> list[Candidate]:
-        """Fuse both signals over every allowed tool (exact search: the dense scan scores them all
-        anyway, and one pass over the whole array costs less than gathering a candidate pool)."""
-        bm25 = bm25_all if allowed is None else bm25_all[allowed]
-        lexical_mean, lexical_std = _mean_std(bm25_all)
-        lexical_scale = 0.0 if lexical_std <= 1e-9 else 1.0 / lexical_std
-        dense, moments = self.dense, self.moments
-        if query_vector is not None and dense is not None and moments is not None:
-            # fused = w·(sim − μd)/σd + (1 − w)·(bm25 − μl)/σl, with the scale folded into the query
-            # so the scan yields the scaled dense term directly: one pass over the catalogue.
-            lexical_scale *= 1.0 - self.weights.dense
-            if allowed is None:
-                # The scan scores the whole catalogue: its statistics come straight from the scores.
-                fused = dense.scores(query_vector)
-                dense_mean, dense_std = _mean_std(fused)
-                dense_scale = 0.0 if dense_std <= 1e-9 else self.weights.dense / dense_std
-                fused *= np.float32(dense_scale)
-            else:
-                dense_mean, dense_std = moments.stats(query_vector)
-                dense_scale = 0.0 if dense_std <= 1e-9 else self.weights.dense / dense_std
-                fused = dense.scores((query_vector * np.float32(dense_scale)).astype(np.float32), allowed)
-            if lexical_scale:
-                fused += np.float32(lexical_scale) * bm25
-            fused -= np.float32(dense_scale * dense_mean + lexical_scale * lexical_mean)
-            eligible = None
-        else:
-            dense = None
-            fused = np.float32(lexical_scale) * (bm25 - np.float32(lexical_mean))
-            eligible = bm25 > 0  # keyword-only: a query word must match, or experience vouch for it
-        extra = None
-        if boost:
-            positions = np.fromiter(boost, dtype=np.int64, count=len(boost))
-            values = np.fromiter(boost.values(), dtype=np.float32, count=len(boost))
-            if allowed is None:
-                slots, inside = positions, np.ones(len(positions), dtype=bool)
-            else:
-                slots = np.searchsorted(allowed, positions)
-                inside = slots < len(allowed)
-                inside[inside] &= allowed[slots[inside]] == positions[inside]
-            extra = np.zeros(len(fused), dtype=np.float32)
-            extra[slots[inside]] = values[inside]
-            fused += extra
-            if eligible is not None:
-                eligible |= extra != 0
-        if eligible is not None:
-            fused[~eligible] = -np.inf
-        best = best_positions(fused, k, allowed)
-        positions = best if allowed is None else allowed[best]
-        similarities = None if dense is None or query_vector is None else dense.scores(query_vector, positions).tolist()
-        boosts = None if extra is None else extra[best].tolist()
-        return [
-            Candidate(
-                position=position,
-                score=score,
-                dense=None if similarities is None else similarities[j],
-                bm25=keyword,
-                experience=None if boosts is None else boosts[j],
+    def nearest(self, vector: Vectors, k: int, allowed: Positions | None = None) -> list[tuple[str, float]]:
+        """The ``k`` documents whose vectors are most similar to ``vector``: ``(key, cosine)``, best first."""
+        if self.dense is None or k <= 0 or not self._slots:
+            return []
+        slots, similarities = self.dense.top(np.asarray(vector, dtype=np.float32), k, allowed)
+        return [(self._keys[s] or "", float(sim)) for s, sim in zip(slots.tolist(), similarities.tolist(), strict=True)]
+
+    # maintenance ----------------------------------------------------------------------------
+    @property
+    def tombstones(self) -> int:
+        """How many slots hold removed documents."""
+        return len(self._keys) - len(self._slots)
+
+    def compacted(self) -> HybridIndex:
+        """A copy without tombstones, documents in the same order (as a fresh build of them)."""
+        keep = np.asarray([slot for slot, key in enumerate(self._keys) if key is not None], dtype=np.int64)
+        index = HybridIndex(
+            self.dimensions,
+            lexical=self.bm25 is not None,
+            weights=self.weights,
+            ann_threshold=self.ann_threshold,
+            version=self.version,
+        )
+        if self.bm25 is not None:
+            index.bm25 = self.bm25.compacted(keep)
+        if self.dense is not None and self.dimensions is not None:
+            vectors = np.ascontiguousarray(self.dense.matrix()[keep])
+            index.dense = _vector_index(vectors, self.ann_threshold)
+            index.moments = Moments.of(vectors)
+        index._keys = [self._keys[slot] for slot in keep.tolist()]
+        index._slots = {key: slot for slot, key in enumerate(index._keys) if key is not None}
+        index._payloads = [self._payloads[slot] for slot in keep.tolist()]
+        index._labels = [self._labels[slot] for slot in keep.tolist()]
+        index._label_sets = None
+        return index
+
+    def exact_twin(self) -> HybridIndex:
+        """An index answering exactly from the same documents and vectors (shared, not copied): the
+        reference an approximate index's recall is measured against. Do not change either while
+        the twin is in use."""
+        twin = HybridIndex(
+            self.dimensions,
+            lexical=False,
+            weights=self.weights,
+            ann_threshold=2**62,
+            version=self.version,
+        )
+        twin.bm25, twin.moments = self.bm25, self.moments
+        if self.dense is not None and self.dimensions is not None:
+            dead = np.zeros(len(self.dense), dtype=bool)
+            dead[self.dense.dead] = True
+            twin.dense = ExactIndex.restore({"vectors": self.dense.matrix(), "dead": dead}, self.dimensions)
+        twin._keys, twin._slots, twin._payloads, twin._labels = self._keys, self._slots, self._payloads, self._labels
+        twin._label_sets = self._by_label()
+        return twin
+
+    def dumps(self) -> bytes:
+        """The whole index in one buffer for :meth:`loads` (arrays stored raw: no pickling)."""
+        arrays: dict[str, Any] = {}
+        if self.bm25 is not None:
+            arrays |= self.bm25.state()
+        if self.dense is not None and self.moments is not None:
+            arrays |= {f"dense_{name}": value for name, value in self.dense.state().items()}
+            arrays |= self.moments.state()
+        arrays |= _documents_state(self._keys, self._payloads, self._labels)
+        meta = {
+            "format": _FORMAT,
+            "version": self.version,
+            "dimensions": self.dimensions,
+            "dense": self.dense.kind if self.dense is not None else None,
+            "lexical": self.bm25 is not None,
+            "ann_threshold": self.ann_threshold,
+        }
+        return write_arrays(arrays, meta)
+
+    @classmethod
+    def loads(cls, payload: Buffer, *, weights: FusionWeights | None = None) -> HybridIndex | None:
+        """An index saved by :meth:`dumps`; ``None`` if it is of another format or unusable here."""
+        try:
+            arrays, meta = read_arrays(payload)
+            if meta.get("format") != _FORMAT:
+                return None
+            index = cls(
+                meta["dimensions"],
+                lexical=bool(meta["lexical"]),
+                weights=weights,
+                ann_threshold=int(meta["ann_threshold"]),
+                version=int(meta["version"]),
             )
-            for j, (position, score, keyword) in enumerate(
-                zip(positions.tolist(), fused[best].tolist(), bm25[best].tolist(), strict=True)
+            if index.bm25 is not None:
+                index.bm25 = BM25Index.from_state(arrays)
+            if meta["dense"] is not None:
+                if meta["dense"] == HNSWIndex.kind and not faiss_available():
+                    return None
+                state = {name[len("dense_") :]: value for name, value in arrays.items() if name.startswith("dense_")}
+                index.dense = _BACKENDS[meta["dense"]].restore(state, int(meta["dimensions"]))
+                index.moments = Moments.from_state(arrays)
+            index._keys, index._payloads, index._labels = _documents_from_state(arrays)
+            index._slots = {key: slot for slot, key in enumerate(index._keys) if key is not None}
+            index._label_sets = None
+            return index
+        except (KeyError, ValueError, TypeError, IndexError) as exc:
+            _log.debug("saved index unusable: %s", exc)
+            return None
+
+    # internals ------------------------------------------------------------------------------
+    def _by_label(self) -> dict[str, set[int]]:
+        if self._label_sets is None:
+            sets: dict[str, set[int]] = {}
+            for slot, labels in enumerate(self._labels):
+                for label in labels:
+                    sets.setdefault(label, set()).add(slot)
+            self._label_sets = sets
+        return self._label_sets
+
+    def _changed(self) -> None:
+        self._filters.clear()
+        self._dead_slots = None
+
+    def _grow_graph(self) -> None:
+        """Switch the exact scan to an HNSW graph once the live rows pass the threshold."""
+        dense = self.dense
+        if isinstance(dense, ExactIndex) and dense.alive > self.ann_threshold and _can_build_graph(self.ann_threshold):
+            graph = HNSWIndex.build(dense.matrix())
+            graph.remove(dense.dead)
+            self.dense = graph
+
+    def _boost_slots(self, boost: Mapping[str, float] | None) -> dict[int, float]:
+        if not boost:
+            return {}
+        return {self._slots[key]: value for key, value in boost.items() if key in self._slots}
+
+    def dead_slots(self) -> Positions:
+        """The slots of removed documents, ascending."""
+        if self._dead_slots is None:
+            self._dead_slots = np.asarray([slot for slot, key in enumerate(self._keys) if key is None], dtype=np.int64)
+        return self._dead_slots
+
+    def _hits(self, ranked: Ranked) -> list[Hit]:
+        dense = None if ranked.dense is None else ranked.dense.tolist()
+        boosts = None if ranked.boosts is None else ranked.boosts.tolist()
+        return [
+            Hit(
+                self._keys[slot] or "",
+                score,
+                None if dense is None else dense[j],
+                keyword,
+                None if boosts is None else boosts[j],
+                self._payloads[slot],
+            )
+            for j, (slot, score, keyword) in enumerate(
+                zip(ranked.slots.tolist(), ranked.scores.tolist(), ranked.bm25.tolist(), strict=True)
             )
         ]
 
-    def _search_pool(
-        self,
-        bm25_all: Vectors,
-        query_vector: Vectors,
-        k: int,
-        allowed: Positions | None,
-        candidates: int | None,
-        boost: Mapping[int, float] | None,
-    ) -> list[Candidate]:
-        """Fuse over the union of each retriever's top candidates (approximate dense search)."""
-        n = candidates or max(_MIN_CANDIDATES, 4 * k)
-        if allowed is not None:
-            mask = np.full(len(self.ids), -np.inf, dtype=np.float32)
-            mask[allowed] = 0.0
-            bm25_ranked = bm25_all + mask
-        else:
-            bm25_ranked = bm25_all
-        lexical_top = _top(bm25_ranked, n)
-        parts = [lexical_top[bm25_all[lexical_top] > 0]]
-        dense, moments = self.dense, self.moments
-        assert dense is not None
-        assert moments is not None
-        parts.append(dense.top(query_vector, n, allowed)[0])
-        if boost:
-            boosted = np.fromiter(boost, dtype=np.int64, count=len(boost))
-            parts.append(boosted if allowed is None else np.intersect1d(boosted, allowed))
-        pool = np.unique(np.concatenate(parts))
-        if len(pool) == 0:
-            return []
-        dense_scores = dense.scores(query_vector, pool)
-        dense_z = standardise(dense_scores, *moments.stats(query_vector))
-        lexical_z = standardise(bm25_all[pool], *_mean_std(bm25_all))
-        fused = fuse(dense_z, lexical_z, self.weights)
-        extra = np.asarray([boost.get(int(p), 0.0) for p in pool], dtype=np.float32) if boost else None
-        if extra is not None:
-            fused = fused + extra
-        order = np.lexsort((pool, -fused))[:k]
-        return [
-            Candidate(
-                position=int(pool[i]),
-                score=float(fused[i]),
-                dense=float(dense_scores[i]),
-                bm25=float(bm25_all[pool[i]]),
-                experience=None if extra is None else float(extra[i]),
-            )
-            for i in order
-        ]
+
+def _documents_state(keys: list[str | None], payloads: list[Any], labels: list[Sequence[str]]) -> dict[str, Any]:
+    """Keys, payloads and labels as arrays: keys NUL-separated (none holds a NUL: stores refuse
+    them), payloads and labels as JSON, left out when every document has none."""
+    state: dict[str, Any] = {}
+    text = "\0".join(key or "" for key in keys)
+    if any(key and "\0" in key for key in keys):
+        raise ValueError("a key holds a NUL character")
+    state["documents_keys"] = np.frombuffer(text.encode(), dtype=np.uint8)
+    state["documents_count"] = np.asarray([len(keys)], dtype=np.int64)
+    if any(payload is not None for payload in payloads):
+        state["documents_payloads"] = np.frombuffer(json.dumps(payloads, ensure_ascii=False).encode(), dtype=np.uint8)
+    if any(labels):
+        state["documents_labels"] = np.frombuffer(
+            json.dumps([list(row) for row in labels], ensure_ascii=False).encode(), dtype=np.uint8
+        )
+    return state
 
 
-def _json_array(value: object) -> npt.NDArray[np.uint8]:
-    return np.frombuffer(json.dumps(value, ensure_ascii=False).encode(), dtype=np.uint8)
+def _documents_from_state(arrays: Mapping[str, Any]) -> tuple[list[str | None], list[Any], list[Sequence[str]]]:
+    count = int(arrays["documents_count"][0])
+    keys: list[str | None] = [key or None for key in bytes(arrays["documents_keys"]).decode().split("\0")]
+    if count == 0:
+        keys = []
+    if len(keys) != count:
+        raise ValueError(f"{len(keys)} keys for {count} documents")
+    payloads = json.loads(bytes(arrays["documents_payloads"]).decode()) if "documents_payloads" in arrays else None
+    labels = json.loads(bytes(arrays["documents_labels"]).decode()) if "documents_labels" in arrays else None
+    return keys, payloads or [None] * count, labels or [()] * count
 
 
-def _mean_std(scores: Vectors) -> tuple[float, float]:
-    """Mean and standard deviation from two BLAS sums (several times faster than ``.std()``)."""
-    n = max(len(scores), 1)
-    mean = float(scores.sum()) / n  # float32 pairwise summation: accurate to ~1e-7 relative here
-    variance = float(np.dot(scores, scores)) / n - mean * mean
-    return mean, max(variance, 0.0) ** 0.5
+def _vector_index(vectors: Vectors, ann_threshold: int) -> VectorIndex:
+    """An exact index up to ``ann_threshold`` rows, an HNSW graph beyond (when faiss is installed)."""
+    if len(vectors) > ann_threshold and _can_build_graph(ann_threshold):
+        return HNSWIndex.build(vectors)
+    index = ExactIndex(vectors.shape[1])
+    index.add(vectors)
+    return index
 
 
-def _top(scores: Vectors, n: int) -> Positions:
-    n = min(n, len(scores))
-    part = np.argpartition(-scores, n - 1)[:n] if n < len(scores) else np.arange(len(scores))
-    keep = part[np.isfinite(scores[part])]
-    return keep.astype(np.int64)
+_warned_no_faiss = False
+
+
+def _can_build_graph(threshold: int) -> bool:
+    global _warned_no_faiss
+    if faiss_available():
+        return True
+    if not _warned_no_faiss:
+        _warned_no_faiss = True
+        _log.warning(
+            "more than %d rows exceed the exact-search threshold; install faiss for faster search: "
+            "pip install 'toolmem[ann]'",
+            threshold,
+        )
+    return False

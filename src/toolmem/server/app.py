@@ -13,18 +13,49 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
 
 import toolmem
-from toolmem.server import calls, code, documents, health, history, plans, reme, tools, workspaces
+from toolmem.server import (
+    calls,
+    code,
+    documents,
+    health,
+    history,
+    journal,
+    plans,
+    reme,
+    session,
+    timeline,
+    tool_pages,
+    tools,
+    workspaces,
+)
 from toolmem.server.deps import AppState
 from toolmem.server.errors import JSONAnswer, install_error_handlers
 from toolmem.server.middleware import BodyLimit, RequestLog
 from toolmem.server.settings import ServerSettings
+from toolmem.ui import dashboard_app
 
 __all__ = ["create_app"]
 
-# calls before tools: "/tools/{id}/stats" must be tried before "/tools/{id:path}".
-_ROUTERS = (health, workspaces, calls, tools, plans, history, documents, code, reme)
+# calls, timeline and tool_pages before tools: "/tools/{id}/stats" must be tried before "/tools/{id:path}";
+# journal before plans: "/plans/events" before "/plans/{plan_id}".
+_ROUTERS = (
+    health,
+    session,
+    workspaces,
+    timeline,
+    calls,
+    tool_pages,
+    tools,
+    journal,
+    plans,
+    history,
+    documents,
+    code,
+    reme,
+)
 
 
 def create_app(settings: ServerSettings) -> FastAPI:
@@ -66,6 +97,13 @@ def create_app(settings: ServerSettings) -> FastAPI:
     install_error_handlers(app)
     for module in _ROUTERS:
         app.include_router(module.router)
+    app.mount("/ui", dashboard_app(), name="ui")
+    app.add_api_route("/", _to_dashboard, include_in_schema=False)
     app.add_middleware(BodyLimit, max_body=settings.max_body)
     app.add_middleware(RequestLog)
     return app
+
+
+def _to_dashboard() -> RedirectResponse:
+    """The root leads people to the dashboard."""
+    return RedirectResponse("/ui/")

@@ -13,7 +13,7 @@ from starlette.exceptions import HTTPException
 
 from toolmem.keys import KeyInfo, KeyRing, is_loopback
 
-__all__ = ["authorize", "authorize_admin", "bearer_token"]
+__all__ = ["authorize", "authorize_admin", "bearer_token", "identify"]
 
 _CHALLENGE = {"WWW-Authenticate": "Bearer"}
 
@@ -52,6 +52,15 @@ def _key(request: Request, keys: KeyRing, required: bool | None) -> KeyInfo | No
         raise HTTPException(401, "unknown or revoked API key", _CHALLENGE)
     request.state.key_id = info.id
     return info
+
+
+def identify(request: Request, keys: KeyRing, required: bool | None) -> KeyInfo | None:
+    """The request's valid key, whatever it may use; ``None`` when keys are not required.
+
+    Raises:
+        HTTPException: 401 (no valid key).
+    """
+    return _key(request, keys, required)
 
 
 def authorize(request: Request, keys: KeyRing, workspace: str, required: bool | None) -> KeyInfo | None:

@@ -27,12 +27,16 @@ def record_calls(
         int | None, Query(ge=16, le=MAX_OFFSET, description="Cap stored outputs at this many tokens.")
     ] = None,
     idempotency_key: IdempotencyKey = None,
+    evaluate: Annotated[
+        bool, Query(description="Have the server's chat model judge the new calls in the background.")
+    ] = False,
 ) -> dict[str, Any]:
     """Record calls; ``ids`` has one id per call, 0 for a call already recorded."""
     items = calls if isinstance(calls, list) else [calls]
     recorded = mem.calls.record_many(
         [call.model_dump(exclude_unset=True) for call in items],
         max_output_tokens=max_output_tokens,
+        evaluate=evaluate,
         idempotency_key=idempotency_key,
     )
     return {"ids": [call.id for call in recorded]}

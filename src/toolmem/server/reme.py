@@ -4,7 +4,8 @@
 ``/vector_store`` (actions ``list``, ``dump``, ``load``, ``delete``, ``copy``) take ReMe's JSON
 (``workspace_id`` in the body) and answer ReMe's ``FlowResponse``. The key is checked against the
 body's workspace (and ``src_workspace_id`` for ``copy``). Dump and load use the workspace's own
-file, ``<workspace>.jsonl``, inside the server's dump directory. See :mod:`toolmem.compat.reme` for the mapping.
+file, ``<workspace>.jsonl``, inside the server's dump directory. See :mod:`toolmem.compat.reme`
+for the mapping.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from toolmem.compat.reme import ReMeToolMemory, flow_response
 from toolmem.errors import ValidationError
+from toolmem.experience.guidelines import RECENT_CALLS
 from toolmem.memory import WORKSPACE_PATTERN
 from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
@@ -59,9 +61,19 @@ class AddToolCallResult(_ReMe):
 
 
 class ToolNames(_ReMe):
-    """ReMe's ``retrieve_tool_memory`` / ``summary_tool_memory`` request."""
+    """ReMe's ``retrieve_tool_memory`` request."""
 
-    tool_names: StoredText | list[StoredText] = Field("", description="Comma-separated names, or a list.")
+    tool_names: StoredText | list[StoredText] = Field(
+        "", description="Comma-separated names, or a list (needed for names that contain a comma)."
+    )
+
+
+class SummaryRequest(ToolNames):
+    """ReMe's ``summary_tool_memory`` request."""
+
+    recent_call_count: Annotated[
+        int, Field(ge=1, le=MAX_INT, description="Write the guidelines from this many most recent calls."), INTEGRAL
+    ] = RECENT_CALLS
 
 
 class VectorStoreAction(_ReMe):
@@ -82,21 +94,24 @@ class VectorStoreAction(_ReMe):
 
 @router.post("/add_tool_call_result", summary="ReMe: record tool call results")
 def add_tool_call_result(request: Request, body: AddToolCallResult) -> dict[str, Any]:
-    """Record ReMe ``ToolCallResult`` items as calls (unknown tool names join the catalogue)."""
+    """Record ReMe ``ToolCallResult`` items as calls (unknown tool names join the catalogue); with a
+    chat model, the new calls are evaluated in the background, after this answers."""
     mem = memory_for(request, body.workspace_id)
     return ReMeToolMemory(mem).add([item.model_dump(exclude_unset=True) for item in body.tool_call_results])
 
 
 @router.post("/retrieve_tool_memory", summary="ReMe: tool memories by name")
 def retrieve_tool_memory(request: Request, body: ToolNames) -> dict[str, Any]:
-    """Guidelines, statistics and recent calls of the named tools as ReMe ``ToolMemory`` objects."""
+    """Guidelines, statistics and recent calls of the named tools as ReMe ``ToolMemory`` objects (a
+    read: no model is asked, nothing is written)."""
     return ReMeToolMemory(memory_for(request, body.workspace_id)).retrieve(body.tool_names)
 
 
 @router.post("/summary_tool_memory", summary="ReMe: write tool guidelines")
-def summary_tool_memory(request: Request, body: ToolNames) -> dict[str, Any]:
-    """(Re)write the guidelines of the named tools from their recorded calls."""
-    return ReMeToolMemory(memory_for(request, body.workspace_id)).summarize(body.tool_names)
+def summary_tool_memory(request: Request, body: SummaryRequest) -> dict[str, Any]:
+    """Rewrite the guidelines of the named tools from their most recent calls and statistics."""
+    memory = ReMeToolMemory(memory_for(request, body.workspace_id))
+    return memory.summarize(body.tool_names, recent_call_count=body.recent_call_count)
 
 
 @router.post("/vector_store", summary="ReMe: list, dump, load, delete or copy a workspace")

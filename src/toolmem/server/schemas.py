@@ -140,6 +140,7 @@ class ToolSearch(_Body):
     k: K = 5
     tags: list[StoredText] | None = Field(None, description="Keep only tools carrying these tags.")
     tags_mode: Literal["any", "all"] = "any"
+    rerank: bool = Field(False, description="Have the server's chat model rerank the fused top candidates.")
 
 
 class CallIn(_Body):
@@ -159,6 +160,7 @@ class CallIn(_Body):
     metadata: dict[str, Any] | None = None
     evaluation: StoredText | None = None
     score: float | None = Field(None, ge=0, le=1)
+    summary: str | None = None
 
 
 class CallStep(_Body):

@@ -21,11 +21,12 @@ class ServerSettings:
         db: the database: a file path or store URL (an in-memory SQLite URL is refused: the key
             store and each workspace open their own connection, which must see one database).
         embedder: the embedder spec workspaces are opened with (``None``: each workspace's own).
-        dump_dir: the only directory ReMe ``dump``/``load`` may read and write; ``None`` disables them.
+        dump_dir: the only directory ReMe ``dump``/``load`` may read and write (a path or its text);
+            ``None`` disables them.
         max_body: the largest request body in bytes (larger ones get 413).
         require_keys: ``True``/``False`` to force or waive API keys; ``None`` requires them as soon
             as any key exists in the database.
-        llm: the chat model that writes guidelines, if any.
+        llm: the chat model that reranks searches, evaluates calls and writes guidelines, if any.
         max_open: the most workspaces kept open at once (the least recently used is dropped and
             reopened on its next request); each open workspace holds its search indexes.
     """
@@ -37,3 +38,8 @@ class ServerSettings:
     require_keys: bool | None = None
     llm: ChatModel | None = None
     max_open: int = DEFAULT_MAX_OPEN
+
+    def __post_init__(self) -> None:
+        # A dump directory given as text (from a config file or the environment) works like a Path.
+        if self.dump_dir is not None and not isinstance(self.dump_dir, Path):
+            object.__setattr__(self, "dump_dir", Path(self.dump_dir))

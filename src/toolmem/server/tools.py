@@ -43,7 +43,7 @@ def list_tools(
 @router.post("/search", summary="Search tools")
 def search_tools(mem: MemoryDep, search: ToolSearch) -> dict[str, Any]:
     """The tools that best fit a request, best first, with their scores and signals."""
-    hits = mem.tools.search(search.query, search.k, tags=search.tags, tags_mode=search.tags_mode)
+    hits = mem.tools.search(search.query, search.k, tags=search.tags, tags_mode=search.tags_mode, rerank=search.rerank)
     return {"hits": [hit.to_dict() for hit in hits]}
 
 

@@ -10,9 +10,19 @@ from __future__ import annotations
 from importlib.metadata import entry_points
 
 from toolmem.errors import ConfigError
-from toolmem.stores.base import IndexSnapshot, Store, StoredTool, WorkspaceInfo
+from toolmem.stores.base import Changes, Row, Store, Versions, WorkspaceInfo
+from toolmem.stores.tools import StoredTool
 
-__all__ = ["IndexSnapshot", "Store", "StoredTool", "WorkspaceInfo", "open_store", "register_store"]
+__all__ = [
+    "Changes",
+    "Row",
+    "Store",
+    "StoredTool",
+    "Versions",
+    "WorkspaceInfo",
+    "open_store",
+    "register_store",
+]
 
 _REGISTRY: dict[str, type[Store]] = {}
 _LOADED = False

@@ -1,43 +1,58 @@
 """The store extension point: where every record of every workspace lives.
 
-A store holds records and vectors durably; fast search structures are derived from it in
-memory (see :mod:`toolmem.search.hybrid`). Backends are chosen by URL (:func:`toolmem.stores.open_store`).
+A store persists; it neither embeds nor ranks (the engine in :mod:`toolmem.search` does both, from
+what the store gives back). Its contract is small at the top — workspaces, the shared vectors,
+saved indexes — and each kind of record has a repository bound to one workspace:
+
+- :meth:`Store.tools` → :class:`~toolmem.stores.tools.ToolRepository`
+- :meth:`Store.calls` → :class:`~toolmem.stores.calls.CallRepository`
+- :meth:`Store.plans` → :class:`~toolmem.stores.plans.PlanRepository`
+- :meth:`Store.history` → :class:`~toolmem.stores.texts.HistoryRepository`
+- :meth:`Store.corpus` → :class:`~toolmem.stores.texts.ChunkRepository`
+- :meth:`Store.timeline` → :class:`~toolmem.stores.timeline.TimelineRepository`
+- :attr:`Store.keys` → :class:`~toolmem.stores.keys.KeyRepository`
+
+Every searchable kind answers the same read shape, :class:`Changes`: the rows (with their vectors)
+changed since a version, and the keys removed since; search indexes follow a store through it.
+Backends are chosen by URL (:func:`toolmem.stores.open_store`).
 """
 
 from __future__ import annotations
 
 import hashlib
-import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 
-from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, EmbedderMismatchError
-from toolmem.models import Call, Guidelines, Plan, Tool
-from toolmem.stores.base_idempotency import IdempotencyKey, IdempotencyStore
-from toolmem.stores.base_keys import KeyStore
-from toolmem.stores.base_texts import ChunkStore, HistoryStore
-from toolmem.types import Vectors
+from toolmem.types import Buffer, Vectors
+
+if TYPE_CHECKING:
+    from toolmem.stores.calls import CallRepository
+    from toolmem.stores.idempotency import IdempotencyRepository
+    from toolmem.stores.keys import KeyRepository
+    from toolmem.stores.plans import PlanRepository
+    from toolmem.stores.texts import ChunkRepository, HistoryRepository
+    from toolmem.stores.timeline import TimelineRepository
+    from toolmem.stores.tools import ToolRepository
 
 __all__ = [
-    "NEW_WORKSPACE_SQL",
-    "CallTotals",
-    "ExperienceSnapshot",
-    "IndexSnapshot",
-    "PlanRecord",
-    "PlanStore",
-    "PlanSummary",
-    "PlanVectors",
+    "Changes",
+    "Row",
     "Store",
-    "StoredTool",
+    "Versions",
     "WorkspaceInfo",
-    "new_workspace_row",
+    "decode_vector",
+    "encode_vector",
     "query_vector",
+    "stack_vectors",
+    "text_key",
 ]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -60,243 +75,59 @@ class WorkspaceInfo:
 
 
 @dataclass(frozen=True)
-class StoredTool:
-    """A tool with the hash of the text its vector was computed from."""
+class Versions:
+    """A workspace's change counters, read together (search checks them on every query).
 
-    tool: Tool
-    text_hash: str
+    Attributes:
+        tools: grows with every change to the catalogue.
+        experience: grows with every recorded call.
+        plans: grows whenever plans are stored or removed (not with feedback or hits, which do not
+            change what lookup searches).
+    """
+
+    tools: int = 0
+    experience: int = 0
+    plans: int = 0
 
 
 @dataclass(frozen=True)
-class IndexSnapshot:
-    """Everything needed to build a workspace's in-memory search index.
+class Row(Generic[T]):
+    """One record as the engine indexes it.
 
     Attributes:
-        version: the workspace's change counter when read; a different value later means stale.
-        tools: every tool, in a fixed order.
-        text_hashes: the text hash of each tool, in the same order.
-        vectors: ``(len(tools), d)`` unit vectors in the same order, or ``None`` without an embedder.
-            Rows of tools whose vector is missing are zero (see ``missing``).
-        missing: positions of tools that have no vector for the embedder yet.
+        key: its key in its kind (a tool id, a request hash, a plan id, a chunk id).
+        record: the record.
+        text_hash: the key its vector is stored under (the hash of the text it embeds).
+        vector: the stored vector for the embedder asked about, or ``None`` when none is stored.
+    """
+
+    key: str
+    record: T
+    text_hash: str | None
+    vector: Vectors | None
+
+
+@dataclass(frozen=True)
+class Changes(Generic[T]):
+    """The one read shape of every searchable kind: what changed since a version.
+
+    Attributes:
+        version: the kind's version this answer brings a reader to.
+        rows: rows added or changed since, ordered by the version of their last change, then by
+            insertion (chunks: by document and position), the same order a full read gives.
+        removed: keys removed since and not present now (a key removed and written again is a row).
+        complete: ``True`` when ``rows`` is every row (no version was given, or the change log
+            no longer reaches back to it): the reader starts afresh.
     """
 
     version: int
-    tools: list[Tool]
-    text_hashes: list[str]
-    vectors: Vectors | None
-    missing: list[int]
+    rows: list[Row[T]]
+    removed: list[str]
+    complete: bool
 
 
-@dataclass(frozen=True)
-class CallTotals:
-    """All-time aggregates of one tool's calls, kept however many call rows are capped away."""
-
-    calls: int
-    successes: int
-    total_time_cost: float
-    total_token_cost: int
-    first_seen: float
-    last_seen: float
-    last_error: str | None
-
-
-@dataclass(frozen=True)
-class ExperienceSnapshot:
-    """Which tools served which past requests, with the requests' vectors.
-
-    Attributes:
-        version: the workspace's experience counter when read.
-        request_hashes: one row per distinct request text.
-        texts: the request texts, in the same order.
-        vectors: ``(rows, d)`` unit vectors, or ``None`` without an embedder; rows listed in
-            ``missing`` have no vector yet and are zero.
-        missing: rows without a vector.
-        outcomes: ``(row, tool_id, successes, failures)`` for every request and tool.
-    """
-
-    version: int
-    request_hashes: list[str]
-    texts: list[str]
-    vectors: Vectors | None
-    missing: list[int]
-    outcomes: list[tuple[int, str, int, int]]
-
-
-@dataclass(frozen=True)
-class PlanRecord:
-    """A stored plan with what lookup needs beside it.
-
-    Attributes:
-        plan: the plan.
-        signature: the tools its steps call, in order, as JSON (plans with equal signatures agree).
-        slots: where its arguments came from the request (see :mod:`toolmem.plans.slots`).
-    """
-
-    plan: Plan
-    signature: str
-    slots: list[dict[str, Any]]
-
-
-@dataclass(frozen=True)
-class PlanSummary:
-    """What lookup weighs a stored plan by, without its steps.
-
-    Attributes:
-        id: the plan id.
-        signature: the tools its steps call, as JSON.
-        score: its reward.
-        updated_at: when it was last stored or rewarded.
-        tools: the content hash of every catalogue tool it calls.
-    """
-
-    id: str
-    signature: str
-    score: float
-    updated_at: float
-    tools: Mapping[str, str]
-
-
-@dataclass(frozen=True)
-class PlanVectors:
-    """Plans stored after a sequence number, for the lookup index.
-
-    Attributes:
-        version: the workspace's plans counter when read.
-        seqs: each plan's sequence number (increasing).
-        ids: their plan ids.
-        vectors: ``(len(ids), d)`` request vectors, or ``None`` without an embedder.
-        alive: how many plans the workspace holds in all.
-    """
-
-    version: int
-    seqs: list[int]
-    ids: list[str]
-    vectors: Vectors | None
-    alive: int
-
-
-class PlanStore(ABC):
-    """Plan storage, implemented by every store beside :class:`Store`'s tools and calls.
-
-    Attributes:
-        searches_plans: ``True`` when :meth:`nearest_plans` searches an index inside the store, so
-            the plan cache asks the store for neighbours instead of holding every plan vector in
-            its process (a server store with millions of plans); ``False`` for an embedded store,
-            whose plans the cache indexes in memory.
-    """
-
-    searches_plans: ClassVar[bool] = False
-
-    @abstractmethod
-    def put_plans(
-        self,
-        workspace: str,
-        records: Sequence[tuple[PlanRecord, Vectors | None]],
-        *,
-        max_plans: int | None,
-        expire_before: float | None,
-    ) -> list[bool]:
-        """Insert plans, or refresh one (``updated_at``, steps) whose id exists; then drop plans last
-        updated before ``expire_before`` and, above ``max_plans``, the lowest scored, least recently
-        used ones; all in one transaction. Returns which plans were new."""
-
-    @abstractmethod
-    def plan_vectors(self, workspace: str, after: int) -> PlanVectors:
-        """Plans with a sequence number above ``after``, with their request vectors."""
-
-    @abstractmethod
-    def get_plans(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanRecord]:
-        """The existing plans among ``ids``."""
-
-    @abstractmethod
-    def plan_summaries(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanSummary]:
-        """Summaries of the existing plans among ``ids`` (cheaper than :meth:`get_plans`)."""
-
-    @abstractmethod
-    def list_plans(self, workspace: str, *, limit: int | None = None, offset: int = 0) -> list[PlanRecord]:
-        """Plans, most recently updated first."""
-
-    @abstractmethod
-    def plan_feedback(
-        self,
-        workspace: str,
-        plan_id: str,
-        success: bool,
-        *,
-        alpha: float,
-        min_score: float,
-        idempotency: IdempotencyKey | None = None,
-    ) -> tuple[Plan | None, bool]:
-        """Fold one outcome into the plan's score atomically (``α·success + (1 − α)·score``) and delete
-        it when the score falls below ``min_score``. Returns the updated plan (``None`` if it does
-        not exist) and whether it was evicted. With ``idempotency``, the key is claimed in the same
-        transaction and keeps ``{"plan": ..., "evicted": ...}`` (or raises ``KeyTaken``)."""
-
-    @abstractmethod
-    def touch_plan(self, workspace: str, plan_id: str, when: float) -> None:
-        """Count a lookup hit."""
-
-    @abstractmethod
-    def delete_plans(self, workspace: str, ids: Sequence[str]) -> int:
-        """Delete plans; returns how many existed."""
-
-    @abstractmethod
-    def count_plans(self, workspace: str, *, limit: int | None = None) -> int:
-        """How many plans the workspace holds, counted up to ``limit`` when given."""
-
-    @abstractmethod
-    def plans_version(self, workspace: str) -> int:
-        """A counter that grows whenever plans are added or deleted."""
-
-    @abstractmethod
-    def plan_settings(self, workspace: str) -> dict[str, Any]:
-        """The workspace's saved plan-cache settings (empty when never set)."""
-
-    @abstractmethod
-    def set_plan_settings(self, workspace: str, settings: Mapping[str, Any]) -> None:
-        """Save the workspace's plan-cache settings."""
-
-    def nearest_plans(
-        self, workspace: str, vector: Vectors, k: int, *, exact: bool | None = None
-    ) -> list[tuple[str, float]]:
-        """The ``k`` plans whose request vectors are most similar to ``vector``, best first.
-
-        This base implementation reads every plan vector of the workspace and ranks them exactly
-        (fine for an embedded store); a server store overrides it to search inside the database.
-
-        Args:
-            workspace: the workspace whose plans are searched.
-            vector: the query, a ``(d,)`` vector of the workspace's embedder.
-            k: how many plans at most.
-            exact: ``True`` forces an exact scan, ``False`` an approximate index, ``None`` lets the
-                store choose; stores without an approximate index always scan exactly.
-
-        Returns:
-            ``(plan id, cosine similarity)`` pairs, most similar first (ties by id); empty when the
-            workspace has no embedder or no plan vectors.
-
-        Raises:
-            ConfigError: ``vector`` is not a vector of the workspace's dimension.
-        """
-        found = self.plan_vectors(workspace, 0)
-        if found.vectors is None:
-            return []
-        query = query_vector(workspace, vector, found.vectors.shape[1])
-        if k <= 0 or not found.ids:
-            return []
-        norms = np.linalg.norm(found.vectors, axis=1) * float(np.linalg.norm(query))
-        scores = (found.vectors @ query) / np.where(norms > 0, norms, 1.0)
-        ranked = sorted(zip(found.ids, scores.tolist(), strict=True), key=lambda pair: (-pair[1], pair[0]))
-        return ranked[:k]
-
-    @abstractmethod
-    def restore_plan_counters(self, workspace: str, plans: Sequence[Plan]) -> int:
-        """Set the score, hits, successes, failures and times of existing plans to those of ``plans``
-        (matched by id) in one transaction, as a copied workspace needs them; returns how many existed."""
-
-
-class Store(PlanStore, HistoryStore, ChunkStore, KeyStore, IdempotencyStore):
-    """Durable storage of workspaces, tools and vectors.
+class Store(ABC):
+    """Durable storage of workspaces and their records.
 
     Attributes:
         url: the URL it was opened from.
@@ -331,6 +162,10 @@ class Store(PlanStore, HistoryStore, ChunkStore, KeyStore, IdempotencyStore):
     def delete_workspace(self, name: str) -> bool:
         """Delete a workspace and everything in it; return whether it existed."""
 
+    @abstractmethod
+    def versions(self, workspace: str) -> Versions:
+        """The workspace's change counters, in one round trip (zeros when it does not exist)."""
+
     def bind_embedder(self, name: str, embedder: str, dimensions: int) -> WorkspaceInfo:
         """Tie a workspace to an embedder, or check that it is already tied to the same one.
 
@@ -340,210 +175,68 @@ class Store(PlanStore, HistoryStore, ChunkStore, KeyStore, IdempotencyStore):
         info = self.ensure_workspace(name)
         if info.embedder is None:
             self.set_embedder(name, embedder, dimensions)
-            return self.ensure_workspace(name)
+            info = self.ensure_workspace(name)
         if info.embedder != embedder or info.dimensions != dimensions:
-            raise EmbedderMismatchError(name, info.embedder, embedder)
+            raise EmbedderMismatchError(name, info.embedder or "", embedder)
         return info
 
-    # tools ----------------------------------------------------------------------------------
-    @abstractmethod
-    def tool_hashes(self, workspace: str, ids: Sequence[str] | None = None) -> dict[str, str]:
-        """Map each tool id of the workspace (or each existing one among ``ids``) to its content hash."""
-
-    @abstractmethod
-    def write_tools(
-        self,
-        workspace: str,
-        tools: Sequence[StoredTool],
-        vectors: Mapping[str, Vectors],
-        embedder: str | None,
-    ) -> None:
-        """Insert or replace tools and store new vectors, all in one transaction."""
-
-    @abstractmethod
-    def delete_tools(self, workspace: str, ids: Sequence[str]) -> list[str]:
-        """Delete tools by id in one transaction; return the ids that existed."""
-
-    @abstractmethod
-    def get_tools(self, workspace: str, ids: Sequence[str]) -> dict[str, Tool]:
-        """Return the tools among ``ids`` that exist, by id."""
-
-    @abstractmethod
-    def list_tools(self, workspace: str, *, limit: int | None = None, offset: int = 0) -> list[Tool]:
-        """Tools of a workspace ordered by id."""
-
+    # vectors, shared by every workspace ------------------------------------------------------
     @abstractmethod
     def stored_vectors(self, embedder: str, text_hashes: Sequence[str]) -> set[str]:
         """The subset of ``text_hashes`` that already have a vector from ``embedder``."""
 
     @abstractmethod
-    def version(self, workspace: str) -> int:
-        """The workspace's change counter: it grows with every write to its tools."""
+    def put_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:
+        """Store vectors by text hash (those already stored are kept: a vector never changes)."""
+
+    # saved search indexes -------------------------------------------------------------------
+    @abstractmethod
+    def saved(self, workspace: str, key: str) -> Buffer | None:
+        """The index saved last under ``key`` by any process, or ``None``."""
 
     @abstractmethod
-    def snapshot(self, workspace: str, embedder: str | None) -> IndexSnapshot:
-        """Read the tools and vectors of a workspace consistently (one transaction)."""
+    def save(self, workspace: str, key: str, version: int, payload: bytes) -> None:
+        """Save an index under ``key`` (replacing the one saved before) with the version it reflects."""
 
-    # calls and experience -------------------------------------------------------------------
+    # repositories ---------------------------------------------------------------------------
     @abstractmethod
-    def insert_calls(
-        self,
-        workspace: str,
-        calls: Sequence[Call],
-        *,
-        cap: int,
-        outputs: Mapping[str, str],
-        request_vectors: Mapping[str, Vectors],
-        embedder: str | None,
-        idempotency: IdempotencyKey | None = None,
-    ) -> list[int | None]:
-        """Store calls in one transaction and update the aggregates.
-
-        Each call's totals, its request's outcome per tool and the full outputs under their
-        handles are written with it; a call whose ``content_hash`` is already stored is skipped
-        (``None`` in the result). Afterwards only the newest ``cap`` calls per tool are kept.
-        With ``idempotency``, the key is claimed in the same transaction and keeps
-        ``{"ids": [...], "created_at": [...]}``.
-
-        Returns:
-            The new ids, ``None`` for duplicates.
-
-        Raises:
-            KeyTaken: the key is already used (nothing was written).
-        """
+    def tools(self, workspace: str) -> ToolRepository:
+        """The catalogue of a workspace."""
 
     @abstractmethod
-    def list_calls(
-        self,
-        workspace: str,
-        tool_id: str | None = None,
-        *,
-        limit: int | None = None,
-        offset: int = 0,
-        success: bool | None = None,
-    ) -> list[Call]:
-        """Kept calls, newest first, optionally of one tool and one outcome."""
+    def calls(self, workspace: str) -> CallRepository:
+        """The recorded calls, their aggregates and guidelines of a workspace."""
 
     @abstractmethod
-    def update_evaluations(self, workspace: str, evaluations: Sequence[tuple[int, float | None, str | None]]) -> int:
-        """Set ``(call_id, score, evaluation)`` of kept calls in one transaction; return how many were updated.
-
-        Ids of calls no longer kept (capped away) or of another workspace are skipped.
-        """
+    def plans(self, workspace: str) -> PlanRepository:
+        """The plan cache of a workspace."""
 
     @abstractmethod
-    def call_totals(self, workspace: str, tool_id: str) -> CallTotals | None:
-        """All-time aggregates of a tool's calls, or ``None`` if it was never called."""
+    def history(self, workspace: str) -> HistoryRepository:
+        """The conversations of a workspace."""
 
     @abstractmethod
-    def list_call_totals(self, workspace: str) -> dict[str, CallTotals]:
-        """All-time aggregates of every tool ever called in the workspace (deleted tools included), by id."""
+    def corpus(self, workspace: str, name: str) -> ChunkRepository:
+        """One corpus (``docs``, ``code``) of a workspace."""
 
     @abstractmethod
-    def restore_experience(
-        self, workspace: str, totals: Mapping[str, CallTotals], experience: ExperienceSnapshot
-    ) -> None:
-        """Replace the workspace's per-tool totals, requests and outcomes with exactly these, in one
-        transaction: a copied workspace keeps the aggregates of calls capped away at the source. The
-        requests' vectors are not written (see :meth:`write_vectors`)."""
+    def timeline(self, workspace: str) -> TimelineRepository:
+        """The counts over time (calls, lookups) and the plan journal of a workspace."""
 
     @abstractmethod
-    def experience_version(self, workspace: str) -> int:
-        """A counter that grows with every recorded call."""
+    def corpora(self, workspace: str) -> list[str]:
+        """The names of the workspace's corpora that hold documents, sorted."""
 
-    def versions(self, workspace: str) -> tuple[int, int]:
-        """Both counters at once, ``(version, experience_version)``; search checks them on every query,
-        so stores answer it in one round trip."""
-        return self.version(workspace), self.experience_version(workspace)
-
+    @property
     @abstractmethod
-    def experience_snapshot(
-        self, workspace: str, embedder: str | None, *, since: int | None = None
-    ) -> ExperienceSnapshot:
-        """Read every request with its outcomes per tool and its vector, consistently; with ``since``,
-        only the requests whose outcomes changed after that experience version."""
+    def keys(self) -> KeyRepository:
+        """The API keys (not bound to a workspace)."""
 
+    # idempotency keys (issue 17) --------------------------------------------------------------
     @abstractmethod
-    def write_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:
-        """Store vectors by text hash (those already stored are kept)."""
-
-    def fill_vectors(
-        self,
-        embedder: Embedder,
-        vectors: Vectors,
-        missing: Sequence[int],
-        hashes: Sequence[str],
-        text_of: Callable[[int], str],
-    ) -> None:
-        """Embed the rows of a snapshot that have no stored vector yet (records written while no
-        embedder was available), store them under their text hashes, and put them in ``vectors``.
-
-        Args:
-            embedder: the workspace's embedder.
-            vectors: the snapshot's ``(rows, d)`` array, filled in place.
-            missing: the rows without a vector.
-            hashes: every row's text hash.
-            text_of: the text of a row.
-        """
-        if not missing:
-            return
-        texts = {hashes[row]: text_of(row) for row in missing}
-        new = dict(zip(texts, embedder.embed(list(texts.values())), strict=True))
-        self.write_vectors(embedder.id, new)
-        for row in missing:
-            vectors[row] = new[hashes[row]]
-
-    def embed_new(
-        self, embedder: Embedder, texts: Mapping[str, str], progress: Callable[[int], None] | None = None
-    ) -> dict[str, Vectors]:
-        """Embed those of ``texts`` (text hash → text) that have no stored vector from ``embedder`` yet;
-        returns the new vectors by hash, not yet stored."""
-        if not texts:
-            return {}
-        present = self.stored_vectors(embedder.id, list(texts))
-        todo = [key for key in texts if key not in present]
-        if not todo:
-            return {}
-        vectors = embedder.embed([texts[key] for key in todo], progress=progress)
-        return dict(zip(todo, vectors, strict=True))
-
-    @abstractmethod
-    def read_output(self, workspace: str, handle: str) -> str | None:
-        """A full tool output kept under a handle, or ``None``."""
-
-    @abstractmethod
-    def read_guidelines(self, workspace: str, tool_id: str) -> Guidelines | None:
-        """The stored guidelines of a tool, or ``None``."""
-
-    @abstractmethod
-    def write_guidelines(self, workspace: str, guidelines: Guidelines) -> None:
-        """Store a tool's guidelines, replacing older ones."""
-
-    # derived data ---------------------------------------------------------------------------
-    @abstractmethod
-    def read_cache(self, workspace: str, key: str, version: int) -> bytes | None:
-        """A saved derived structure (a search index) if it reflects ``version``, else ``None``."""
-
-    @abstractmethod
-    def write_cache(self, workspace: str, key: str, version: int, payload: bytes) -> None:
-        """Save a derived structure, replacing the one under the same key."""
-
-
-NEW_WORKSPACE_SQL = (
-    "INSERT INTO workspaces (name, created_at, version, experience_version) VALUES (?, ?, ?, ?)"
-    " ON CONFLICT (name) DO NOTHING"
-)
-
-
-def new_workspace_row(name: str) -> tuple[str, float, int, int]:
-    """Parameters of :data:`NEW_WORKSPACE_SQL`.
-
-    The change counters start at the current time in microseconds, so a workspace deleted and
-    created again never repeats a version another process may still hold an index for.
-    """
-    now = time.time()
-    start = int(now * 1_000_000)
-    return name, now, start, start
+    def idempotency(self, workspace: str) -> IdempotencyRepository:
+        """The results of a workspace's writes done under idempotency keys (see
+        :mod:`toolmem.stores.idempotency`)."""
 
 
 def query_vector(workspace: str, vector: Vectors, dimensions: int) -> Vectors:
@@ -556,7 +249,7 @@ def query_vector(workspace: str, vector: Vectors, dimensions: int) -> Vectors:
     if query.shape != (dimensions,):
         raise ConfigError(
             f"query vector has shape {query.shape}, but workspace {workspace!r} holds {dimensions}-dimensional"
-            " plan vectors; embed the request with the workspace's embedder"
+            " vectors; embed the request with the workspace's embedder"
         )
     return query
 
@@ -574,14 +267,16 @@ def decode_vector(blob: bytes, dimensions: int) -> Vectors:
     return vector.astype(np.float32, copy=False)
 
 
+def encode_vector(vector: Vectors) -> bytes:
+    """Encode a vector as little-endian float32 bytes."""
+    return np.asarray(vector, dtype="<f4").tobytes()
+
+
 def stack_vectors(
     values: Sequence[Any], dimensions: int | None, decode: Callable[[Any, int], Vectors] = decode_vector
 ) -> tuple[Vectors | None, list[int]]:
     """Decode stored vectors into one ``(len(values), d)`` array; rows without a vector are zero and
     listed as missing. Without ``dimensions`` (no embedder) there is no array and every row is missing.
-
-    Args:
-        decode: turns one stored value into a vector of ``dimensions`` values (default: a float32 blob).
     """
     if dimensions is None:
         return None, list(range(len(values)))
@@ -593,8 +288,3 @@ def stack_vectors(
         else:
             vectors[row] = decode(value, dimensions)
     return vectors, missing
-
-
-def encode_vector(vector: Vectors) -> bytes:
-    """Encode a vector as little-endian float32 bytes."""
-    return np.asarray(vector, dtype="<f4").tobytes()

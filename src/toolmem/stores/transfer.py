@@ -17,12 +17,11 @@ What is not: API keys (they belong to the store, not to a workspace); saved sear
 own call and message ids and stamps tools, documents, contexts and messages with the copy's time
 (orders are kept: records are written oldest first).
 
-Atomicity: each kind is read in one transaction (``snapshot``, ``experience_snapshot``,
-``plan_vectors``, ``context_vectors``, ``chunk_snapshot``) but the kinds are read one after the
-other. The workspace's change counters (tools, experience, plans, corpora) are compared before
-and after the read, and a read that saw them move is retried, then refused; changes that move no
-counter (evaluations, plan feedback, guidelines, history appends) can still fall between two
-reads. The writes are one transaction per kind: a copy that fails half-way leaves a partial
+Atomicity: each searchable kind is read in one transaction (its repository's ``changes``) but the
+kinds are read one after the other. The workspace's change counters (tools, experience, plans,
+corpora) are compared before and after the read, and a read that saw them move is retried, then
+refused; changes that move no counter (evaluations, plan feedback, guidelines, history appends)
+can still fall between two reads. The writes are one transaction per kind: a copy that fails half-way leaves a partial
 workspace, which ``replace=True`` deletes on the next attempt.
 
 Example:
@@ -37,16 +36,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from itertools import groupby
 from typing import Any
-
-import numpy as np
 
 from toolmem.errors import ConfigError, NotFoundError, StoreError
 from toolmem.models import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.stores import open_store
-from toolmem.stores.base import CallTotals, ExperienceSnapshot, IndexSnapshot, PlanRecord, Store, StoredTool
-from toolmem.stores.base_texts import ChunkSnapshot, StoredChunk
+from toolmem.stores.base import Changes, Row, Store
+from toolmem.stores.calls import CallTotals, Request
+from toolmem.stores.plans import PlanRecord
+from toolmem.stores.texts import StoredChunk
+from toolmem.stores.tools import StoredTool
 from toolmem.types import Vectors
 
 __all__ = ["TransferReport", "copy_workspace", "migrate"]
@@ -102,7 +101,7 @@ class _Conversation:
 @dataclass(frozen=True)
 class _Corpus:
     documents: list[DocumentInfo]
-    chunks: ChunkSnapshot
+    chunks: Changes[StoredChunk]
 
 
 @dataclass(frozen=True)
@@ -111,11 +110,11 @@ class _Dump:
 
     embedder: str | None
     dimensions: int | None
-    tools: IndexSnapshot
+    tools: Changes[StoredTool]
     calls: list[Call]
     outputs: dict[str, str]
     totals: dict[str, CallTotals]
-    experience: ExperienceSnapshot
+    experience: Changes[Request]
     guidelines: list[Guidelines]
     plans: list[tuple[PlanRecord, Vectors | None]]
     plan_settings: dict[str, Any]
@@ -204,9 +203,10 @@ def migrate(
 
 # reading ------------------------------------------------------------------------------------
 def _counters(store: Store, workspace: str) -> tuple[int, ...]:
-    corpora = store.list_corpora(workspace)
-    versions = tuple(store.corpus_version(workspace, corpus) for corpus in corpora)
-    return (*store.versions(workspace), store.plans_version(workspace), len(corpora), *versions)
+    corpora = store.corpora(workspace)
+    versions = tuple(store.corpus(workspace, corpus).version() for corpus in corpora)
+    counters = store.versions(workspace)
+    return (counters.tools, counters.experience, counters.plans, len(corpora), *versions)
 
 
 def _read(store: Store, workspace: str) -> _Dump:
@@ -224,10 +224,11 @@ def _read_once(store: Store, workspace: str) -> _Dump:
     if info is None:
         raise NotFoundError("workspace", workspace)
     embedder = info.embedder
-    tools = store.snapshot(workspace, embedder)
+    tools = store.tools(workspace).changes(None, embedder)
     calls = _all_calls(store, workspace)
-    totals = store.list_call_totals(workspace)
-    tool_ids = sorted({tool.id for tool in tools.tools} | set(totals))
+    log = store.calls(workspace)
+    totals = log.totals()
+    tool_ids = sorted({row.key for row in tools.rows} | set(totals))
     return _Dump(
         embedder=embedder,
         dimensions=info.dimensions,
@@ -235,14 +236,16 @@ def _read_once(store: Store, workspace: str) -> _Dump:
         calls=calls,
         outputs=_outputs(store, workspace, calls),
         totals=totals,
-        experience=store.experience_snapshot(workspace, embedder),
-        guidelines=[g for g in (store.read_guidelines(workspace, tool_id) for tool_id in tool_ids) if g is not None],
+        experience=log.changes(None, embedder),
+        guidelines=[g for g in (log.guidelines(tool_id) for tool_id in tool_ids) if g is not None],
         plans=_plans(store, workspace),
-        plan_settings=store.plan_settings(workspace),
+        plan_settings=store.plans(workspace).settings(),
         conversations=_conversations(store, workspace, embedder),
         corpora={
-            corpus: _Corpus(_all_documents(store, workspace, corpus), store.chunk_snapshot(workspace, corpus, embedder))
-            for corpus in store.list_corpora(workspace)
+            corpus: _Corpus(
+                _all_documents(store, workspace, corpus), store.corpus(workspace, corpus).changes(None, embedder)
+            )
+            for corpus in store.corpora(workspace)
         },
     )
 
@@ -259,58 +262,51 @@ def _pages(fetch: Callable[[int], Sequence[Any]]) -> list[Any]:
 
 def _all_calls(store: Store, workspace: str) -> list[Call]:
     """Every kept call, oldest first."""
-    calls: list[Call] = _pages(lambda offset: store.list_calls(workspace, limit=_PAGE, offset=offset))
+    log = store.calls(workspace)
+    calls: list[Call] = _pages(lambda offset: log.list(limit=_PAGE, offset=offset))
     return calls[::-1]
 
 
 def _all_documents(store: Store, workspace: str, corpus: str) -> list[DocumentInfo]:
-    documents: list[DocumentInfo] = _pages(
-        lambda offset: store.list_documents(workspace, corpus, limit=_PAGE, offset=offset)
-    )
+    repository = store.corpus(workspace, corpus)
+    documents: list[DocumentInfo] = _pages(lambda offset: repository.list(limit=_PAGE, offset=offset))
     return documents
 
 
 def _outputs(store: Store, workspace: str, calls: Sequence[Call]) -> dict[str, str]:
     """The full outputs kept calls refer to."""
     found = {}
+    log = store.calls(workspace)
     for handle in sorted({call.output_handle for call in calls if call.output_handle}):
-        output = store.read_output(workspace, handle)
+        output = log.output(handle)
         if output is not None:
             found[handle] = output
     return found
 
 
 def _plans(store: Store, workspace: str) -> list[tuple[PlanRecord, Vectors | None]]:
-    """Every plan in insertion order, with its request vector (``None`` where none is stored)."""
-    stored = store.plan_vectors(workspace, 0)
-    records = store.get_plans(workspace, stored.ids)
-    plans = []
-    for row, plan_id in enumerate(stored.ids):
-        if plan_id in records:
-            vector = None if stored.vectors is None else stored.vectors[row]
-            # A unit vector is never zero: a zero row is a plan stored without one.
-            plans.append((records[plan_id], vector if vector is not None and np.any(vector) else None))
-    return plans
+    """Every plan, oldest first, with its request vector (``None`` where none is stored)."""
+    repository = store.plans(workspace)
+    records: list[PlanRecord] = _pages(lambda offset: repository.list(limit=_PAGE, offset=offset))
+    vectors = {row.key: row.vector for row in repository.changes(None).rows}
+    records.sort(key=lambda record: (record.plan.created_at, record.plan.id))
+    return [(record, vectors.get(record.plan.id)) for record in records]
 
 
 def _conversations(store: Store, workspace: str, embedder: str | None) -> list[_Conversation]:
     """Every context with its messages, least recently updated first."""
-    contexts: list[ContextInfo] = _pages(lambda offset: store.list_contexts(workspace, limit=_PAGE, offset=offset))
+    history = store.history(workspace)
+    contexts: list[ContextInfo] = _pages(lambda offset: history.list(limit=_PAGE, offset=offset))
     conversations = []
     for info in reversed(contexts):
-        found = store.context_vectors(workspace, info.id, embedder)
-        conversations.append(
-            _Conversation(info, found.messages, _present(found.text_hashes, found.vectors, found.missing))
-        )
+        found = history.changes(info.id, embedder)
+        conversations.append(_Conversation(info, [row.record for row in found.rows], _present(found.rows)))
     return conversations
 
 
-def _present(keys: Sequence[str], vectors: Vectors | None, missing: Sequence[int]) -> dict[str, Vectors]:
-    """The stored vectors of a snapshot by key, leaving out the missing rows."""
-    if vectors is None:
-        return {}
-    absent = set(missing)
-    return {key: vectors[row] for row, key in enumerate(keys) if row not in absent}
+def _present(rows: Sequence[Row[Any]]) -> dict[str, Vectors]:
+    """The stored vectors of some rows by text hash, leaving out rows without one."""
+    return {row.text_hash: row.vector for row in rows if row.text_hash is not None and row.vector is not None}
 
 
 # writing ------------------------------------------------------------------------------------
@@ -323,8 +319,6 @@ def _write(target: Store, workspace: str, name: str, dump: _Dump, progress: Prog
     progress(counts["tools"])
     counts["calls"], counts["totals"], counts["requests"] = _write_calls(target, name, dump, counts)
     progress(counts["calls"])
-    for guidelines in dump.guidelines:
-        target.write_guidelines(name, guidelines)
     counts["guidelines"] = len(dump.guidelines)
     counts["plans"] = _write_plans(target, name, dump, counts)
     progress(counts["plans"])
@@ -336,46 +330,46 @@ def _write(target: Store, workspace: str, name: str, dump: _Dump, progress: Prog
 
 
 def _write_tools(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> int:
-    snapshot = dump.tools
-    vectors = _present(snapshot.text_hashes, snapshot.vectors, snapshot.missing)
-    stored = [StoredTool(tool, text_hash) for tool, text_hash in zip(snapshot.tools, snapshot.text_hashes, strict=True)]
+    vectors = _present(dump.tools.rows)
+    stored = [row.record for row in dump.tools.rows]
     if stored:
-        target.write_tools(name, stored, vectors, dump.embedder)
+        target.tools(name).put(stored, vectors, dump.embedder)
     counts["vectors"] += len(vectors)
     return len(stored)
 
 
 def _write_calls(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> tuple[int, int, int]:
     """Insert the kept calls, then set the exact all-time aggregates they cannot recompute."""
-    experience = dump.experience
-    vectors = _present(experience.request_hashes, experience.vectors, experience.missing)
+    vectors = _present(dump.experience.rows)
+    log = target.calls(name)
     if dump.calls:
-        target.insert_calls(
-            name, dump.calls, cap=len(dump.calls), outputs=dump.outputs, request_vectors={}, embedder=None
-        )
+        log.record(dump.calls, cap=len(dump.calls), outputs=dump.outputs)
     if dump.embedder is not None:
-        target.write_vectors(dump.embedder, vectors)
-    target.restore_experience(name, dump.totals, experience)
+        target.put_vectors(dump.embedder, vectors)
+    log.replace_aggregates(dump.totals, [row.record for row in dump.experience.rows])
+    for guidelines in dump.guidelines:
+        log.put_guidelines(guidelines)
     counts["vectors"] += len(vectors)
-    return len(dump.calls), len(dump.totals), len(experience.request_hashes)
+    return len(dump.calls), len(dump.totals), len(dump.experience.rows)
 
 
 def _write_plans(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> int:
+    repository = target.plans(name)
     if dump.plans:
-        target.put_plans(name, dump.plans, max_plans=None, expire_before=None)
-        target.restore_plan_counters(name, [record.plan for record, _ in dump.plans])
+        repository.put(dump.plans)
     if dump.plan_settings:
-        target.set_plan_settings(name, dump.plan_settings)
+        repository.configure(dump.plan_settings)
     counts["vectors"] += sum(vector is not None for _, vector in dump.plans)
     return len(dump.plans)
 
 
 def _write_conversations(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> tuple[int, int]:
     messages = 0
+    history = target.history(name)
     for conversation in dump.conversations:
-        target.append_messages(name, conversation.info.id, conversation.info.keys, conversation.messages)
+        history.append(conversation.info.id, conversation.info.keys, conversation.messages)
         if dump.embedder is not None:
-            target.write_vectors(dump.embedder, conversation.vectors)
+            target.put_vectors(dump.embedder, conversation.vectors)
         messages += len(conversation.messages)
         counts["vectors"] += len(conversation.vectors)
     return len(dump.conversations), messages
@@ -384,29 +378,32 @@ def _write_conversations(target: Store, name: str, dump: _Dump, counts: dict[str
 def _write_corpora(target: Store, name: str, dump: _Dump, counts: dict[str, int]) -> tuple[int, int]:
     documents = chunks = 0
     for corpus, content in dump.corpora.items():
-        snapshot = content.chunks
-        by_document = {info.id: info for info in content.documents}
-        rows = range(len(snapshot.chunks))
-        grouped = {doc: list(group) for doc, group in groupby(rows, key=lambda row: snapshot.chunks[row].document)}
+        by_document: dict[str, list[StoredChunk]] = {}
+        for row in content.chunks.rows:
+            by_document.setdefault(row.record.chunk.document, []).append(row.record)
         batch = [
-            (info, [_stored_chunk(snapshot, row, info) for row in grouped.get(info.id, [])])
-            for info in by_document.values()
+            (info, [_stored_chunk(item, info) for item in sorted(by_document.get(info.id, []), key=_position)])
+            for info in content.documents
         ]
-        vectors = _present(snapshot.search_hashes, snapshot.vectors, snapshot.missing)
-        target.put_documents(name, corpus, batch, vectors, dump.embedder)
+        vectors = _present(content.chunks.rows)
+        target.corpus(name, corpus).put(batch, vectors, dump.embedder)
         documents += len(batch)
         chunks += sum(len(stored) for _, stored in batch)
         counts["vectors"] += len(vectors)
     return documents, chunks
 
 
-def _stored_chunk(snapshot: ChunkSnapshot, row: int, document: DocumentInfo) -> StoredChunk:
-    """A chunk as it was stored: the snapshot merges the document's metadata in, so take it out."""
-    chunk = snapshot.chunks[row]
+def _position(item: StoredChunk) -> int:
+    return item.chunk.position
+
+
+def _stored_chunk(item: StoredChunk, document: DocumentInfo) -> StoredChunk:
+    """A chunk as it was stored: reads merge the document's metadata in, so take it out."""
+    chunk = item.chunk
     own = {
         key: value
         for key, value in chunk.metadata.items()
         if key not in document.metadata or document.metadata[key] != value
     }
     stored = Chunk(chunk.id, chunk.document, chunk.position, chunk.text, chunk.tokens, own)
-    return StoredChunk(stored, snapshot.search_texts[row], snapshot.search_hashes[row])
+    return StoredChunk(stored, item.search_text, item.search_hash)

@@ -17,16 +17,27 @@ from typing import Any
 
 from toolmem.errors import ConfigError
 
-__all__ = ["DEFAULT_ENCODING", "ENCODINGS", "count_tokens", "decode", "encode"]
+__all__ = ["DEFAULT_ENCODING", "ENCODINGS", "check_encoding", "count_tokens", "decode", "encode"]
 
 DEFAULT_ENCODING = "o200k_base"
 ENCODINGS: tuple[str, ...] = ("o200k_base", "cl100k_base")
 
 
-@functools.cache
-def _encoding(name: str) -> Any:
+def check_encoding(name: str) -> str:
+    """``name`` if it is an encoding toolmem counts with (the tokenizer is not loaded: that costs
+    about a second, paid by the first count).
+
+    Raises:
+        ConfigError: it is not; the message lists the encodings.
+    """
     if name not in ENCODINGS:
         raise ConfigError(f"unknown token encoding {name!r}; choose one of {', '.join(ENCODINGS)}")
+    return name
+
+
+@functools.cache
+def _encoding(name: str) -> Any:
+    check_encoding(name)
     with warnings.catch_warnings():
         # bpe-openai loads its packaged data on import, with importlib.resources.open_binary,
         # deprecated since Python 3.11: imported here, on first use, and that warning is not the

@@ -3,41 +3,49 @@
 Reached as ``mem.tools``. Tools are upserted by content hash: adding an unchanged tool writes
 nothing and embeds nothing, and a changed description re-embeds only that tool. Vectors are keyed
 by the hash of the text they were computed from, so two tools with the same text share one vector.
+
+Search runs on a live index (:mod:`toolmem.search.live`) that follows the store's change log: adding
+or removing a tool, in this process or any other, costs the next search that one change, not a
+rebuild; from 2,000 tools the index is saved in the store, so a new process restores it and
+catches up from the log.
 """
 
 from __future__ import annotations
 
 import builtins
+import functools
 import logging
-import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
-from toolmem.search.dense import DEFAULT_ANN_THRESHOLD
+from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
-from toolmem.search.hybrid import TagsMode, ToolIndex
-from toolmem.stores.base import ExperienceSnapshot, Store, StoredTool, text_key
+from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
+from toolmem.search.live import Change, LiveIndex, Update
+from toolmem.stores.base import Store, text_key
+from toolmem.stores.feed import StoreFeed
+from toolmem.stores.tools import StoredTool
+from toolmem.threads import query_threads
 from toolmem.tools.export import export_tools
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.formats import tool_from_item
 from toolmem.tools.ingest.python import tool_of
+from toolmem.tools.rerank import Reranker, search_and_rerank
 from toolmem.types import Vectors
 
-__all__ = ["AddReport", "ToolCatalogue", "ToolLike"]
+__all__ = ["AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
 ToolLike = Tool | Mapping[str, Any] | Callable[..., Any]
+TagsMode = Literal["any", "all"]
 Progress = Callable[[int], None]
 _log = logging.getLogger("toolmem")
-# Below this many tools an index rebuilds in milliseconds; above it, it is saved in the store so the
-# next process restores it instead of re-tokenising and rebuilding the HNSW graph.
-CACHE_MIN_TOOLS = 2_000
 
 
 @dataclass
@@ -82,6 +90,7 @@ class ToolCatalogue:
         weights: the dense/BM25 mix of :meth:`search`.
         ann_threshold: above this many tools dense search uses an HNSW index.
         prior: how recorded calls shape search (:mod:`toolmem.experience.prior`).
+        reranker: the second stage of ``search(..., rerank=True)`` (:mod:`toolmem.tools.rerank`).
     """
 
     def __init__(
@@ -93,16 +102,31 @@ class ToolCatalogue:
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         prior: PriorSettings | None = None,
+        reranker: Reranker | None = None,
     ) -> None:
         self.store = store
+        self.reranker = reranker
         self.workspace = workspace
         self.embedder = embedder
         self.weights = weights or FusionWeights()
         self.ann_threshold = ann_threshold
         self.prior = prior or PriorSettings()
-        self._index: ToolIndex | None = None
+        self._tools = store.tools(workspace)
+        self._live = LiveIndex(
+            _ToolFeed(store, workspace, embedder, ann_threshold),
+            embedder=embedder,
+            weights=self.weights,
+            ann_threshold=ann_threshold,
+        )
         self._prior: ExperiencePrior | None = None
-        self._lock = threading.Lock()
+        if embedder is not None:
+            self._prior = ExperiencePrior(
+                store,
+                workspace,
+                embedder,
+                weights=self.weights,
+                ann_threshold=min(ann_threshold, PRIOR_ANN_THRESHOLD),
+            )
 
     # writing --------------------------------------------------------------------------------
     def add(self, tools: ToolLike | Iterable[ToolLike], *, progress: Progress | None = None) -> AddReport:
@@ -154,7 +178,7 @@ class ToolCatalogue:
             ToolNotFoundError: a single id was given and no such tool exists.
         """
         ids = [tool_id] if isinstance(tool_id, str) else list(tool_id)
-        removed = self.store.delete_tools(self.workspace, ids)
+        removed = self._tools.delete(ids)
         if isinstance(tool_id, str) and not removed:
             raise ToolNotFoundError(tool_id, self.workspace)
         return removed
@@ -166,7 +190,7 @@ class ToolCatalogue:
         Raises:
             ToolNotFoundError: there is none in this workspace.
         """
-        found = self.store.get_tools(self.workspace, [tool_id])
+        found = self._tools.get([tool_id])
         if tool_id not in found:
             raise ToolNotFoundError(tool_id, self.workspace)
         return found[tool_id]
@@ -176,9 +200,9 @@ class ToolCatalogue:
     ) -> builtins.list[Tool]:
         """Tools ordered by id, optionally only those carrying any of ``tags``."""
         if not tags:
-            return self.store.list_tools(self.workspace, limit=limit, offset=offset)
+            return self._tools.list(limit=limit, offset=offset)
         wanted = {tag.casefold() for tag in tags}
-        matching = [t for t in self.store.list_tools(self.workspace) if wanted & {tag.casefold() for tag in t.tags}]
+        matching = [t for t in self._tools.list() if wanted & {tag.casefold() for tag in t.tags}]
         return matching[offset:] if limit is None else matching[offset : offset + limit]
 
     def __len__(self) -> int:
@@ -192,6 +216,7 @@ class ToolCatalogue:
         *,
         tags: Sequence[str] | None = None,
         tags_mode: TagsMode = "any",
+        rerank: bool = False,
     ) -> builtins.list[ToolHit]:
         """The ``k`` tools that best fit a request, best first.
 
@@ -200,13 +225,15 @@ class ToolCatalogue:
             k: how many hits at most.
             tags: keep only tools carrying any (``tags_mode="any"``) or all (``"all"``) of these.
             tags_mode: how ``tags`` combine.
+            rerank: have the chat model reorder the fused top candidates (:mod:`toolmem.tools.rerank`).
 
         Returns:
             Hits with the fused score and the raw signals in ``reasons`` (``dense``: cosine
-            similarity, ``bm25``: BM25 score).
+            similarity, ``bm25``: BM25 score; ``rerank``: the model's relevance, when reranked).
 
         Raises:
-            ConfigError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown.
+            ConfigError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown, or
+                ``rerank`` is asked for without a chat model.
 
         Example:
             >>> [hit.id for hit in mem.tools.search("will it rain tomorrow", k=2)]  # doctest: +SKIP
@@ -218,19 +245,32 @@ class ToolCatalogue:
             raise ConfigError("the search text must be a non-empty string")
         if tags_mode not in ("any", "all"):
             raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
-        version, experience_version = self.store.versions(self.workspace)
-        index = self._index_at(version)
-        vector = self.embedder.embed_query(text) if self.embedder is not None and index.dense else None
-        boost = self._boosts(index, text, vector, experience_version)
-        found = index.search(text, vector, k, index.allowed(tags, tags_mode), boost=boost)
+        if rerank:
+            deeper = functools.partial(self.search, text, tags=tags, tags_mode=tags_mode)
+            return search_and_rerank(self.reranker, text, k, deeper)
+        versions = self.store.versions(self.workspace)
+        with query_threads():
+            vector = self.embedder.embed_query(text) if self.embedder is not None else None
+            boost = {}
+            if vector is not None and self._prior is not None and self.prior.weight:
+                boost = self._prior.boosts(text, vector, self.prior, version=versions.experience)
+            with self._live.use(versions.tools) as index:
+                allowed = None
+                if tags:
+                    folded = [tag.casefold() for tag in tags]
+                    allowed = index.select([folded] if tags_mode == "any" else [[tag] for tag in folded])
+                found = index.search(text, vector, k, allowed, boost=boost)
+        tools = self._tools.get([hit.key for hit in found])
         hits: builtins.list[ToolHit] = []
         for candidate in found:
-            tool = index.tools[candidate.position]
+            tool = tools.get(candidate.key)
+            if tool is None:  # removed by another process since the index caught up
+                continue
             reasons = {"bm25": candidate.bm25}
             if candidate.dense is not None:
                 reasons["dense"] = candidate.dense
-            if candidate.experience:
-                reasons["experience"] = candidate.experience
+            if candidate.boost:
+                reasons["experience"] = candidate.boost
             hits.append(ToolHit(id=tool.id, score=candidate.score, tool=tool, rank=len(hits) + 1, reasons=reasons))
         return hits
 
@@ -246,78 +286,24 @@ class ToolCatalogue:
         """
         if ids is None:
             return export_tools(self.list(), format)
-        found = self.store.get_tools(self.workspace, list(ids))
+        found = self._tools.get(list(ids))
         for tool_id in ids:
             if tool_id not in found:
                 raise ToolNotFoundError(tool_id, self.workspace)
         return export_tools([found[tool_id] for tool_id in ids], format)
 
-    def index(self) -> ToolIndex:
-        """The current search index: restored from the store or rebuilt when the catalogue changed."""
-        return self._index_at(self.store.version(self.workspace))
+    def index(self) -> HybridIndex:
+        """The search index, caught up with the store (read it, do not change it)."""
+        return self._live.current()
 
     def experience_prior(self) -> ExperiencePrior | None:
-        """The votes of recorded calls, rebuilt when calls were recorded since; ``None`` without an embedder."""
-        if self.embedder is None:
-            return None
-        return self._prior_at(self.store.experience_version(self.workspace))
+        """The votes of recorded calls; ``None`` without an embedder."""
+        return self._prior
 
     # internals ------------------------------------------------------------------------------
-    def _index_at(self, version: int) -> ToolIndex:
-        index = self._index
-        if index is not None and index.version == version:
-            return index
-        with self._lock:
-            if self._index is None or self._index.version != self.store.version(self.workspace):
-                self._index = self._load_or_build_index()
-            return self._index
-
-    def _prior_at(self, version: int) -> ExperiencePrior | None:
-        if self.embedder is None:
-            return None
-        prior = self._prior
-        if prior is not None and prior.version == version:
-            return prior
-        with self._lock:
-            prior = self._prior
-            if prior is None or prior.version != self.store.experience_version(self.workspace):
-                delta = None if prior is None else self._experience(since=prior.base_version)
-                if prior is None or delta is None or prior.needs_rebuild(len(delta.request_hashes)):
-                    threshold = min(self.ann_threshold, PRIOR_ANN_THRESHOLD)
-                    prior = ExperiencePrior(self._experience(), ann_threshold=threshold, weights=self.weights)
-                else:
-                    prior = prior.updated(delta)
-                self._prior = prior
-            return self._prior
-
-    def _boosts(self, index: ToolIndex, text: str, vector: Vectors | None, experience_version: int) -> dict[int, float]:
-        if vector is None or self.prior.weight == 0.0:
-            return {}
-        prior = self._prior_at(experience_version)
-        if prior is None or not len(prior):
-            return {}
-        boosts = {}
-        for tool_id, value in prior.boosts(text, vector, self.prior).items():
-            position = index.position(tool_id)
-            if position is not None:
-                boosts[position] = value
-        return boosts
-
-    def _experience(self, since: int | None = None) -> ExperienceSnapshot:
-        """The recorded requests (all, or those changed after version ``since``), each with a vector."""
-        assert self.embedder is not None
-        snapshot = self.store.experience_snapshot(self.workspace, self.embedder.id, since=since)
-        if snapshot.vectors is not None:
-            # Requests recorded while no embedder was available: embed them now, once.
-            texts = snapshot.texts
-            self.store.fill_vectors(
-                self.embedder, snapshot.vectors, snapshot.missing, snapshot.request_hashes, lambda row: texts[row]
-            )
-        return snapshot
-
     def _upsert(self, tools: builtins.list[Tool], progress: Progress | None) -> AddReport:
         report = AddReport()
-        current = self.store.tool_hashes(self.workspace)
+        current = self._tools.hashes([tool.id for tool in tools])
         changed: list[StoredTool] = []
         for tool in tools:
             known = current.get(tool.id)
@@ -329,45 +315,43 @@ class ToolCatalogue:
         vectors = self._embed_missing(changed, progress)
         report.embedded = len(vectors)
         if changed:
-            embedder_id = self.embedder.id if self.embedder else None
-            self.store.write_tools(self.workspace, changed, vectors, embedder_id)
+            self._tools.put(changed, vectors, self.embedder.id if self.embedder else None)
         return report
 
     def _embed_missing(self, items: Sequence[StoredTool], progress: Progress | None) -> dict[str, Vectors]:
         if self.embedder is None:
             return {}
-        return self.store.embed_new(
-            self.embedder, {item.text_hash: item.tool.embedding_text() for item in items}, progress
+        texts = {item.text_hash: item.tool.embedding_text() for item in items}
+        present = self.store.stored_vectors(self.embedder.id, list(texts))
+        return embed_missing(self.embedder, texts, present, progress)
+
+
+class _ToolFeed(StoreFeed):
+    """A workspace's tools as the live index reads them: BM25 over their search text, vectors of
+    their embedding text, tags (case-folded) as labels."""
+
+    def __init__(self, store: Store, workspace: str, embedder: Embedder | None, ann_threshold: int) -> None:
+        embedder_id = embedder.id if embedder else None
+        super().__init__(store, workspace, f"tools:{embedder_id or 'none'}:{ann_threshold}", embedder_id)
+        self._tools = store.tools(workspace)
+
+    def version(self) -> int:
+        return self.store.versions(self.workspace).tools
+
+    def changes(self, since: int | None) -> Update:
+        return self.update(
+            self._tools.changes(since, self.embedder),
+            lambda row: Change(
+                Document(
+                    row.key,
+                    row.record.tool.search_text(),
+                    row.vector,
+                    labels=tuple(dict.fromkeys(tag.casefold() for tag in row.record.tool.tags)),
+                ),
+                text_hash=row.text_hash,
+                embed_text=row.record.tool.embedding_text(),
+            ),
         )
-
-    def _load_or_build_index(self) -> ToolIndex:
-        key = f"tools:{self.embedder.id if self.embedder else 'none'}:{self.ann_threshold}"
-        version = self.store.version(self.workspace)
-        cached = self.store.read_cache(self.workspace, key, version)
-        if cached is not None:
-            index = ToolIndex.loads(cached, weights=self.weights)
-            if index is not None and index.version == version:
-                return index
-        index = self._build_index()
-        if len(index) >= CACHE_MIN_TOOLS:
-            self.store.write_cache(self.workspace, key, index.version, index.dumps())
-        return index
-
-    def _build_index(self) -> ToolIndex:
-        embedder_id = self.embedder.id if self.embedder else None
-        snapshot = self.store.snapshot(self.workspace, embedder_id)
-        if snapshot.missing and self.embedder is not None and snapshot.vectors is not None:
-            # Tools added while no embedder was available: embed them now, once.
-            _log.info("embedding %d tools that have no vector yet", len(snapshot.missing))
-            tools = snapshot.tools
-            self.store.fill_vectors(
-                self.embedder,
-                snapshot.vectors,
-                snapshot.missing,
-                snapshot.text_hashes,
-                lambda row: tools[row].embedding_text(),
-            )
-        return ToolIndex.build(snapshot, weights=self.weights, ann_threshold=self.ann_threshold)
 
 
 def _is_single(value: object) -> bool:

@@ -92,7 +92,7 @@ def test_aumai_record_turns_capabilities_into_description_and_metadata() -> None
         parameters=EMPTY_PARAMETERS,
         tags=("weather",),
         source="json",
-        metadata={"capabilities": ["forecast", "temperature"]},
+        metadata={"capabilities": ["forecast", "temperature"], "description": "Forecast the weather"},
     )
 
 

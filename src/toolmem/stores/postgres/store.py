@@ -22,16 +22,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from toolmem.errors import DependencyError, StoreError
 from toolmem.models.checks import not_text
-from toolmem.stores.base import Store, query_vector
+from toolmem.stores.base import query_vector
 from toolmem.stores.postgres.migrations import MIGRATION_LOCK, MIGRATIONS, MIGRATIONS_TABLE
+from toolmem.stores.postgres.plans import PostgresPlanRepository
 from toolmem.stores.postgres.session import PgSession, pg_array, pg_vector
 from toolmem.stores.sql.base import apply_migrations
-from toolmem.stores.sql.calls import SQLCallsMixin
-from toolmem.stores.sql.chunks import SQLChunksMixin
-from toolmem.stores.sql.history import SQLHistoryMixin
-from toolmem.stores.sql.keys import SQLKeysMixin
-from toolmem.stores.sql.plans import SQLPlansMixin
-from toolmem.stores.sql.tools import SQLToolsMixin
+from toolmem.stores.sql.plans import SQLPlanRepository
+from toolmem.stores.sql.store import SQLStore
 from toolmem.types import Vectors
 
 if TYPE_CHECKING:
@@ -62,7 +59,7 @@ def _driver() -> tuple[ModuleType, ModuleType, ModuleType]:
     return psycopg, psycopg_pool, pgvector_psycopg
 
 
-class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, SQLChunksMixin, SQLKeysMixin, Store):
+class PostgresStore(SQLStore):
     """A store in a PostgreSQL database with the pgvector extension.
 
     Args:
@@ -76,8 +73,8 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
         'demo'
     """
 
-    searches_plans: ClassVar[bool] = True
     schemes: ClassVar[tuple[str, ...]] = ("postgresql", "postgres")
+    plan_repository: ClassVar[type[SQLPlanRepository]] = PostgresPlanRepository
     #: ``hnsw.iterative_scan`` of approximate plan searches: ``relaxed_order`` (results re-sorted
     #: here), ``strict_order``, or ``off`` (only to measure what a filtered search loses without it).
     iterative_scan: str = "relaxed_order"
@@ -88,6 +85,7 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
     ef_search: int | None = None
     # Writers of one workspace take turns on its row, so aggregates are updated in the database.
     _lock_workspace_sql: ClassVar[str | None] = "SELECT 1 FROM workspaces WHERE name = ? FOR UPDATE"
+    _relaxed_commit_sql: ClassVar[str | None] = "SET LOCAL synchronous_commit = off"
 
     def __init__(self, url: str) -> None:
         self.url = url
@@ -172,7 +170,7 @@ class PostgresStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin
         it a workspace holding 10 % of the rows gets only about 10 % of ``ef_search`` rows). When
         the iterative scan gives up early (``hnsw.max_scan_tuples``, a very narrow filter on a huge
         table), the search falls back to the exact scan. ``exact`` forces one path, with no
-        fallback. See :meth:`Store.nearest_plans`.
+        fallback. See :meth:`toolmem.stores.plans.PlanRepository.nearest`.
         """
         with self._read() as db:  # the dimension and the plan count (up to the bound) in one round trip
             head = db.execute(

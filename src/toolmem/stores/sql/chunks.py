@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import builtins
 import json
 import time
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from toolmem.models import Chunk, DocumentInfo
-from toolmem.stores.base import NEW_WORKSPACE_SQL, new_workspace_row
-from toolmem.stores.base_texts import ChunkSnapshot, StoredChunk
-from toolmem.stores.sql.base import Connection, SQLBase
+from toolmem.stores.base import Changes, Row
+from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLBase, SQLRepository, new_workspace_row
+from toolmem.stores.sql.changes import record_removals
+from toolmem.stores.sql.reads import read_changes
 from toolmem.stores.sql.rows import DOCUMENT_COLUMNS, chunk_rows, document_from_row, document_row, documents_where
+from toolmem.stores.texts import ChunkRepository, StoredChunk
 from toolmem.types import Vectors
 
-__all__ = ["SQLChunksMixin"]
+__all__ = ["SQLChunkRepository"]
 
 _DOCUMENT_UPSERT_SQL = (
     "INSERT INTO documents (workspace, corpus, id, source, format, title, chunks, tokens,"
@@ -25,126 +29,176 @@ _DOCUMENT_UPSERT_SQL = (
 )
 _CHUNK_INSERT_SQL = (
     "INSERT INTO chunks (workspace, corpus, document, position, text, tokens, metadata, search_text,"
-    " search_hash) VALUES (?,?,?,?,?,?,?,?,?)"
+    " search_hash, changed) VALUES (?,?,?,?,?,?,?,?,?,?)"
 )
-_CORPUS_VERSION_SQL = "SELECT version FROM corpora WHERE workspace = ? AND name = ?"
 # The corpus's change counter is microsecond-clock based, so a recreated corpus never repeats one.
-_BUMP_SQL = (
+_ADVANCE_SQL = (
     "INSERT INTO corpora (workspace, name, version) VALUES (?, ?, ?)"
     " ON CONFLICT (workspace, name) DO UPDATE SET version = CASE WHEN corpora.version + 1 > excluded.version"
-    " THEN corpora.version + 1 ELSE excluded.version END"
+    " THEN corpora.version + 1 ELSE excluded.version END RETURNING version"
+)
+_CHUNK_COLUMNS = (
+    "c.document, c.position, c.text, c.tokens, c.metadata, d.metadata, c.search_text, c.search_hash, e.vector"
+)
+_CHANGES_SQL = (
+    f"SELECT {_CHUNK_COLUMNS} FROM chunks c"
+    " JOIN documents d ON d.workspace = c.workspace AND d.corpus = c.corpus AND d.id = c.document"
+    " LEFT JOIN embeddings e ON e.embedder = ? AND e.text_hash = c.search_hash"
+    " WHERE c.workspace = ? AND c.corpus = ? AND c.changed > ? ORDER BY c.changed, c.document, c.position"
 )
 
 
-class SQLChunksMixin(SQLBase):
-    """Documents, their chunks and the chunks' vectors."""
+class SQLChunkRepository(SQLRepository, ChunkRepository):
+    """One corpus of a workspace: documents, their chunks and the chunks' vectors.
 
-    def document_hashes(self, workspace: str, corpus: str, *, prefix: str | None = None) -> dict[str, str]:
+    Args:
+        corpus: the corpus name.
+    """
+
+    def __init__(self, store: SQLBase, workspace: str, corpus: str) -> None:
+        super().__init__(store, workspace)
+        self.corpus = corpus
+        self._kind = f"chunks:{corpus}"
+
+    def hashes(self, *, prefix: str | None = None) -> dict[str, str]:
         """Map document ids (optionally under ``prefix``) to their content hashes."""
-        where, params = documents_where(workspace, corpus, prefix)
-        with self._read() as db:
+        where, params = documents_where(self.workspace, self.corpus, prefix)
+        with self._store._read() as db:
             return dict(db.execute(f"SELECT id, content_hash FROM documents WHERE {where}", params).fetchall())
 
-    def put_documents(
+    def put(
         self,
-        workspace: str,
-        corpus: str,
         documents: Sequence[tuple[DocumentInfo, Sequence[StoredChunk]]],
         vectors: Mapping[str, Vectors],
         embedder: str | None,
     ) -> None:
         """Replace documents with all their chunks and store their new vectors, in one transaction."""
+        if not documents:
+            return
         now = time.time()
-        with self._write() as db:
+        workspace, corpus = self.workspace, self.corpus
+        with self._store._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
+            version = self._advance(db)
+            removed: list[str] = []
             for info, chunks in documents:
-                db.execute(
-                    "DELETE FROM chunks WHERE workspace = ? AND corpus = ? AND document = ?",
-                    (workspace, corpus, info.id),
-                )
+                removed += self._delete_chunks(db, [info.id])
                 db.execute(_DOCUMENT_UPSERT_SQL, document_row(workspace, corpus, info, chunks, now))
                 if chunks:
-                    db.executemany(_CHUNK_INSERT_SQL, chunk_rows(workspace, corpus, info.id, chunks))
+                    rows = chunk_rows(workspace, corpus, info.id, chunks)
+                    db.executemany(_CHUNK_INSERT_SQL, [(*row, version) for row in rows])
+            record_removals(db, workspace, self._kind, sorted(set(removed)), version)
             if embedder is not None:
-                self._insert_vectors(db, embedder, vectors)
-            if documents:
-                _bump(db, workspace, corpus)
+                self._store._insert_vectors(db, embedder, vectors)
 
-    def delete_documents(self, workspace: str, corpus: str, ids: Sequence[str]) -> list[str]:
+    def delete(self, ids: Sequence[str]) -> list[str]:
         """Delete documents with their chunks; returns the ids that existed."""
         removed: list[str] = []
-        with self._write() as db:
-            for match, params in self._in(ids):
-                chunks = f"DELETE FROM chunks WHERE workspace = ? AND corpus = ? AND document {match}"
-                db.execute(chunks, [workspace, corpus, *params])
+        chunks: list[str] = []
+        with self._store._write() as db:
+            if self._store._lock_workspace_sql is not None:
+                db.execute(
+                    "SELECT 1 FROM corpora WHERE workspace = ? AND name = ? FOR UPDATE", (self.workspace, self.corpus)
+                )
+            chunks = self._delete_chunks(db, ids)
+            for match, params in self._store._in(ids):
                 query = f"DELETE FROM documents WHERE workspace = ? AND corpus = ? AND id {match} RETURNING id"
-                removed += [row[0] for row in db.execute(query, [workspace, corpus, *params])]
+                removed += [row[0] for row in db.execute(query, [self.workspace, self.corpus, *params])]
             if removed:
-                _bump(db, workspace, corpus)
+                record_removals(db, self.workspace, self._kind, sorted(chunks), self._advance(db))
         return removed
 
-    def list_documents(
-        self, workspace: str, corpus: str, *, prefix: str | None = None, limit: int | None = None, offset: int = 0
-    ) -> list[DocumentInfo]:
+    def list(self, *, prefix: str | None = None, limit: int | None = None, offset: int = 0) -> list[DocumentInfo]:
         """Documents ordered by id."""
-        where, params = documents_where(workspace, corpus, prefix)
-        with self._read() as db:
+        where, params = documents_where(self.workspace, self.corpus, prefix)
+        with self._store._read() as db:
             rows = db.execute(
                 f"SELECT {DOCUMENT_COLUMNS} FROM documents WHERE {where} ORDER BY id LIMIT ? OFFSET ?",
-                [*params, self._limit(limit), offset],
+                [*params, self._store._limit(limit), offset],
             ).fetchall()
         return [document_from_row(row) for row in rows]
 
-    def list_corpora(self, workspace: str) -> list[str]:
-        """The names of the corpora holding documents, sorted."""
-        with self._read() as db:
-            rows = db.execute(
-                "SELECT DISTINCT corpus FROM documents WHERE workspace = ? ORDER BY corpus", (workspace,)
-            ).fetchall()
-        return [row[0] for row in rows]
+    def get(self, ids: Sequence[str]) -> dict[str, Chunk]:
+        """The existing chunks among ``ids`` (``document#position``)."""
+        wanted: dict[str, builtins.list[int]] = {}
+        for chunk_id in ids:
+            document, _, position = chunk_id.rpartition("#")
+            if document and position.isdigit():
+                wanted.setdefault(document, []).append(int(position))
+        found: dict[str, Chunk] = {}
+        with self._store._read() as db:
+            for match, params in self._store._in(sorted(wanted)):
+                rows = db.execute(
+                    f"SELECT {_CHUNK_COLUMNS.replace(', e.vector', '')} FROM chunks c"
+                    " JOIN documents d ON d.workspace = c.workspace AND d.corpus = c.corpus AND d.id = c.document"
+                    f" WHERE c.workspace = ? AND c.corpus = ? AND c.document {match}",
+                    [self.workspace, self.corpus, *params],
+                ).fetchall()
+                for row in rows:
+                    if int(row[1]) in wanted[row[0]]:
+                        chunk = _chunk(row)
+                        found[chunk.id] = chunk
+        return found
 
-    def corpus_version(self, workspace: str, corpus: str) -> int:
+    def version(self) -> int:
         """The corpus's change counter (0 before its first document)."""
-        with self._read() as db:
-            row = db.execute(_CORPUS_VERSION_SQL, (workspace, corpus)).fetchone()
+        with self._store._read() as db:
+            row = db.execute(
+                "SELECT version FROM corpora WHERE workspace = ? AND name = ?", (self.workspace, self.corpus)
+            ).fetchone()
         return int(row[0]) if row else 0
 
-    def chunk_snapshot(self, workspace: str, corpus: str, embedder: str | None) -> ChunkSnapshot:
-        """Every chunk of a corpus with its vector, inside one read transaction."""
-        with self._snapshot() as db:
-            version = db.execute(_CORPUS_VERSION_SQL, (workspace, corpus)).fetchone()
-            info = db.execute("SELECT dimensions FROM workspaces WHERE name = ?", (workspace,)).fetchone()
-            rows = db.execute(
-                "SELECT c.document, c.position, c.text, c.tokens, c.metadata, d.metadata, c.search_text,"
-                " c.search_hash, e.vector FROM chunks c"
-                " JOIN documents d ON d.workspace = c.workspace AND d.corpus = c.corpus AND d.id = c.document"
-                " LEFT JOIN embeddings e ON e.embedder = ? AND e.text_hash = c.search_hash"
-                " WHERE c.workspace = ? AND c.corpus = ? ORDER BY c.document, c.position",
-                (embedder, workspace, corpus),
-            ).fetchall()
-        dimensions = int(info[0]) if embedder is not None and info and info[0] else None
-        vectors, missing = self._stack_vectors([row[8] for row in rows], dimensions)
-        chunks = [
-            Chunk(
-                id=f"{row[0]}#{row[1]}",
-                document=row[0],
-                position=int(row[1]),
-                text=row[2],
-                tokens=int(row[3]),
-                metadata={**json.loads(row[5]), **json.loads(row[4])},
+    def changes(self, since: int | None, embedder: str | None) -> Changes[StoredChunk]:
+        """Chunks changed and removed after ``since``, with their vectors, from one snapshot."""
+        with self._store._snapshot() as db:
+            head, rows, removed = read_changes(
+                db,
+                self.workspace,
+                self._kind,
+                since,
+                _CHANGES_SQL,
+                lambda after: (embedder, self.workspace, self.corpus, after),
             )
-            for row in rows
-        ]
-        return ChunkSnapshot(
-            version=int(version[0]) if version else 0,
-            chunks=chunks,
-            search_texts=[row[6] for row in rows],
-            vectors=vectors,
-            missing=missing,
-            search_hashes=[row[7] for row in rows],
+        vectors, _ = self._store._stack_vectors([row[8] for row in rows], head.dimensions if embedder else None)
+        return Changes(
+            version=head.version,
+            rows=[
+                Row(
+                    key=f"{row[0]}#{row[1]}",
+                    record=StoredChunk(_chunk(row), row[6], row[7]),
+                    text_hash=row[7],
+                    vector=None if vectors is None or row[8] is None else vectors[i],
+                )
+                for i, row in enumerate(rows)
+            ],
+            removed=[key for key in removed if key not in {f"{row[0]}#{row[1]}" for row in rows}],
+            complete=head.complete,
         )
 
+    def _advance(self, db: Connection) -> int:
+        row = db.execute(_ADVANCE_SQL, (self.workspace, self.corpus, int(time.time() * 1_000_000))).fetchone()
+        return int(row[0])
 
-def _bump(db: Connection, workspace: str, corpus: str) -> None:
-    """Advance the corpus's change counter."""
-    db.execute(_BUMP_SQL, (workspace, corpus, int(time.time() * 1_000_000)))
+    def _delete_chunks(self, db: Connection, documents: Sequence[str]) -> builtins.list[str]:
+        """Delete the chunks of documents; returns their ids."""
+        removed: builtins.list[str] = []
+        for match, params in self._store._in(list(documents)):
+            rows = db.execute(
+                f"DELETE FROM chunks WHERE workspace = ? AND corpus = ? AND document {match}"
+                " RETURNING document, position",
+                [self.workspace, self.corpus, *params],
+            ).fetchall()
+            removed += [f"{row[0]}#{row[1]}" for row in rows]
+        return removed
+
+
+def _chunk(row: Sequence[Any]) -> Chunk:
+    """A chunk from the first six columns of :data:`_CHUNK_COLUMNS`."""
+    return Chunk(
+        id=f"{row[0]}#{row[1]}",
+        document=row[0],
+        position=int(row[1]),
+        text=row[2],
+        tokens=int(row[3]),
+        metadata={**json.loads(row[5]), **json.loads(row[4])},
+    )

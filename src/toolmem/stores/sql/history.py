@@ -8,13 +8,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolmem.models import ContextInfo, Message
-from toolmem.stores.base import NEW_WORKSPACE_SQL, new_workspace_row, text_key
-from toolmem.stores.base_idempotency import IdempotencyKey
-from toolmem.stores.base_texts import ContextVectors
-from toolmem.stores.sql.idempotency import SQLIdempotencyMixin
+from toolmem.stores.base import Changes, Row, text_key
+from toolmem.stores.idempotency import IdempotencyKey
+from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLRepository, new_workspace_row
+from toolmem.stores.sql.idempotency import claim_key, remember_key
 from toolmem.stores.sql.rows import CONTEXT_COLUMNS, MESSAGE_COLUMNS, context_from_row, message_from_row
+from toolmem.stores.texts import HistoryRepository
 
-__all__ = ["SQLHistoryMixin"]
+__all__ = ["SQLHistoryRepository"]
 
 _MESSAGE_INSERT_SQL = (
     "INSERT INTO messages (workspace, context, role, content, tokens, text_hash, metadata, created_at)"
@@ -22,12 +23,11 @@ _MESSAGE_INSERT_SQL = (
 )
 
 
-class SQLHistoryMixin(SQLIdempotencyMixin):
-    """Contexts and their messages."""
+class SQLHistoryRepository(SQLRepository, HistoryRepository):
+    """A workspace's contexts and their messages."""
 
-    def append_messages(
+    def append(
         self,
-        workspace: str,
         context: str,
         keys: Mapping[str, str],
         messages: Sequence[Message],
@@ -37,19 +37,19 @@ class SQLHistoryMixin(SQLIdempotencyMixin):
         """Append messages to a context, creating it on first use, in one transaction."""
         now = time.time()
         stored = []
-        with self._write() as db:
-            db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
-            self._claim_key(db, workspace, idempotency, now)
+        with self._store._write() as db:
+            db.execute(NEW_WORKSPACE_SQL, new_workspace_row(self.workspace))
+            claim_key(db, self.workspace, idempotency, now)
             db.execute(
                 "INSERT INTO contexts (workspace, id, keys, messages, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)"
                 " ON CONFLICT (workspace, id) DO NOTHING",
-                (workspace, context, json.dumps(dict(keys), sort_keys=True, ensure_ascii=False), now, now),
+                (self.workspace, context, json.dumps(dict(keys), sort_keys=True, ensure_ascii=False), now, now),
             )
             for message in messages:
                 row = db.execute(
                     _MESSAGE_INSERT_SQL,
                     (
-                        workspace,
+                        self.workspace,
                         context,
                         message.role,
                         message.content,
@@ -64,79 +64,90 @@ class SQLHistoryMixin(SQLIdempotencyMixin):
                 )
             db.execute(
                 "UPDATE contexts SET messages = messages + ?, updated_at = ? WHERE workspace = ? AND id = ?",
-                (len(messages), now, workspace, context),
+                (len(messages), now, self.workspace, context),
             )
-            self._remember_key(db, workspace, idempotency, {"ids": [m.id for m in stored], "created_at": now})
+            remember_key(db, self.workspace, idempotency, {"ids": [m.id for m in stored], "created_at": now})
         return stored
 
-    def read_messages(
-        self, workspace: str, context: str, *, limit: int | None = None, last: bool = False
-    ) -> list[Message]:
+    def read(self, context: str, *, limit: int | None = None, last: bool = False) -> list[Message]:
         """Messages oldest first: all, the first ``limit``, or (``last``) the most recent ``limit``."""
         order = "DESC" if last else "ASC"
-        with self._read() as db:
+        with self._store._read() as db:
             rows = db.execute(
                 f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE workspace = ? AND context = ? ORDER BY id {order}"
                 " LIMIT ?",
-                (workspace, context, self._limit(limit)),
+                (self.workspace, context, self._store._limit(limit)),
             ).fetchall()
         found = [message_from_row(row) for row in rows]
         return found[::-1] if last else found
 
-    def read_messages_before(self, workspace: str, context: str, before: int | None, limit: int) -> list[Message]:
+    def read_before(self, context: str, before: int | None, limit: int) -> list[Message]:
         """Up to ``limit`` messages older than id ``before``, newest first."""
-        with self._read() as db:
+        with self._store._read() as db:
             rows = db.execute(
                 f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE workspace = ? AND context = ? AND id < ?"
                 " ORDER BY id DESC LIMIT ?",
-                (workspace, context, before if before is not None else 2**63 - 1, limit),
+                (self.workspace, context, before if before is not None else 2**63 - 1, limit),
             ).fetchall()
         return [message_from_row(row) for row in rows]
 
-    def context_vectors(self, workspace: str, context: str, embedder: str | None) -> ContextVectors:
+    def changes(self, context: str, embedder: str | None) -> Changes[Message]:
         """Every message of a context with its vector, read in one transaction."""
-        with self._snapshot() as db:
-            info = db.execute("SELECT dimensions FROM workspaces WHERE name = ?", (workspace,)).fetchone()
+        with self._store._snapshot() as db:
+            info = db.execute("SELECT dimensions FROM workspaces WHERE name = ?", (self.workspace,)).fetchone()
             rows = db.execute(
                 f"SELECT {', '.join('m.' + c for c in MESSAGE_COLUMNS.split(', '))}, m.text_hash, e.vector"
                 " FROM messages m LEFT JOIN embeddings e ON e.embedder = ? AND e.text_hash = m.text_hash"
                 " WHERE m.workspace = ? AND m.context = ? ORDER BY m.id",
-                (embedder, workspace, context),
+                (embedder, self.workspace, context),
             ).fetchall()
         dimensions = int(info[0]) if embedder is not None and info and info[0] else None
-        vectors, missing = self._stack_vectors([row[7] for row in rows], dimensions)
-        return ContextVectors([message_from_row(row[:6]) for row in rows], [row[6] for row in rows], vectors, missing)
+        vectors, _ = self._store._stack_vectors([row[7] for row in rows], dimensions)
+        return Changes(
+            version=int(rows[-1][0]) if rows else 0,
+            rows=[
+                Row(
+                    key=str(row[0]),
+                    record=message_from_row(row[:6]),
+                    text_hash=row[6],
+                    vector=None if vectors is None or row[7] is None else vectors[i],
+                )
+                for i, row in enumerate(rows)
+            ],
+            removed=[],
+            complete=True,
+        )
 
-    def context_info(self, workspace: str, context: str) -> ContextInfo | None:
+    def info(self, context: str) -> ContextInfo | None:
         """A context, or ``None``."""
-        with self._read() as db:
+        with self._store._read() as db:
             row = db.execute(
-                f"SELECT {CONTEXT_COLUMNS} FROM contexts WHERE workspace = ? AND id = ?", (workspace, context)
+                f"SELECT {CONTEXT_COLUMNS} FROM contexts WHERE workspace = ? AND id = ?", (self.workspace, context)
             ).fetchone()
         return context_from_row(row) if row else None
 
-    def list_contexts(
-        self, workspace: str, *, keys: Mapping[str, str] | None = None, limit: int | None = None, offset: int = 0
+    def list(
+        self, *, keys: Mapping[str, str] | None = None, limit: int | None = None, offset: int = 0
     ) -> list[ContextInfo]:
         """Contexts, most recently updated first, optionally those whose keys include ``keys``."""
         where = "workspace = ?"
-        params: list[Any] = [workspace]
+        params: list[Any] = [self.workspace]
         for key, value in (keys or {}).items():
-            condition, param = self._json_key_equals(key)
+            condition, param = self._store._json_key_equals(key)
             where += f" AND {condition} = ?"
             params += [param, value]
-        with self._read() as db:
+        with self._store._read() as db:
             rows = db.execute(
                 f"SELECT {CONTEXT_COLUMNS} FROM contexts WHERE {where} ORDER BY updated_at DESC, id LIMIT ? OFFSET ?",
-                [*params, self._limit(limit), offset],
+                [*params, self._store._limit(limit), offset],
             ).fetchall()
         return [context_from_row(row) for row in rows]
 
-    def delete_context(self, workspace: str, context: str) -> int:
+    def delete(self, context: str) -> int:
         """Delete a context with its messages."""
-        with self._write() as db:
+        with self._store._write() as db:
             row = db.execute(
-                "DELETE FROM contexts WHERE workspace = ? AND id = ? RETURNING messages", (workspace, context)
+                "DELETE FROM contexts WHERE workspace = ? AND id = ? RETURNING messages", (self.workspace, context)
             ).fetchone()
-            db.execute("DELETE FROM messages WHERE workspace = ? AND context = ?", (workspace, context))
+            db.execute("DELETE FROM messages WHERE workspace = ? AND context = ?", (self.workspace, context))
         return int(row[0]) if row else 0

@@ -1,6 +1,7 @@
 """The plan cache in SQL, shared by the SQL stores: one row per plan, its request vector beside it.
 
-Lookup searches the vectors in memory (:meth:`SQLPlansMixin.plan_vectors`).
+How neighbours are found is the dialect's: SQLite follows the rows with an in-process live index
+(:mod:`toolmem.stores.sqlite.plans`), PostgreSQL asks pgvector (:mod:`toolmem.stores.postgres.plans`).
 """
 
 from __future__ import annotations
@@ -11,20 +12,22 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolmem.models import Plan
-from toolmem.stores.base import NEW_WORKSPACE_SQL, PlanRecord, PlanSummary, PlanVectors, new_workspace_row
-from toolmem.stores.base_idempotency import IdempotencyKey
-from toolmem.stores.sql.base import Connection
-from toolmem.stores.sql.idempotency import SQLIdempotencyMixin
+from toolmem.stores.base import Changes, Row
+from toolmem.stores.idempotency import IdempotencyKey
+from toolmem.stores.plans import PlanRecord, PlanRepository, PlanSummary
+from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository, new_workspace_row
+from toolmem.stores.sql.changes import advance, record_removals
+from toolmem.stores.sql.idempotency import claim_key, remember_key
+from toolmem.stores.sql.reads import read_changes
 from toolmem.stores.sql.rows import PLAN_COLUMNS, plan_from_row
 from toolmem.types import Vectors
 
-__all__ = ["SQLPlansMixin"]
+__all__ = ["SQLPlanRepository"]
 
-_BUMP_SQL = "UPDATE workspaces SET plans_version = plans_version + 1 WHERE name = ?"
 _REFRESH_SQL = "UPDATE plans SET steps = ?, tools = ?, updated_at = ? WHERE workspace = ? AND id = ?"
 _INSERT_SQL = (
-    "INSERT INTO plans (workspace, id, request, steps, signature, slots, tools, vector, score,"
-    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO plans (workspace, id, request, steps, signature, slots, tools, vector, score, hits, successes,"
+    " failures, created_at, updated_at, last_used_at, changed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (workspace, id) DO NOTHING RETURNING seq"
 )
 # The lowest-scored, least recently used plans beyond ``max_plans``.
@@ -32,42 +35,50 @@ _BOUND_SQL = (
     "DELETE FROM plans WHERE seq IN (SELECT seq FROM plans WHERE workspace = ?"
     " ORDER BY score ASC, COALESCE(last_used_at, updated_at) ASC, seq ASC"
     " LIMIT (SELECT CASE WHEN COUNT(*) > ? THEN COUNT(*) - ? ELSE 0 END FROM plans WHERE workspace = ?))"
+    " RETURNING id"
 )
 # One statement: the row lock makes concurrent feedback queue up instead of overwriting each other.
 _FEEDBACK_SQL = (
     "UPDATE plans SET score = ? * ? + (1 - ?) * score, successes = successes + ?,"
     f" failures = failures + ?, updated_at = ? WHERE workspace = ? AND id = ? RETURNING {PLAN_COLUMNS}"
 )
+_CHANGES_SQL = (
+    "SELECT id, vector FROM plans WHERE workspace = ? AND vector IS NOT NULL AND changed > ? ORDER BY changed, seq"
+)
 
 
-class SQLPlansMixin(SQLIdempotencyMixin):
-    """Plans with their request vectors and one change counter per workspace."""
+class SQLPlanRepository(SQLRepository, PlanRepository):
+    """A workspace's plans; a dialect adds :meth:`nearest`."""
 
-    def put_plans(
+    def put(
         self,
-        workspace: str,
         records: Sequence[tuple[PlanRecord, Vectors | None]],
         *,
-        max_plans: int | None,
-        expire_before: float | None,
+        max_plans: int | None = None,
+        expire_before: float | None = None,
     ) -> list[bool]:
         """Insert or refresh plans, then apply the time-to-live and the size bound, in one transaction."""
         now = time.time()
-        with self._write() as db:
+        workspace = self.workspace
+        with self._store._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
-            created = [self._put_plan(db, workspace, record, vector, now) for record, vector in records]
-            removed = 0
+            version = advance(db, workspace, "plans")
+            created = [self._put(db, record, vector, now, version) for record, vector in records]
+            removed: list[str] = []
             if expire_before is not None:
-                removed += db.execute(
-                    "DELETE FROM plans WHERE workspace = ? AND updated_at < ?", (workspace, expire_before)
-                ).rowcount
+                removed += [
+                    row[0]
+                    for row in db.execute(
+                        "DELETE FROM plans WHERE workspace = ? AND updated_at < ? RETURNING id",
+                        (workspace, expire_before),
+                    )
+                ]
             if max_plans is not None:
-                removed += db.execute(_BOUND_SQL, (workspace, max_plans, max_plans, workspace)).rowcount
-            if removed or any(created):
-                db.execute(_BUMP_SQL, (workspace,))
+                removed += [row[0] for row in db.execute(_BOUND_SQL, (workspace, max_plans, max_plans, workspace))]
+            record_removals(db, workspace, "plans", sorted(set(removed)), version)
         return created
 
-    def _put_plan(self, db: Connection, workspace: str, record: PlanRecord, vector: Vectors | None, now: float) -> bool:
+    def _put(self, db: Connection, record: PlanRecord, vector: Vectors | None, now: float, version: int) -> bool:
         """Refresh the plan if it exists, else insert it; returns whether it is new.
 
         Updating first keeps the sequence dense (an upsert would draw a number even when it
@@ -76,81 +87,99 @@ class SQLPlansMixin(SQLIdempotencyMixin):
         plan = record.plan
         steps = json.dumps([step.to_dict() for step in plan.steps], ensure_ascii=False)
         tools = json.dumps(dict(plan.tools), ensure_ascii=False)
-        refresh = (steps, tools, now, workspace, plan.id)
+        refresh = (steps, tools, now, self.workspace, plan.id)
         if db.execute(_REFRESH_SQL, refresh).rowcount:
             return False
         slots = json.dumps(record.slots, ensure_ascii=False)
-        stored = None if vector is None else self._vector_param(vector)
+        stored = None if vector is None else self._store._vector_param(vector)
+        created = plan.created_at or now
         row = db.execute(
             _INSERT_SQL,
-            (workspace, plan.id, plan.request, steps, record.signature, slots, tools, stored, plan.score, now, now),
+            (
+                self.workspace,
+                plan.id,
+                plan.request,
+                steps,
+                record.signature,
+                slots,
+                tools,
+                stored,
+                plan.score,
+                plan.hits,
+                plan.successes,
+                plan.failures,
+                created,
+                plan.updated_at or now,
+                plan.last_used_at,
+                version,
+            ),
         ).fetchone()
         if row is not None:
             return True
         db.execute(_REFRESH_SQL, refresh)
         return False
 
-    def plan_vectors(self, workspace: str, after: int) -> PlanVectors:
-        """Plans stored after sequence number ``after``, read in one transaction."""
-        with self._snapshot() as db:
-            head = db.execute(
-                "SELECT plans_version, dimensions FROM workspaces WHERE name = ?", (workspace,)
-            ).fetchone()
-            rows = db.execute(
-                "SELECT seq, id, vector FROM plans WHERE workspace = ? AND seq > ? ORDER BY seq", (workspace, after)
-            ).fetchall()
-            alive = db.execute("SELECT COUNT(*) FROM plans WHERE workspace = ?", (workspace,)).fetchone()
-        version, dimensions = (int(head[0]), head[1]) if head else (0, None)
-        vectors, _ = self._stack_vectors([row[2] for row in rows], int(dimensions)) if dimensions else (None, [])
-        return PlanVectors(
-            version, [int(r[0]) for r in rows], [r[1] for r in rows], vectors, int(alive[0]) if alive else 0
+    def changes(self, since: int | None) -> Changes[None]:
+        """Plans with a request vector changed and removed after ``since``, from one snapshot."""
+        with self._store._snapshot() as db:
+            head, rows, removed = read_changes(
+                db, self.workspace, "plans", since, _CHANGES_SQL, lambda after: (self.workspace, after)
+            )
+        vectors, _ = self._store._stack_vectors([row[1] for row in rows], head.dimensions)
+        return Changes(
+            version=head.version,
+            rows=[
+                Row(key=row[0], record=None, text_hash=None, vector=None if vectors is None else vectors[i])
+                for i, row in enumerate(rows)
+            ],
+            removed=[key for key in removed if key not in {row[0] for row in rows}],
+            complete=head.complete,
         )
 
-    def count_plans(self, workspace: str, *, limit: int | None = None) -> int:
+    def count(self, *, limit: int | None = None) -> int:
         """How many plans the workspace holds, counted up to ``limit`` (an index-only scan)."""
-        with self._read() as db:
+        with self._store._read() as db:
             row = db.execute(
                 "SELECT COUNT(*) FROM (SELECT 1 FROM plans WHERE workspace = ? LIMIT ?) AS bounded",
-                (workspace, self._limit(limit)),
+                (self.workspace, self._store._limit(limit)),
             ).fetchone()
         return int(row[0]) if row else 0
 
-    def get_plans(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanRecord]:
+    def get(self, ids: Sequence[str]) -> dict[str, PlanRecord]:
         """The existing plans among ``ids``."""
         found: dict[str, PlanRecord] = {}
-        with self._read() as db:
-            for match, params in self._in(ids):
+        with self._store._read() as db:
+            for match, params in self._store._in(ids):
                 rows = db.execute(
-                    f"SELECT {PLAN_COLUMNS} FROM plans WHERE workspace = ? AND id {match}", [workspace, *params]
+                    f"SELECT {PLAN_COLUMNS} FROM plans WHERE workspace = ? AND id {match}", [self.workspace, *params]
                 )
                 found.update((record.plan.id, record) for record in map(plan_from_row, rows))
         return found
 
-    def plan_summaries(self, workspace: str, ids: Sequence[str]) -> dict[str, PlanSummary]:
+    def summaries(self, ids: Sequence[str]) -> dict[str, PlanSummary]:
         """Summaries of the existing plans among ``ids``."""
         found: dict[str, PlanSummary] = {}
-        with self._read() as db:
-            for match, params in self._in(ids):
+        with self._store._read() as db:
+            for match, params in self._store._in(ids):
                 query = f"SELECT id, signature, score, updated_at, tools FROM plans WHERE workspace = ? AND id {match}"
-                for plan_id, signature, score, updated_at, tools in db.execute(query, [workspace, *params]):
+                for plan_id, signature, score, updated_at, tools in db.execute(query, [self.workspace, *params]):
                     found[plan_id] = PlanSummary(
                         plan_id, signature, float(score), float(updated_at), {} if tools == "{}" else json.loads(tools)
                     )
         return found
 
-    def list_plans(self, workspace: str, *, limit: int | None = None, offset: int = 0) -> list[PlanRecord]:
+    def list(self, *, limit: int | None = None, offset: int = 0) -> list[PlanRecord]:
         """Plans, most recently updated first."""
-        with self._read() as db:
+        with self._store._read() as db:
             rows = db.execute(
                 f"SELECT {PLAN_COLUMNS} FROM plans WHERE workspace = ? ORDER BY updated_at DESC, seq DESC"
                 " LIMIT ? OFFSET ?",
-                (workspace, self._limit(limit), offset),
+                (self.workspace, self._store._limit(limit), offset),
             ).fetchall()
         return [plan_from_row(row) for row in rows]
 
-    def plan_feedback(
+    def feedback(
         self,
-        workspace: str,
         plan_id: str,
         success: bool,
         *,
@@ -161,81 +190,55 @@ class SQLPlansMixin(SQLIdempotencyMixin):
         """One atomic ``UPDATE … RETURNING``: concurrent feedback from other processes is never lost."""
         outcome = 1.0 if success else 0.0
         now = time.time()
-        with self._write() as db:
-            self._claim_key(db, workspace, idempotency, now)
+        with self._store._write() as db:
+            self._lock(db)
+            claim_key(db, self.workspace, idempotency, now)
             row = db.execute(
-                _FEEDBACK_SQL, (alpha, outcome, alpha, int(success), int(not success), now, workspace, plan_id)
+                _FEEDBACK_SQL, (alpha, outcome, alpha, int(success), int(not success), now, self.workspace, plan_id)
             ).fetchone()
             plan = plan_from_row(row).plan if row is not None else None
             evicted = plan is not None and plan.score < min_score
             if evicted:
-                db.execute("DELETE FROM plans WHERE workspace = ? AND id = ?", (workspace, plan_id))
-                db.execute(_BUMP_SQL, (workspace,))
+                version = advance(db, self.workspace, "plans")
+                db.execute("DELETE FROM plans WHERE workspace = ? AND id = ?", (self.workspace, plan_id))
+                record_removals(db, self.workspace, "plans", [plan_id], version)
             result = {"plan": plan.to_dict() if plan is not None else None, "evicted": evicted}
-            self._remember_key(db, workspace, idempotency, result)
+            remember_key(db, self.workspace, idempotency, result)
         return plan, evicted
 
-    def touch_plan(self, workspace: str, plan_id: str, when: float) -> None:
+    def touch(self, plan_id: str, when: float) -> None:
         """Count a lookup hit."""
-        with self._write() as db:
+        with self._store._write() as db:
             db.execute(
                 "UPDATE plans SET hits = hits + 1, last_used_at = ? WHERE workspace = ? AND id = ?",
-                (when, workspace, plan_id),
+                (when, self.workspace, plan_id),
             )
 
-    def delete_plans(self, workspace: str, ids: Sequence[str]) -> int:
+    def delete(self, ids: Sequence[str]) -> int:
         """Delete plans; returns how many existed."""
-        removed = 0
-        with self._write() as db:
-            for match, params in self._in(ids):
-                removed += db.execute(
-                    f"DELETE FROM plans WHERE workspace = ? AND id {match}", [workspace, *params]
-                ).rowcount
+        removed: list[str] = []
+        with self._store._write() as db:
+            self._lock(db)
+            for match, params in self._store._in(ids):
+                query = f"DELETE FROM plans WHERE workspace = ? AND id {match} RETURNING id"
+                removed += [row[0] for row in db.execute(query, [self.workspace, *params])]
             if removed:
-                db.execute(_BUMP_SQL, (workspace,))
-        return removed
+                record_removals(db, self.workspace, "plans", sorted(removed), advance(db, self.workspace, "plans"))
+        return len(removed)
 
-    def restore_plan_counters(self, workspace: str, plans: Sequence[Plan]) -> int:
-        """Set the counters and times of existing plans, matched by id, in one transaction."""
-        restored = 0
-        with self._write() as db:
-            for plan in plans:
-                restored += db.execute(
-                    "UPDATE plans SET score = ?, hits = ?, successes = ?, failures = ?, created_at = ?,"
-                    " updated_at = ?, last_used_at = ? WHERE workspace = ? AND id = ?",
-                    (
-                        plan.score,
-                        plan.hits,
-                        plan.successes,
-                        plan.failures,
-                        plan.created_at,
-                        plan.updated_at,
-                        plan.last_used_at,
-                        workspace,
-                        plan.id,
-                    ),
-                ).rowcount
-        return restored
-
-    def plans_version(self, workspace: str) -> int:
-        """The workspace's plans counter (0 when it does not exist)."""
-        with self._read() as db:
-            row = db.execute("SELECT plans_version FROM workspaces WHERE name = ?", (workspace,)).fetchone()
-        return int(row[0]) if row else 0
-
-    def plan_settings(self, workspace: str) -> dict[str, Any]:
+    def settings(self) -> dict[str, Any]:
         """The saved settings, or ``{}``."""
-        with self._read() as db:
-            row = db.execute("SELECT settings FROM plan_settings WHERE workspace = ?", (workspace,)).fetchone()
+        with self._store._read() as db:
+            row = db.execute("SELECT settings FROM plan_settings WHERE workspace = ?", (self.workspace,)).fetchone()
         settings: dict[str, Any] = json.loads(row[0]) if row else {}
         return settings
 
-    def set_plan_settings(self, workspace: str, settings: Mapping[str, Any]) -> None:
+    def configure(self, settings: Mapping[str, Any]) -> None:
         """Save the settings (replacing what was saved)."""
-        with self._write() as db:
-            db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
+        with self._store._write() as db:
+            db.execute(NEW_WORKSPACE_SQL, new_workspace_row(self.workspace))
             db.execute(
                 "INSERT INTO plan_settings (workspace, settings) VALUES (?, ?)"
                 " ON CONFLICT (workspace) DO UPDATE SET settings = excluded.settings",
-                (workspace, json.dumps(dict(settings))),
+                (self.workspace, json.dumps(dict(settings))),
             )

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from toolmem.models import Call, ContextInfo, DocumentInfo, Message, Plan, Step, Tool
-from toolmem.stores.base import PlanRecord, StoredTool
-from toolmem.stores.base_keys import KeyInfo
-from toolmem.stores.base_texts import StoredChunk
+from toolmem.stores.keys import KeyInfo
+from toolmem.stores.plans import PlanRecord
+from toolmem.stores.texts import StoredChunk
+from toolmem.stores.tools import StoredTool
 
 __all__ = [
     "CALL_COLUMNS",
@@ -40,7 +41,7 @@ __all__ = [
 TOOL_COLUMNS = "id, name, description, parameters, tags, source, metadata, content_hash"
 CALL_COLUMNS = (
     "id, tool_id, request, input, output, success, error, time_cost, token_cost, evaluation, score,"
-    " metadata, created_at, content_hash, output_handle"
+    " metadata, created_at, content_hash, output_handle, summary"
 )
 PLAN_COLUMNS = (
     "id, request, steps, signature, slots, tools, score, hits, successes, failures, created_at, updated_at,"
@@ -87,7 +88,7 @@ def tool_from_row(row: Sequence[Any]) -> Tool:
 
 
 def call_row(workspace: str, call: Call) -> tuple[Any, ...]:
-    """The column values of a new ``calls`` row, from ``workspace`` to ``created_at``."""
+    """The column values of a new ``calls`` row, from ``workspace`` to ``summary``."""
     return (
         workspace,
         call.tool_id,
@@ -104,6 +105,7 @@ def call_row(workspace: str, call: Call) -> tuple[Any, ...]:
         json.dumps(dict(call.metadata), ensure_ascii=False),
         call.content_hash,
         call.created_at,
+        call.summary,
     )
 
 
@@ -125,6 +127,7 @@ def call_from_row(row: Sequence[Any]) -> Call:
         created_at=row[12],
         content_hash=row[13],
         output_handle=row[14],
+        summary=row[15],
     )
 
 

@@ -236,6 +236,86 @@ MIGRATIONS: list[tuple[str, str]] = [
         """,
     ),
     (
+        "0009_timelines",
+        """
+        CREATE TABLE call_buckets (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            tool_id TEXT NOT NULL,
+            hour INTEGER NOT NULL,
+            calls INTEGER NOT NULL,
+            successes INTEGER NOT NULL,
+            total_time_cost REAL NOT NULL,
+            max_time_cost REAL NOT NULL,
+            total_token_cost INTEGER NOT NULL,
+            PRIMARY KEY (workspace, tool_id, hour)
+        );
+        CREATE INDEX call_buckets_by_hour ON call_buckets(workspace, hour);
+        INSERT INTO call_buckets (workspace, tool_id, hour, calls, successes, total_time_cost, max_time_cost,
+            total_token_cost)
+            SELECT workspace, tool_id, CAST(created_at / 3600 AS INTEGER) * 3600, COUNT(*), SUM(success),
+                SUM(time_cost), MAX(time_cost), SUM(token_cost)
+            FROM calls GROUP BY workspace, tool_id, CAST(created_at / 3600 AS INTEGER);
+        CREATE TABLE lookup_buckets (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            hour INTEGER NOT NULL,
+            outcome TEXT NOT NULL,
+            lookups INTEGER NOT NULL,
+            PRIMARY KEY (workspace, hour, outcome)
+        );
+        CREATE TABLE plan_events (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            plan_id TEXT,
+            request TEXT NOT NULL,
+            reason TEXT,
+            similarity REAL,
+            score REAL,
+            success INTEGER,
+            created_at REAL NOT NULL
+        );
+        CREATE INDEX plan_events_by_kind ON plan_events(workspace, kind, id);
+        CREATE INDEX plan_events_by_plan ON plan_events(workspace, plan_id, id)
+        """,
+    ),
+    (
+        "0010_change_log",
+        """
+        ALTER TABLE tools ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX tools_changed ON tools(workspace, changed);
+        ALTER TABLE plans ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX plans_changed ON plans(workspace, changed);
+        ALTER TABLE chunks ADD COLUMN changed INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX chunks_changed ON chunks(workspace, corpus, changed);
+        CREATE TABLE removals (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            key TEXT NOT NULL,
+            version INTEGER NOT NULL
+        );
+        CREATE INDEX removals_by_version ON removals(workspace, kind, version);
+        CREATE TABLE change_floors (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            PRIMARY KEY (workspace, kind)
+        );
+        UPDATE workspaces SET version = version + CAST(created_at * 1000000 AS INTEGER)
+            WHERE version < CAST(created_at * 1000000 AS INTEGER);
+        UPDATE workspaces SET experience_version = experience_version + CAST(created_at * 1000000 AS INTEGER)
+            WHERE experience_version < CAST(created_at * 1000000 AS INTEGER);
+        UPDATE workspaces SET plans_version = plans_version + CAST(created_at * 1000000 AS INTEGER)
+            WHERE plans_version < CAST(created_at * 1000000 AS INTEGER);
+        DELETE FROM index_cache
+        """,
+    ),
+    (
+        "0012_call_summary",
+        """
+        ALTER TABLE calls ADD COLUMN summary TEXT
+        """,
+    ),
+    (
         "0008_idempotency_keys",
         """
         CREATE TABLE idempotency_keys (

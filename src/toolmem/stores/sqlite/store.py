@@ -13,17 +13,15 @@ from urllib.parse import parse_qsl
 
 from toolmem.errors import ConfigError, StoreError
 from toolmem.models.checks import not_text
-from toolmem.stores.base import Store, decode_vector, encode_vector
+from toolmem.stores.base import decode_vector, encode_vector
 from toolmem.stores.sql.base import apply_migrations
-from toolmem.stores.sql.calls import SQLCallsMixin
-from toolmem.stores.sql.chunks import SQLChunksMixin
-from toolmem.stores.sql.history import SQLHistoryMixin
-from toolmem.stores.sql.keys import SQLKeysMixin
-from toolmem.stores.sql.plans import SQLPlansMixin
-from toolmem.stores.sql.tools import SQLToolsMixin
+from toolmem.stores.sql.plans import SQLPlanRepository
+from toolmem.stores.sql.store import SQLStore
 from toolmem.stores.sqlite.batches import in_chunks
 from toolmem.stores.sqlite.migrations import MIGRATIONS
-from toolmem.types import Vectors
+from toolmem.stores.sqlite.plans import PlanIndexes, SQLitePlanRepository
+from toolmem.stores.sqlite.saved import FILE_PREFIX, SavedFiles
+from toolmem.types import Buffer, Vectors
 
 __all__ = ["SQLiteStore"]
 
@@ -33,8 +31,10 @@ _SYNCHRONOUS = ("normal", "full", "extra")
 _MIGRATIONS_TABLE = "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
 
 
-class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, SQLChunksMixin, SQLKeysMixin, Store):
+class SQLiteStore(SQLStore):
     """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
+
+    Plan neighbours come from live indexes held in this process (:mod:`toolmem.stores.sqlite.plans`).
 
     Durability is a URL option, ``?synchronous=normal|full`` (SQLite's ``PRAGMA synchronous``):
 
@@ -52,6 +52,9 @@ class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, 
         ConfigError: an unknown URL option or value.
         StoreError: the file cannot be opened.
 
+    Attributes:
+        plan_indexes: the live plan indexes of the workspaces used most recently.
+
     Example:
         >>> store = SQLiteStore("sqlite://")
         >>> store.ensure_workspace("demo").name
@@ -59,6 +62,7 @@ class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, 
     """
 
     schemes: ClassVar[tuple[str, ...]] = ("sqlite",)
+    plan_repository: ClassVar[type[SQLPlanRepository]] = SQLitePlanRepository
     _insert_order: ClassVar[str] = "rowid"
     _no_limit: ClassVar[int | None] = -1
 
@@ -67,6 +71,8 @@ class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, 
         self.path, options = _parse_url(url)
         self.synchronous = _synchronous(options)
         self._lock = threading.RLock()
+        self.plan_indexes = PlanIndexes()
+        self._files = None if self.path == ":memory:" else SavedFiles(self.path)
         try:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
@@ -98,6 +104,30 @@ class SQLiteStore(SQLToolsMixin, SQLCallsMixin, SQLPlansMixin, SQLHistoryMixin, 
                 if "locked" not in str(exc) or time.monotonic() > deadline:
                     raise
                 time.sleep(0.01)
+
+    def delete_workspace(self, name: str) -> bool:
+        """Delete a workspace with everything in it, its saved index files, and forget its plan index."""
+        self.plan_indexes.forget(name)
+        with self._read() as db:
+            rows = [bytes(row[0]) for row in db.execute("SELECT payload FROM index_cache WHERE workspace = ?", (name,))]
+        deleted = super().delete_workspace(name)
+        if self._files is not None:
+            self._files.remove(rows)
+        return deleted
+
+    def saved(self, workspace: str, key: str) -> Buffer | None:
+        """The index saved last under ``key``: from the file beside the database, mapped into memory."""
+        row = super().saved(workspace, key)
+        if row is None or self._files is None or bytes(row[: len(FILE_PREFIX)]) != FILE_PREFIX:
+            return row
+        return self._files.read(bytes(row))
+
+    def save(self, workspace: str, key: str, version: int, payload: bytes) -> None:
+        """Save an index in a file beside the database (in the database itself when in memory)."""
+        if self._files is None:
+            super().save(workspace, key, version, payload)
+            return
+        super().save(workspace, key, version, self._files.write(workspace, key, payload))
 
     def close(self) -> None:
         """Close the connection."""

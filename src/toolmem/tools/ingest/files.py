@@ -1,4 +1,5 @@
-"""Read tool files and folders: JSON or YAML, any accepted tool format or an OpenAPI document.
+"""Read tool files and folders: JSON or YAML, any accepted tool format, an OpenAPI document or a
+RapidAPI catalogue file (ToolBench's format).
 
 A file is read whole or not at all: one malformed tool makes the file contribute nothing, and its
 error names the file and the place in it; the other files of the same run are still read.
@@ -24,6 +25,7 @@ from toolmem.errors import IngestError
 from toolmem.models import Tool
 from toolmem.tools.ingest.formats import tools_from_document
 from toolmem.tools.ingest.openapi import is_openapi, tools_from_openapi
+from toolmem.tools.ingest.rapidapi import is_rapidapi, tools_from_rapidapi
 
 __all__ = ["SUFFIXES", "LoadReport", "iter_tool_files", "load_paths", "parse_tools", "read_tool_file"]
 
@@ -54,6 +56,8 @@ def parse_tools(text: str, *, path: str | None = None, yaml_allowed: bool = True
     document = _parse(text, path, yaml_allowed)
     if is_openapi(document):
         return tools_from_openapi(document, path=path)
+    if is_rapidapi(document):
+        return tools_from_rapidapi(document, path=path)
     return tools_from_document(document, path=path)
 
 
@@ -96,7 +100,8 @@ def iter_tool_files(path: str | Path, *, recursive: bool = True) -> Iterator[Pat
 def load_paths(paths: Iterable[str | Path], *, recursive: bool = True) -> LoadReport:
     """Read every tool file under the given files and folders.
 
-    A tool id met a second time is an error of the later file, which then contributes nothing.
+    A tool id met a second time is an error of the later file, which then contributes nothing
+    (a RapidAPI API met again is skipped instead: catalogues repeat them across files).
 
     Returns:
         The tools of every good file and one :class:`IngestError` per rejected file or path.
@@ -111,7 +116,7 @@ def load_paths(paths: Iterable[str | Path], *, recursive: bool = True) -> LoadRe
             continue
         for file in files:
             try:
-                tools = read_tool_file(file)
+                tools = _without_rapidapi_repeats(read_tool_file(file), origin)
                 _check_unique(tools, str(file), origin)
             except IngestError as exc:
                 report.errors.append(exc)
@@ -121,6 +126,11 @@ def load_paths(paths: Iterable[str | Path], *, recursive: bool = True) -> LoadRe
             report.tools.extend(tools)
             report.files.append(str(file))
     return report
+
+
+def _without_rapidapi_repeats(tools: list[Tool], origin: dict[str, str]) -> list[Tool]:
+    """RapidAPI instruction files repeat the APIs of tool files and of each other: the first wins."""
+    return [tool for tool in tools if tool.source != "rapidapi" or tool.id not in origin]
 
 
 def _check_unique(tools: list[Tool], path: str, origin: dict[str, str]) -> None:

@@ -158,6 +158,8 @@ def _from_aumai(item: Mapping[str, Any], path: str | None, location: str) -> Too
     capabilities = _strings(item, "capabilities", path, location)
     metadata: dict[str, Any] = {}
     if capabilities:
+        # Searchable with the description; the description as written is kept for aumai's output.
+        metadata["description"] = description
         description = f"{_sentence(description)} Capabilities: {', '.join(capabilities)}.".lstrip()
         metadata["capabilities"] = capabilities
     return Tool(

@@ -1,4 +1,4 @@
-"""The API-key extension point of stores: keys are stored by the SHA-256 of their token, never the token.
+"""The API-key repository: keys are stored by the SHA-256 of their token, never the token.
 
 :class:`toolmem.keys.KeyRing` creates, checks and revokes keys on top of these few methods.
 """
@@ -9,7 +9,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ADMIN_SCOPE", "KeyInfo", "KeyStore"]
+__all__ = ["ADMIN_SCOPE", "KeyInfo", "KeyRepository"]
 
 ADMIN_SCOPE = "*"
 
@@ -58,26 +58,26 @@ class KeyInfo:
         }
 
 
-class KeyStore(ABC):
-    """API-key storage, implemented by every store beside its records."""
+class KeyRepository(ABC):
+    """The API keys of a store (they are not bound to a workspace)."""
 
     @abstractmethod
-    def insert_key(self, key: KeyInfo, token_hash: str) -> None:
+    def insert(self, key: KeyInfo, token_hash: str) -> None:
         """Store a new key under the SHA-256 hex digest of its token."""
 
     @abstractmethod
-    def list_keys(self) -> list[KeyInfo]:
+    def list(self) -> list[KeyInfo]:
         """Every key, revoked ones included, oldest first."""
 
     @abstractmethod
-    def find_key(self, token_hash: str) -> KeyInfo | None:
+    def find(self, token_hash: str) -> KeyInfo | None:
         """The key whose token has this SHA-256 hex digest, or ``None``."""
 
     @abstractmethod
-    def revoke_key(self, key_id: str, when: float) -> bool:
+    def revoke(self, key_id: str, when: float) -> bool:
         """Mark a key revoked at ``when``; return whether a valid key with this id existed."""
 
     @abstractmethod
-    def has_keys(self) -> bool:
+    def any(self) -> bool:
         """Whether any key was ever created (revoked ones count: revoking the last key must not open
         the service to everyone)."""

@@ -6,9 +6,11 @@ a fingerprint of the request and the result, written **in the same transaction**
 itself: either both are committed or neither is, so a retry finds the result exactly when the
 first write happened. Keys are kept for :data:`RETENTION` seconds.
 
-A store's write methods that take an ``idempotency`` argument claim the key first in their
+Repository writes that take an ``idempotency`` argument (``CallRepository.record``,
+``HistoryRepository.append``, ``PlanRepository.feedback``) claim the key first in their
 transaction; when another transaction already holds it they raise :class:`KeyTaken`, which the
-library turns into a replay of the stored result.
+library turns into a replay of the stored result. :meth:`Store.idempotency
+<toolmem.stores.base.Store.idempotency>` reads the results back.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["RETENTION", "IdempotencyKey", "IdempotencyStore", "KeyTaken", "StoredResult"]
+__all__ = ["RETENTION", "IdempotencyKey", "IdempotencyRepository", "KeyTaken", "StoredResult"]
 
 RETENTION = 24 * 3600.0
 
@@ -64,9 +66,9 @@ class KeyTaken(Exception):
         self.key = key
 
 
-class IdempotencyStore(ABC):
-    """Keys of writes already done, implemented by every store beside its records."""
+class IdempotencyRepository(ABC):
+    """The keys of a workspace's writes already done, each with its result."""
 
     @abstractmethod
-    def idempotent_result(self, workspace: str, key: str) -> StoredResult | None:
-        """The result kept under ``key`` in ``workspace`` (not older than :data:`RETENTION`), or ``None``."""
+    def result(self, key: str) -> StoredResult | None:
+        """The result kept under ``key`` (not older than :data:`RETENTION`), or ``None``."""

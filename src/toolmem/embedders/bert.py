@@ -1,0 +1,196 @@
+"""A BERT sentence encoder in NumPy: all-MiniLM-L6-v2's vectors without importing torch.
+
+Importing torch, transformers and sentence-transformers took 3 to 7 s of every cold ``toolmem
+search`` on this project's machine, for a six-layer model whose forward pass is a few small matrix
+products. This module runs the same model from the same files — ``config.json``, the
+``model.safetensors`` weights and the fast tokenizer's ``tokenizer.json`` (the ``tokenizers``
+package, a dependency of transformers) — and pools and normalises as the sentence-transformers
+configuration says (mean of the token vectors, unit length). Its vectors equal sentence-transformers'
+to float32 rounding (``tests/embedders/test_local.py`` compares them), and the work runs in numpy's
+BLAS, under toolmem's thread limits.
+
+Only BERT-architecture models with absolute positions and mean pooling are read here; the local
+embedder uses sentence-transformers for any other model.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from toolmem.errors import EmbedderError
+from toolmem.types import Vectors
+
+__all__ = ["BertEncoder", "supported"]
+
+_DTYPES = {"F32": np.float32, "F16": np.float16, "I64": np.int64}
+# Abramowitz & Stegun 7.1.26: erf to within 1.5e-7, below float32's resolution of the activations.
+_A = (0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429)
+_P = 0.3275911
+
+
+def supported(path: Path) -> bool:
+    """Whether the model directory holds a BERT model this encoder reads (mean pooling, normalised)."""
+    try:
+        config = json.loads((path / "config.json").read_text())
+        modules = json.loads((path / "modules.json").read_text())
+        pooling = json.loads((path / "1_Pooling" / "config.json").read_text())
+    except (OSError, ValueError):
+        return False
+    kinds = [module.get("type", "").rsplit(".", 1)[-1] for module in modules]
+    return (
+        config.get("model_type") == "bert"
+        and config.get("hidden_act") == "gelu"
+        and config.get("position_embedding_type", "absolute") == "absolute"
+        and kinds == ["Transformer", "Pooling", "Normalize"]
+        and pooling.get("pooling_mode_mean_tokens") is True
+        and not any(pooling.get(mode) for mode in ("pooling_mode_cls_token", "pooling_mode_max_tokens"))
+        and (path / "model.safetensors").is_file()
+        and (path / "tokenizer.json").is_file()
+    )
+
+
+class BertEncoder:
+    """Mean-pooled, unit-length sentence vectors from a BERT model directory.
+
+    Args:
+        path: the model directory (sentence-transformers layout).
+
+    Raises:
+        EmbedderError: a file is missing or malformed.
+    """
+
+    def __init__(self, path: Path) -> None:
+        try:
+            import tokenizers  # the encoder's optional dependency, loaded with it
+        except ImportError as exc:  # pragma: no cover - installed with the local extra
+            raise EmbedderError("the local model needs the 'tokenizers' package: pip install 'toolmem[local]'") from exc
+        try:
+            config = json.loads((path / "config.json").read_text())
+            settings = json.loads((path / "sentence_bert_config.json").read_text())
+            self._weights = _prepare(_read_safetensors(path / "model.safetensors"), int(config["num_hidden_layers"]))
+            self._tokenizer = tokenizers.Tokenizer.from_file(str(path / "tokenizer.json"))
+        except (OSError, ValueError, KeyError) as exc:
+            raise EmbedderError(f"cannot read the model in {str(path)!r}: {exc}") from exc
+        self.heads = int(config["num_attention_heads"])
+        self.layers = int(config["num_hidden_layers"])
+        self.eps = float(config.get("layer_norm_eps", 1e-12))
+        self.max_length = int(settings.get("max_seq_length") or config["max_position_embeddings"])
+        self._tokenizer.enable_truncation(self.max_length)
+        self._tokenizer.no_padding()
+        self.dimensions = int(config["hidden_size"])
+
+    def encode(self, texts: Sequence[str]) -> Vectors:
+        """``(len(texts), d)`` unit vectors; texts of similar length are run together to pad little."""
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        encodings = self._tokenizer.encode_batch(list(texts))
+        ids = [np.asarray(e.ids, dtype=np.int64) for e in encodings]
+        out = np.empty((len(texts), self.dimensions), dtype=np.float32)
+        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
+        for start in range(0, len(order), 32):
+            rows = order[start : start + 32]
+            out[rows] = self._batch([ids[i] for i in rows])
+        return out
+
+    def _batch(self, ids: list[npt.NDArray[np.int64]]) -> Vectors:
+        width = max(len(row) for row in ids)
+        tokens = np.zeros((len(ids), width), dtype=np.int64)
+        mask = np.zeros((len(ids), width), dtype=np.float32)
+        for i, row in enumerate(ids):
+            tokens[i, : len(row)] = row
+            mask[i, : len(row)] = 1.0
+        w = self._weights
+        hidden = (
+            w["embeddings.word_embeddings.weight"][tokens]
+            + w["embeddings.position_embeddings.weight"][:width][None, :, :]
+            + w["embeddings.token_type_embeddings.weight"][0][None, None, :]
+        )
+        hidden = self._norm(hidden, "embeddings.LayerNorm")
+        bias = (1.0 - mask)[:, None, None, :] * np.float32(np.finfo(np.float32).min)
+        for layer in range(self.layers):
+            hidden = self._layer(hidden, bias, f"encoder.layer.{layer}.")
+        pooled = (hidden * mask[:, :, None]).sum(axis=1) / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        result: Vectors = (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
+        return result
+
+    def _layer(self, hidden: Vectors, bias: Vectors, prefix: str) -> Vectors:
+        batch, width, size = hidden.shape
+        head = size // self.heads
+
+        mixed = self._dense(hidden, prefix + "attention.self.qkv").reshape(batch, width, 3, self.heads, head)
+        query, key, value = (mixed[:, :, i].transpose(0, 2, 1, 3) for i in range(3))
+        scores = query @ key.transpose(0, 1, 3, 2) / np.float32(np.sqrt(head)) + bias
+        scores = np.exp(scores - scores.max(axis=-1, keepdims=True))
+        scores /= scores.sum(axis=-1, keepdims=True)
+        context = (scores @ value).transpose(0, 2, 1, 3).reshape(batch, width, size)
+        attended = self._norm(
+            self._dense(context, prefix + "attention.output.dense") + hidden, prefix + "attention.output.LayerNorm"
+        )
+        inner = _gelu(self._dense(attended, prefix + "intermediate.dense"))
+        return self._norm(self._dense(inner, prefix + "output.dense") + attended, prefix + "output.LayerNorm")
+
+    def _dense(self, x: Vectors, name: str) -> Vectors:
+        weight = self._weights[name + ".weight"]  # stored transposed: (in, out), contiguous
+        flat = x.reshape(-1, x.shape[-1]) @ weight + self._weights[name + ".bias"]
+        result: Vectors = flat.reshape(*x.shape[:-1], weight.shape[1])
+        return result
+
+    def _norm(self, x: Vectors, name: str) -> Vectors:
+        mean = x.mean(axis=-1, keepdims=True)
+        centred = x - mean
+        variance = (centred * centred).mean(axis=-1, keepdims=True)
+        result: Vectors = (
+            centred / np.sqrt(variance + self.eps) * self._weights[name + ".weight"] + self._weights[name + ".bias"]
+        )
+        return result
+
+
+def _gelu(x: Vectors) -> Vectors:
+    """BERT's exact GELU, ``x · Φ(x) = x/2 · (1 + erf(x/√2))``."""
+    z = np.abs(x) * np.float32(1 / np.sqrt(2))
+    t = 1.0 / (1.0 + np.float32(_P) * z)
+    poly = t * (_A[0] + t * (_A[1] + t * (_A[2] + t * (_A[3] + t * _A[4]))))
+    erf = np.sign(x) * (1.0 - poly * np.exp(-z * z))
+    result: Vectors = (0.5 * x * (1.0 + erf)).astype(np.float32)
+    return result
+
+
+def _prepare(weights: dict[str, Any], layers: int) -> dict[str, Any]:
+    """Dense weights transposed once (``x @ W`` with ``W`` contiguous), and each layer's query, key
+    and value projections joined into one product."""
+    prepared = dict(weights)
+    for name, value in weights.items():
+        if name.endswith(".weight") and value.ndim == 2 and not name.startswith("embeddings."):
+            prepared[name] = np.ascontiguousarray(value.T)
+    for layer in range(layers):
+        prefix = f"encoder.layer.{layer}.attention.self."
+        parts = [prefix + part for part in ("query", "key", "value")]
+        prepared[prefix + "qkv.weight"] = np.ascontiguousarray(np.hstack([prepared[p + ".weight"] for p in parts]))
+        prepared[prefix + "qkv.bias"] = np.concatenate([prepared[p + ".bias"] for p in parts])
+    return prepared
+
+
+def _read_safetensors(path: Path) -> dict[str, Any]:
+    """The tensors of a safetensors file as numpy arrays (the format is a JSON header and raw bytes)."""
+    data = path.read_bytes()
+    size = struct.unpack("<Q", data[:8])[0]
+    header = json.loads(data[8 : 8 + size])
+    tensors: dict[str, Any] = {}
+    for name, info in header.items():
+        if name == "__metadata__":
+            continue
+        start, end = info["data_offsets"]
+        dtype = _DTYPES[info["dtype"]]
+        array = np.frombuffer(
+            data, dtype=dtype, count=(end - start) // np.dtype(dtype).itemsize, offset=8 + size + start
+        )
+        tensors[name] = array.reshape(info["shape"]).astype(np.float32) if dtype != np.int64 else array
+    return tensors

@@ -1,0 +1,52 @@
+"""The plan cache over time: lookups by outcome, the journal, and the plans that call a tool.
+
+Registered before the plans router, whose ``/plans/{plan_id}`` would otherwise take ``/plans/events``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Query
+
+from toolmem.models.timeline import Bucketing
+from toolmem.server.deps import MemoryDep
+from toolmem.server.errors import ERROR_RESPONSES
+from toolmem.server.schemas import Limit
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/v1/workspaces/{workspace}/plans", tags=["plans"], responses=ERROR_RESPONSES)
+
+EventKind = Literal["hit", "miss", "feedback", "evicted", "invalidated"]
+
+
+@router.get("/timeline", summary="Plan lookups over time")
+def lookup_timeline(
+    mem: MemoryDep,
+    by: Annotated[Bucketing, Query(description="Buckets of an hour or a UTC day, or auto.")] = "auto",
+    limit: Annotated[int, Query(ge=1, le=1000, description="The most buckets, the newest kept.")] = 90,
+) -> dict[str, Any]:
+    """Lookups by hour or day: hits, misses by reason and the hit rate."""
+    return mem.plans.timeline(by=by, limit=limit).to_dict()
+
+
+@router.get("/events", summary="The plan cache's journal")
+def events(
+    mem: MemoryDep,
+    kind: Annotated[list[EventKind] | None, Query(description="Only entries of these kinds.")] = None,
+    plan_id: Annotated[str | None, Query(description="Only the entries of this plan.")] = None,
+    limit: Limit = 100,
+) -> dict[str, Any]:
+    """Lookups (hits, misses with their reason), feedback, evictions and invalidations, newest first."""
+    return {"items": [event.to_dict() for event in mem.plans.events(kind, plan_id=plan_id, limit=limit)]}
+
+
+@router.get("/using", summary="Plans that call a tool")
+def plans_using(
+    mem: MemoryDep,
+    tool_id: Annotated[str, Query(description="The tool.", min_length=1)],
+    limit: Limit = 100,
+) -> dict[str, Any]:
+    """Plans whose steps call the tool, most recently updated first."""
+    return {"items": [plan.to_dict() for plan in mem.plans.using(tool_id, limit=limit)]}

@@ -1,0 +1,188 @@
+"""The dashboard in chromium: pages render without console errors, numbers match the library, tables
+sort and filter, the search playground explains its ranking, and API keys keep workspaces apart."""
+
+import re
+import time
+from contextlib import closing
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect
+from seed import seed
+from ui_helpers import new_tab, serving
+
+import toolmem
+from toolmem.keys import KeyRing
+from toolmem.server import ServerSettings
+from toolmem.stores import open_store
+
+UNLABELLED = """() => [...document.querySelectorAll('input, select, textarea')]
+    .filter((el) => !el.labels || el.labels.length === 0).map((el) => el.outerHTML)"""
+
+
+def rows(page: Any) -> list[str]:
+    ids: list[str] = page.locator("tbody tr").evaluate_all("(rows) => rows.map((row) => row.dataset.key)")
+    return ids
+
+
+def pages(db: Path) -> dict[str, str]:
+    with toolmem.open(str(db), workspace="demo") as mem:
+        [plan] = [p.id for p in mem.plans.using("weather.forecast") if "Paris" in p.request]
+    return {
+        "overview": "#/w/demo",
+        "tools": "#/w/demo/tools",
+        "tool": "#/w/demo/tools/weather.forecast",
+        "plans": "#/w/demo/plans",
+        "plan": f"#/w/demo/plans/{plan}",
+        "search": "#/w/demo/search",
+    }
+
+
+def test_every_page_renders_without_console_errors_and_labels_every_field(
+    browser: Any, dashboard: str, seeded_db: Path
+) -> None:
+    with new_tab(browser, dashboard) as tab:
+        for name, route in pages(seeded_db).items():
+            page = tab.open(route)
+
+            assert (name, tab.state()) == (name, "ready")
+            assert page.locator("h1").count() == 1
+            assert page.evaluate(UNLABELLED) == [], name
+            assert page.locator("nav a[aria-current=page]").count() == 1
+            tab.shot(f"page-{name}")
+
+        assert tab.errors == []
+
+
+def test_a_tool_with_two_successes_in_three_calls_shows_67_percent_in_the_table(browser: Any, dashboard: str) -> None:
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open("#/w/demo/tools")
+        row = page.locator('tbody tr[data-key="inventory.check"]')
+
+        expect(row.locator("td").nth(1)).to_have_text("3")
+        expect(row.locator("td").nth(2)).to_have_text("67%")
+        tab.shot("tools-table")
+        assert tab.errors == []
+
+
+def test_sorting_a_column_by_pointer_or_keyboard_reorders_the_rows(browser: Any, dashboard: str) -> None:
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open("#/w/demo/tools")
+        success = page.locator("th[data-key=success]")
+
+        assert rows(page) == ["weather.forecast", "fx.convert", "inventory.check", "weather.current", "mail.send"]
+        success.locator("button").click()
+        expect(success).to_have_attribute("aria-sort", "descending")
+        assert rows(page) == ["weather.current", "weather.forecast", "inventory.check", "fx.convert", "mail.send"]
+
+        success.locator("button").focus()
+        page.keyboard.press("Enter")
+        expect(success).to_have_attribute("aria-sort", "ascending")
+        assert rows(page) == ["fx.convert", "inventory.check", "weather.forecast", "weather.current", "mail.send"]
+        assert page.locator("th[data-key=calls]").get_attribute("aria-sort") is None
+
+
+def test_the_filter_and_the_show_menu_narrow_the_table(browser: Any, dashboard: str) -> None:
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open("#/w/demo/tools")
+
+        page.fill("#tool-filter", "weather")
+        expect(page.locator("tbody tr")).to_have_count(2)
+        page.select_option("#tool-show", "failing")
+        expect(page.locator("tbody tr")).to_have_count(1)
+        assert rows(page) == ["weather.forecast"]
+        page.fill("#tool-filter", "")
+        page.select_option("#tool-show", "never")
+        expect(page.locator("p[role=status]")).to_have_text("Showing 1 of 5")
+        assert rows(page) == ["mail.send"]
+
+
+def test_the_tool_page_shows_the_definition_schema_charts_calls_and_plans(browser: Any, dashboard: str) -> None:
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open("#/w/demo/tools/inventory.check")
+
+        expect(page.locator("h1")).to_have_text("check_stock")
+        expect(page.locator("main")).to_contain_text("How many units of an item are in stock")
+        expect(page.locator("main")).to_contain_text(re.compile(r"\d+ tokens in the prompt"))
+        expect(page.locator(".card").filter(has_text="Success rate")).to_contain_text("67%")
+        expect(page.locator("figure.chart svg")).to_have_count(4)
+        expect(page.locator("main table").last).to_contain_text("item not found")
+        expect(page.get_by_role("link", name="How many widgets are in stock?")).to_be_visible()
+        page.select_option("#schema-format", "mcp")
+        expect(page.locator("pre").first).to_contain_text('"inputSchema"')
+        tab.shot("tool-page")
+        assert tab.errors == []
+
+
+def test_the_plan_cache_page_shows_why_lookups_missed_and_what_was_evicted(browser: Any, dashboard: str) -> None:
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open("#/w/demo/plans")
+        main = page.locator("main")
+
+        for text in ("neighbours disagreed", "below τ (similarity)", "evicted", "invalidated", "changed: mail.send"):
+            expect(main).to_contain_text(text)
+        expect(page.locator(".card").filter(has_text="Hit rate")).to_contain_text("40%")
+        page.locator("th[data-key=hits] button").click()
+        expect(page.locator("main table").last.locator("tbody tr").first).to_contain_text(
+            "What is the weather in Paris"
+        )
+        tab.shot("plan-cache")
+        assert tab.errors == []
+
+
+def test_the_search_playground_shows_every_signal_of_each_hit(browser: Any, dashboard: str) -> None:
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open("#/w/demo/search")
+        page.fill("#query", "will it rain in Porto tomorrow?")
+        page.get_by_role("button", name="Search").click()
+        first = page.locator("li.hit").first
+
+        expect(first).to_have_attribute("data-id", "weather.forecast")
+        names = first.locator(".signal-name").all_inner_texts()
+        values = first.locator(".signal-value").all_inner_texts()
+        assert names == ["bm25", "dense", "experience"]
+        assert all(re.fullmatch(r"-?\d+\.\d{3}", value) for value in values), values
+        tab.shot("search")
+
+        page.get_by_label("finance").check()
+        page.get_by_role("button", name="Search").click()
+        expect(page.locator("li.hit")).to_have_count(1)
+        expect(page.locator("li.hit").first).to_have_attribute("data-id", "fx.convert")
+        assert tab.errors == []
+
+
+def test_the_tools_table_fits_a_phone_screen_by_scrolling_inside_its_frame(browser: Any, dashboard: str) -> None:
+    with new_tab(browser, dashboard, width=390, height=844) as tab:
+        page = tab.open("#/w/demo/tools")
+
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        assert page.locator(".table-wrap").evaluate("(el) => el.scrollWidth > el.clientWidth")
+        tab.shot("phone-tools", full_page=False)
+        assert tab.errors == []
+
+
+def test_a_workspace_key_sees_only_its_workspace_and_cannot_open_another(browser: Any, tmp_path: Path) -> None:
+    db = tmp_path / "keys.db"
+    seed(str(db), time.time())
+    seed(str(db), time.time(), workspace="other")
+    with closing(open_store(str(db))) as store:
+        _, token = KeyRing(store).create("demo only", ["demo"])
+    with serving(ServerSettings(db=str(db), embedder="hash")) as base, new_tab(browser, base) as tab:
+        page = tab.open("#/w/other/tools")
+        expect(page.locator("h1")).to_have_text("API key needed")
+        page.fill("#key", token)
+        page.get_by_role("button", name="Open the dashboard").click()
+
+        expect(page.locator("main[data-state=error] h1")).to_have_text("Not allowed")
+        assert page.locator("tbody tr").count() == 0
+        assert page.locator("#workspace option").all_inner_texts() == ["demo", "other"]  # "other" only as asked for
+        page.select_option("#workspace", "demo")
+        expect(page.locator("h1")).to_have_text("Overview")
+        assert page.locator("#workspace option").all_inner_texts() == ["demo"]
+
+        tab.open("#/w/demo/tools")
+        expect(page.locator('tbody tr[data-key="inventory.check"] td').nth(2)).to_have_text("67%")
+        assert [error for error in tab.errors if "403" not in error] == []
+
+    with serving(ServerSettings(db=str(db), embedder="hash")) as base, new_tab(browser, base) as fresh:
+        expect(fresh.open("#/w/demo").locator("h1")).to_have_text("API key needed")  # a new session asks again
