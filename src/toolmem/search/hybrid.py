@@ -252,8 +252,8 @@ class HybridIndex:
             k: how many at most.
             allowed: only these slots (from :meth:`select` or :meth:`where`).
             boost: extra score by key; boosted documents inside the filter join the candidates.
-            candidates: how many the graph proposes on the approximate path (default ``max(100, 10k)``;
-                BM25 proposes ten times as many).
+            candidates: how many the graph proposes on the approximate path (default ``max(200, 20k)``;
+                BM25 proposes ten times as many, more while a left-out document could still win).
         """
         if k <= 0 or not self._slots or (allowed is not None and len(allowed) == 0):
             return []
