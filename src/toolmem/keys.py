@@ -15,19 +15,33 @@ Example:
 from __future__ import annotations
 
 import hashlib
-import re
+import ipaddress
 import secrets
 import time
 from collections.abc import Iterable
 
 from toolmem.errors import NotFoundError, ValidationError
+from toolmem.models.checks import is_workspace_name
 from toolmem.stores.base import Store
 from toolmem.stores.keys import ADMIN_SCOPE, KeyInfo
 
-__all__ = ["TOKEN_PREFIX", "KeyInfo", "KeyRing", "hash_token"]
+__all__ = ["TOKEN_PREFIX", "KeyInfo", "KeyRing", "hash_token", "is_loopback"]
 
 TOKEN_PREFIX = "tm_"
-_WORKSPACE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
+
+
+def is_loopback(host: str | None) -> bool:
+    """Whether ``host`` is a loopback address (``127.0.0.0/8``, ``::1``, ``[::1]``) or ``localhost``.
+
+    Without any API key, ``toolmem serve`` binds such an address only and the HTTP app answers only
+    clients connecting from one (``None``, a client with no address, is a Unix socket: local).
+    """
+    if host is None or host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.removeprefix("[").removesuffix("]")).is_loopback
+    except ValueError:
+        return False
 
 
 def hash_token(token: str) -> str:
@@ -65,7 +79,7 @@ class KeyRing:
         if not admin and not scope:
             raise ValidationError("workspaces", "give at least one workspace, or make an admin key")
         for workspace in scope:
-            if not isinstance(workspace, str) or not _WORKSPACE_RE.match(workspace):
+            if not is_workspace_name(workspace):
                 raise ValidationError(
                     "workspaces", f"invalid workspace name {workspace!r}: use letters, digits, '_', '.', ':' or '-'"
                 )

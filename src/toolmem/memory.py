@@ -10,10 +10,12 @@ Example:
 
 from __future__ import annotations
 
+import builtins
 import logging
 import os
-import re
+import threading
 import time
+from collections import OrderedDict
 from pathlib import Path
 from types import TracebackType
 
@@ -23,25 +25,36 @@ from toolmem.corpus.code import CodeMemory
 from toolmem.corpus.documents import DocumentMemory
 from toolmem.embedders import Embedder, get_embedder
 from toolmem.embedders.local import LocalEmbedder
-from toolmem.errors import ConfigError, DependencyError
+from toolmem.errors import ConfigError, DependencyError, NotFoundError
 from toolmem.experience.log import DEFAULT_HISTORY_CAP, ExperienceLog
 from toolmem.experience.prior import PriorSettings
 from toolmem.history import History
 from toolmem.llm import ChatModel
 from toolmem.models import WorkspaceSummary
+from toolmem.models.checks import WORKSPACE_PATTERN, is_workspace_name
 from toolmem.plans.cache import PlanCache
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
-from toolmem.stores import Store, open_store
+from toolmem.stores import Store, WorkspaceInfo, open_store
 from toolmem.summary import summarize
 from toolmem.tools.catalogue import ToolCatalogue
 from toolmem.tools.rerank import LLMReranker
 
-__all__ = ["DEFAULT_EMBEDDER", "KEYWORD_ONLY", "Memory", "default_db_path", "open"]
+__all__ = [
+    "DEFAULT_EMBEDDER",
+    "DEFAULT_MAX_OPEN",
+    "KEYWORD_ONLY",
+    "WORKSPACE_PATTERN",
+    "Memory",
+    "Workspaces",
+    "check_workspace",
+    "default_db_path",
+    "open",
+]
 
 DEFAULT_EMBEDDER = "local"
+DEFAULT_MAX_OPEN = 64
 KEYWORD_ONLY = "none"
-_WORKSPACE_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$")
 _log = logging.getLogger("toolmem")
 _warned_keyword_only = False
 
@@ -158,8 +171,7 @@ def open(  # the public name in the design: toolmem.open(...)
         EmbedderMismatchError: the workspace holds vectors of another embedder.
         StoreError: the database cannot be opened.
     """
-    if not isinstance(workspace, str) or not _WORKSPACE_RE.match(workspace):
-        raise ConfigError(f"invalid workspace name {workspace!r}: use 1-128 letters, digits, '_', '.', ':' or '-'")
+    check_workspace(workspace)
     shared = isinstance(db, Store)
     store = db if isinstance(db, Store) else open_store(str(db) if db is not None else str(default_db_path()))
     try:
@@ -183,6 +195,143 @@ def open(  # the public name in the design: toolmem.open(...)
         llm=llm,
         owns_store=not shared,
     )
+
+
+class Workspaces:
+    """The workspaces of one store, each opened on first use, at most ``max_open`` at a time.
+
+    A service that serves many workspaces keeps one :class:`Memory` per workspace it touched, with
+    its search indexes; unbounded, that grows with every workspace ever used. Here the least
+    recently used memory is dropped once more than ``max_open`` are open. It is opened again, from
+    the store, on its next use; a memory still in use when dropped keeps working, since every
+    memory shares the one store and dropping closes nothing but its caches.
+
+    Thread-safe: two first uses of one workspace open it once.
+
+    Args:
+        db: a store URL or path, or an open :class:`Store`, shared (left open by :meth:`close`).
+        max_open: the most workspaces kept open (least recently used dropped first).
+        embedder: the embedder spec workspaces are opened with (``None``: each workspace's own).
+        llm: the chat model of every workspace, if any.
+
+    Raises:
+        ConfigError: ``max_open`` is not a positive integer.
+        StoreError: the store cannot be opened.
+
+    Example:
+        >>> import toolmem
+        >>> with toolmem.Workspaces("sqlite://", max_open=2, embedder="hash") as workspaces:
+        ...     _ = workspaces.open("a").tools.add([{"id": "wx", "name": "weather"}])
+        ...     _, _ = workspaces.open("b"), workspaces.open("c")   # "a" is dropped here
+        ...     sorted(workspaces.opened()), [info.name for info in workspaces.list()]
+        (['b', 'c'], ['a', 'b', 'c'])
+    """
+
+    def __init__(
+        self,
+        db: str | os.PathLike[str] | Store,
+        *,
+        max_open: int = DEFAULT_MAX_OPEN,
+        embedder: str | Embedder | None = None,
+        llm: ChatModel | None = None,
+    ) -> None:
+        if isinstance(max_open, bool) or not isinstance(max_open, int) or max_open < 1:
+            raise ConfigError(f"max_open must be a positive integer, got {max_open!r}")
+        self.max_open = max_open
+        self.embedder = embedder
+        self.llm = llm
+        self._owns_store = not isinstance(db, Store)
+        self.store: Store = db if isinstance(db, Store) else open_store(str(db))
+        self._open: OrderedDict[str, Memory] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def open(self, workspace: str) -> Memory:
+        """The memory of a workspace, creating the workspace if needed.
+
+        Raises:
+            ConfigError: an invalid workspace name.
+            EmbedderMismatchError: the workspace was built with another embedder.
+        """
+        with self._lock:
+            memory = self._open.get(workspace)
+            if memory is not None:
+                self._open.move_to_end(workspace)
+                return memory
+            memory = open(self.store, workspace=workspace, embedder=self.embedder, llm=self.llm)
+            self._open[workspace] = memory
+            while len(self._open) > self.max_open:
+                _, dropped = self._open.popitem(last=False)
+                dropped.close()
+            return memory
+
+    def opened(self) -> builtins.list[str]:
+        """The workspaces open now, least recently used first."""
+        with self._lock:
+            return builtins.list(self._open)
+
+    def list(self) -> builtins.list[WorkspaceInfo]:
+        """Every workspace of the store."""
+        return self.store.list_workspaces()
+
+    def info(self, workspace: str) -> WorkspaceInfo:
+        """One workspace.
+
+        Raises:
+            NotFoundError: it does not exist.
+        """
+        info = self.store.workspace(workspace)
+        if info is None:
+            raise NotFoundError("workspace", workspace)
+        return info
+
+    def create(self, workspace: str) -> WorkspaceInfo:
+        """Create a workspace (tied to the embedder, if one was given) and return it."""
+        self.open(workspace)
+        return self.info(workspace)
+
+    def delete(self, workspace: str) -> None:
+        """Delete a workspace with everything in it.
+
+        Raises:
+            NotFoundError: it does not exist.
+        """
+        with self._lock:
+            memory = self._open.pop(workspace, None)
+        if memory is not None:
+            memory.close()
+        if not self.store.delete_workspace(workspace):
+            raise NotFoundError("workspace", workspace)
+
+    def close(self) -> None:
+        """Drop every open memory, and close the store unless it was handed in."""
+        with self._lock:
+            memories, self._open = builtins.list(self._open.values()), OrderedDict()
+        for memory in memories:
+            memory.close()
+        if self._owns_store:
+            self.store.close()
+
+    def __len__(self) -> int:
+        return len(self._open)
+
+    def __enter__(self) -> Workspaces:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+
+def check_workspace(name: object) -> str:
+    """Return ``name`` if it is a valid workspace name (:data:`WORKSPACE_PATTERN`).
+
+    Raises:
+        ConfigError: it is not.
+    """
+    if not is_workspace_name(name):
+        raise ConfigError(f"invalid workspace name {name!r}: use 1-128 letters, digits, '_', '.', ':' or '-'")
+    return name
 
 
 def _resolve_embedder(store: Store, workspace: str, spec: str | Embedder | None) -> Embedder | None:

@@ -1,18 +1,14 @@
 """``toolmem serve``: refuses non-loopback hosts without keys; serves the real app in a subprocess."""
 
-import os
-import socket
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import httpx
 import pytest
 from click.testing import CliRunner
 
+from live_server import log_of, serving
 from toolmem.cli import cli
-from toolmem.cli.serve import is_loopback
+from toolmem.keys import is_loopback
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "192.168.1.10", "::", "example.org"])
@@ -33,33 +29,14 @@ def test_loopback_hosts_are_recognised() -> None:
     ]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def test_serve_runs_the_api_and_logs_json_lines(tmp_path: Path) -> None:
-    port = _free_port()
     db = str(tmp_path / "served.db")
-    toolmem = str(Path(sys.executable).parent / "toolmem")
-    command = [toolmem, "--db", db, "--embedder", "hash", "serve", "--port", str(port)]
-    env = {**os.environ, "TOOLMEM_LLM_MODEL": ""}
-    process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env)
-    try:
-        deadline = time.monotonic() + 30
-        while True:  # a bounded readiness poll
-            try:
-                health = httpx.get(f"http://127.0.0.1:{port}/health", timeout=1)
-                break
-            except httpx.TransportError:
-                assert process.poll() is None, "the server exited"
-                assert time.monotonic() < deadline, "the server did not start"
-                time.sleep(0.05)
-        assert health.json()["status"] == "ok"
-        added = httpx.post(f"http://127.0.0.1:{port}/v1/workspaces/w/tools", json=[{"id": "t", "name": "t"}])
+    with serving(db) as (url, _):
+        added = httpx.post(f"{url}/v1/workspaces/w/tools", json=[{"id": "t", "name": "t"}])
         assert added.json()["added"] == ["t"]
-    finally:
-        process.terminate()
-        _, stderr = process.communicate(timeout=30)
-    assert '"path": "/v1/workspaces/w/tools", "status": 200' in stderr
+    assert '"path": "/v1/workspaces/w/tools", "status": 200' in log_of(db).read_text()
+
+
+def test_an_ipv6_loopback_in_brackets_binds(tmp_path: Path) -> None:
+    with serving(str(tmp_path / "served.db"), host="[::1]") as (url, _):
+        assert httpx.get(f"{url}/v1/workspaces/w/tools").status_code == 200

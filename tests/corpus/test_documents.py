@@ -2,6 +2,7 @@
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -200,6 +201,33 @@ def test_bad_arguments_are_refused(mem: toolmem.Memory) -> None:
         mem.docs.search("")
     with pytest.raises(ConfigError, match="k must"):
         mem.docs.search("x", k=-1)
+    assert mem.docs.list() == []
+
+
+def nested_list(levels: int) -> list[Any]:
+    value: list[Any] = []
+    for _ in range(levels - 1):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize(
+    ("arguments", "field"),
+    [
+        ({"text": "lone \ud800"}, "text"),
+        ({"text": "a\0b"}, "text"),
+        ({"text": "x", "doc_id": "d\0"}, "doc_id"),
+        ({"text": "x", "metadata": {"lang": "\ud800"}}, "metadata/lang"),
+        ({"text": "x", "metadata": {"deep": nested_list(300)}}, "metadata"),
+    ],
+)
+def test_documents_no_reader_could_serve_are_refused_naming_the_field(
+    mem: toolmem.Memory, arguments: dict[str, Any], field: str
+) -> None:
+    with pytest.raises(ValidationError) as caught:
+        mem.docs.add_text(**arguments)
+
+    assert caught.value.field == field
     assert mem.docs.list() == []
 
 

@@ -160,6 +160,46 @@ def test_an_input_that_is_not_json_serialisable_is_a_validation_error_naming_inp
     assert str(caught.value).startswith("input: must be JSON-serialisable: Object of type object")
 
 
+def deep(levels: int) -> Any:
+    value: Any = 1
+    for _ in range(levels):
+        value = {"a": value}
+    return value
+
+
+@pytest.mark.parametrize(
+    ("fields", "field"),
+    [
+        ({"request": "rain\ud800"}, "request"),
+        ({"output": "ok\udfff"}, "output"),
+        ({"output": "a\0b"}, "output"),
+        ({"error": "\ud800", "success": False}, "error"),
+        ({"evaluation": "\ud800"}, "evaluation"),
+        ({"input": {"city": "\ud800"}}, "input/city"),
+        ({"input": deep(300)}, "input"),
+        ({"metadata": deep(129)}, "metadata"),
+        ({"output": deep(300)}, "output"),
+        ({"created_at": 1e308}, "created_at"),
+        ({"created_at": -5}, "created_at"),
+    ],
+)
+def test_a_value_no_reader_could_handle_is_refused_naming_the_field_and_writes_nothing(
+    mem: Memory, fields: dict[str, Any], field: str
+) -> None:
+    with pytest.raises(ValidationError) as caught:
+        mem.calls.record("weather.forecast", **fields)
+
+    assert caught.value.field == field
+    assert mem.calls.list() == []
+
+
+def test_a_tool_id_with_nul_is_refused(mem: Memory) -> None:
+    with pytest.raises(ValidationError) as caught:
+        mem.calls.record("weather.forecast\0")
+
+    assert caught.value.field == "tool_id"
+
+
 def test_an_unknown_field_in_a_batch_is_a_validation_error(mem: Memory) -> None:
     with pytest.raises(ValidationError) as caught:
         mem.calls.record_many([{"tool_id": "finance.fx", "colour": "red"}])

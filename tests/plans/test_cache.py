@@ -472,6 +472,34 @@ def test_arguments_that_are_not_json_are_a_validation_error(mem: Memory) -> None
     assert len(mem.plans) == 0
 
 
+def nested(levels: int) -> dict[str, Any]:
+    value: dict[str, Any] = {}
+    for _ in range(levels - 1):
+        value = {"x": value}
+    return value
+
+
+@pytest.mark.parametrize(
+    ("request_", "steps", "field"),
+    [
+        ("rain \ud800", PARIS_STEPS, "request"),
+        ("rain\0", PARIS_STEPS, "request"),
+        (PARIS, [{"tool_id": "weather.forecast", "arguments": {"city": "\ud800"}}], "arguments/city"),
+        (PARIS, [{"tool_id": "weather.forecast", "arguments": nested(129)}], "arguments"),
+        (PARIS, [{"tool_id": "weather.forecast", "observation": "\udfff"}], "observation"),
+        (PARIS, [{"answer": "a\0"}], "answer"),
+    ],
+)
+def test_a_plan_no_reader_could_serve_is_refused_naming_the_field(
+    mem: Memory, request_: str, steps: list[Any], field: str
+) -> None:
+    with pytest.raises(ValidationError) as caught:
+        mem.plans.store(request_, steps)
+
+    assert caught.value.field == field
+    assert len(mem.plans) == 0
+
+
 def test_an_empty_lookup_request_is_a_validation_error(mem: Memory) -> None:
     with pytest.raises(ValidationError):
         mem.plans.lookup("  ")

@@ -19,3 +19,7 @@ def make_key(settings: ServerSettings, *workspaces: str, admin: bool = False) ->
     finally:
         store.close()
     return {"Authorization": f"Bearer {token}"}
+
+
+#: The address test clients connect from: without API keys the app answers only loopback clients.
+LOOPBACK = ("127.0.0.1", 50000)

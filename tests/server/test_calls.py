@@ -49,3 +49,25 @@ def test_a_negative_cost_is_refused(client: TestClient, tools: list[dict[str, ob
     answer = client.post("/v1/workspaces/w/calls", json={"tool_id": "finance.fx", "time_cost": -1})
     assert answer.status_code == 422
     assert answer.json()["error"]["code"] == "invalid_request"
+
+
+def test_a_retry_with_the_same_idempotency_key_records_once_and_gets_the_first_answer(
+    client: TestClient, tools: list[dict[str, object]]
+) -> None:
+    call = {"tool_id": "finance.fx", "request": "20 EUR in JPY", "output": "3,100 JPY"}  # no time: stamped now
+    headers = {"Idempotency-Key": "7f8c2b1e-retry"}
+    first = client.post("/v1/workspaces/w/calls", json=call, headers=headers)
+    again = client.post("/v1/workspaces/w/calls", json=call, headers=headers)
+
+    assert first.json() == again.json() == {"ids": [1]}
+    assert client.get("/v1/workspaces/w/tools/finance.fx/stats").json()["calls"] == 1
+
+
+def test_an_idempotency_key_reused_for_another_body_is_409(client: TestClient, tools: list[dict[str, object]]) -> None:
+    headers = {"Idempotency-Key": "k"}
+    client.post("/v1/workspaces/w/calls", json={"tool_id": "finance.fx", "output": "a"}, headers=headers)
+    answer = client.post("/v1/workspaces/w/calls", json={"tool_id": "finance.fx", "output": "b"}, headers=headers)
+
+    assert answer.status_code == 409
+    assert answer.json()["error"]["code"] == "idempotency_key_reused"
+    assert client.get("/v1/workspaces/w/tools/finance.fx/stats").json()["calls"] == 1

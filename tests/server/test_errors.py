@@ -8,6 +8,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from server.support import LOOPBACK
 from toolmem.server import ServerSettings, create_app
 
 GARBAGE: list[Any] = [None, 10**30, -(10**30), 1e308, "💥" * 300, "", [], {}, True, [None, {"x": [1e308]}]]
@@ -98,7 +99,7 @@ def test_a_chunked_body_over_the_limit_is_413(client: TestClient) -> None:
 
 def test_a_call_over_the_payload_limit_is_413(settings: ServerSettings) -> None:
     big = ServerSettings(db=settings.db, embedder="hash", max_body=3_000_000)
-    with TestClient(create_app(big)) as client:
+    with TestClient(create_app(big), client=LOOPBACK) as client:
         client.post("/v1/workspaces/w/tools", json=[{"id": "t", "name": "t"}])
         answer = client.post("/v1/workspaces/w/calls", json={"tool_id": "t", "output": "x" * 1_100_000})
     assert answer.status_code == 413
@@ -120,7 +121,64 @@ def test_a_wrong_method_is_405_in_the_error_shape(client: TestClient) -> None:
 def test_another_embedder_on_a_workspace_is_409(client: TestClient, settings: ServerSettings) -> None:
     client.post("/v1/workspaces/w/tools", json=[{"id": "t", "name": "t"}])
     other = ServerSettings(db=settings.db, embedder="demo")
-    with TestClient(create_app(other)) as second:
+    with TestClient(create_app(other), client=LOOPBACK) as second:
         answer = second.get("/v1/workspaces/w/tools")
     assert answer.status_code == 409
     assert answer.json()["error"]["code"] == "embedder_mismatch"
+
+
+def test_a_wrong_method_lists_every_method_the_path_answers(client: TestClient) -> None:
+    answer = client.put("/v1/workspaces/w/tools")
+
+    assert answer.status_code == 405
+    assert answer.headers["allow"] == "GET, POST"
+    assert answer.json()["error"] == {
+        "code": "method_not_allowed",
+        "message": "PUT is not allowed here; use GET or POST",
+    }
+
+
+@pytest.mark.parametrize("suffix", ["stats", "guidelines"])
+def test_deleting_a_tool_s_stats_or_guidelines_is_405_not_a_tool_lookup(
+    client: TestClient, tools: list[dict[str, object]], suffix: str
+) -> None:
+    answer = client.delete(f"/v1/workspaces/w/tools/weather.forecast/{suffix}")
+
+    assert answer.status_code == 405
+    assert answer.headers["allow"] == "GET"
+    assert client.get("/v1/workspaces/w/tools/weather.forecast").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("score", True),
+        ("time_cost", "0.5"),
+        ("success", "yes"),
+        ("token_cost", 5.5),
+        ("token_cost", "5"),
+        ("created_at", 1e308),
+    ],
+)
+def test_json_values_of_another_type_are_not_coerced(
+    client: TestClient, tools: list[dict[str, object]], field: str, value: object
+) -> None:
+    answer = client.post("/v1/workspaces/w/calls", json={"tool_id": "weather.forecast", field: value})
+
+    assert answer.status_code == 422, answer.text
+    assert field in answer.json()["error"]["message"]
+    assert client.get("/v1/workspaces/w/calls").json()["items"] == []
+
+
+def test_the_workspace_name_rule_is_in_the_openapi_document(app: FastAPI) -> None:
+    parameters = app.openapi()["paths"]["/v1/workspaces/{workspace}/tools"]["get"]["parameters"]
+    workspace = next(p for p in parameters if p["name"] == "workspace")
+
+    assert workspace["schema"]["pattern"] == "^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
+
+
+def test_a_workspace_name_with_a_trailing_newline_is_refused(client: TestClient) -> None:
+    answer = client.get("/v1/workspaces/w%0A/tools")
+
+    assert answer.status_code == 422
+    assert client.get("/v1/workspaces/w/tools").status_code == 200

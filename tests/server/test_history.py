@@ -51,4 +51,15 @@ def test_an_unknown_role_is_refused(client: TestClient) -> None:
         "/v1/workspaces/w/history/messages", json={"keys": KEYS, "messages": [{"role": "robot", "content": "x"}]}
     )
     assert answer.status_code == 422
-    assert answer.json()["error"]["code"] == "validation_error"
+    assert answer.json()["error"]["code"] == "invalid_request"
+    assert "role" in answer.json()["error"]["message"]
+
+
+def test_messages_retried_with_an_idempotency_key_are_appended_once(client: TestClient) -> None:
+    body = {"keys": {"user": "1"}, "messages": [{"role": "user", "content": "hi"}]}
+    first = client.post("/v1/workspaces/w/history/messages", json=body, headers={"Idempotency-Key": "m1"})
+    again = client.post("/v1/workspaces/w/history/messages", json=body, headers={"Idempotency-Key": "m1"})
+
+    assert first.json() == again.json()
+    read = client.post("/v1/workspaces/w/history/read", json={"keys": {"user": "1"}}).json()
+    assert [m["content"] for m in read["messages"]] == ["hi"]

@@ -44,3 +44,16 @@ def test_deleting_a_plan_counts_it(client: TestClient, tools: list[dict[str, obj
 
 def test_a_plan_without_steps_is_refused(client: TestClient) -> None:
     assert client.post("/v1/workspaces/w/plans", json={"request": "x", "steps": []}).status_code == 422
+
+
+def test_feedback_retried_with_an_idempotency_key_counts_once(
+    client: TestClient, tools: list[dict[str, object]]
+) -> None:
+    steps = [{"tool_id": "weather.forecast", "arguments": {"city": "Oslo"}}]
+    plan_id = client.post("/v1/workspaces/w/plans", json={"request": "rain in Oslo", "steps": steps}).json()["id"]
+    url = f"/v1/workspaces/w/plans/{plan_id}/feedback"
+    first = client.post(url, json={"success": False}, headers={"Idempotency-Key": "f1"})
+    again = client.post(url, json={"success": False}, headers={"Idempotency-Key": "f1"})
+
+    assert first.json() == again.json()
+    assert client.get(f"/v1/workspaces/w/plans/{plan_id}").json()["failures"] == 1

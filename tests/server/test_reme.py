@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
+from server.support import LOOPBACK
 from toolmem.server import ServerSettings, create_app
 
 WORKSPACE = "demo_workspace"
@@ -127,12 +128,23 @@ def test_copy_and_delete_workspaces(client: TestClient) -> None:
     assert client.get("/v1/workspaces").json()["items"][0]["name"] == "other"
 
 
-@pytest.mark.parametrize("path", ["../", "../../etc", "/etc", "/tmp/x.jsonl", "a/../../b.jsonl", "x\u0000y"])
+@pytest.mark.parametrize("path", ["../", "../../etc", "/etc", "/tmp/x.jsonl", "a/../../b.jsonl"])
 def test_dump_and_load_paths_cannot_escape_the_dump_directory(client: TestClient, path: str) -> None:
     for action in ("dump", "load"):
         answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": action, "path": path})
         assert answer.status_code == 400, (action, path, answer.text)
         assert answer.json()["error"]["code"] == "bad_request"
+
+
+def test_a_path_with_nul_is_refused_by_the_documented_schema(client: TestClient) -> None:
+    answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "dump", "path": "x\u0000y"})
+    assert answer.status_code == 422
+
+
+def test_copy_needs_the_workspace_copied_from(client: TestClient) -> None:
+    answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "copy"})
+    assert answer.status_code == 422
+    assert "src_workspace_id" in answer.json()["error"]["message"]
 
 
 def test_a_symlink_out_of_the_dump_directory_is_refused(
@@ -148,19 +160,60 @@ def test_a_symlink_out_of_the_dump_directory_is_refused(
 
 
 def test_without_a_dump_directory_dump_and_load_are_disabled(tmp_path: Path) -> None:
-    with TestClient(create_app(ServerSettings(db=str(tmp_path / "x.db"), embedder="hash"))) as client:
+    with TestClient(create_app(ServerSettings(db=str(tmp_path / "x.db"), embedder="hash")), client=LOOPBACK) as client:
         answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "dump", "path": "./"})
     assert answer.status_code == 400
     assert "dump/load disabled" in answer.json()["error"]["message"]
 
 
 def test_loading_a_missing_or_broken_file_is_a_client_error(client: TestClient, settings: ServerSettings) -> None:
-    missing = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "load", "path": "none.jsonl"})
+    missing = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "load", "path": "./"})
     assert missing.status_code == 404
     assert settings.dump_dir is not None
-    (settings.dump_dir / "bad.jsonl").write_text("{not json\n")
-    broken = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "load", "path": "bad.jsonl"})
+    (settings.dump_dir / f"{WORKSPACE}.jsonl").write_text("{not json\n")
+    broken = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "load", "path": "./"})
     assert broken.status_code == 422
+    assert broken.json()["error"]["message"].startswith("line 1: not JSON")
+
+
+def test_a_workspace_can_neither_load_nor_overwrite_another_workspace_s_dump(
+    settings: ServerSettings, client: TestClient
+) -> None:
+    _add(client, [_result(1)])
+    assert client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "dump"}).status_code == 200
+    assert settings.dump_dir is not None
+    theirs = settings.dump_dir / f"{WORKSPACE}.jsonl"
+    before = theirs.read_bytes()
+    for action in ("load", "dump"):
+        answer = client.post(
+            "/vector_store", json={"workspace_id": "intruder", "action": action, "path": f"{WORKSPACE}.jsonl"}
+        )
+        assert answer.status_code == 400, answer.text
+        assert "is named 'intruder.jsonl'" in answer.json()["error"]["message"]
+    assert theirs.read_bytes() == before
+    assert client.get("/v1/workspaces/intruder/calls").json()["items"] == []
+
+
+def test_a_dump_goes_into_a_subdirectory_and_loads_back_from_it(client: TestClient, settings: ServerSettings) -> None:
+    _add(client, [_result(1)])
+    dumped = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "dump", "path": "team/a"})
+    assert dumped.status_code == 200
+    assert settings.dump_dir is not None
+    assert (settings.dump_dir / "team" / "a" / f"{WORKSPACE}.jsonl").is_file()
+    loaded = client.post(
+        "/vector_store", json={"workspace_id": WORKSPACE, "action": "load", "path": f"team/a/{WORKSPACE}.jsonl"}
+    )
+    assert loaded.json()["metadata"]["action_result"]["duplicates"] == 1
+
+
+def test_a_dump_file_with_a_byte_order_mark_loads(client: TestClient, settings: ServerSettings) -> None:
+    _add(client, [_result(1)])
+    client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "dump"})
+    assert settings.dump_dir is not None
+    text = (settings.dump_dir / f"{WORKSPACE}.jsonl").read_text(encoding="utf-8")
+    (settings.dump_dir / "copy.jsonl").write_text("\ufeff" + text, encoding="utf-8")
+    loaded = client.post("/vector_store", json={"workspace_id": "copy", "action": "load"})
+    assert loaded.json()["metadata"]["action_result"]["calls"] == 1
 
 
 def test_an_unknown_action_is_422(client: TestClient) -> None:

@@ -12,6 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from openai_stub import OpenAIStub
+from server.support import LOOPBACK
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
 from toolmem.server import ServerSettings, create_app
@@ -52,13 +53,13 @@ def llm(stub: OpenAIStub) -> Iterator[ChatModel]:
 @pytest.fixture
 def client(tmp_path: Path, llm: ChatModel) -> Iterator[TestClient]:
     settings = ServerSettings(db=str(tmp_path / "reme.db"), embedder="hash", llm=llm)
-    with TestClient(create_app(settings)) as test_client:
+    with TestClient(create_app(settings), client=LOOPBACK) as test_client:
         yield test_client
 
 
 def memory(client: TestClient) -> Memory:
     """The server's own memory of the workspace (to wait for the background evaluation)."""
-    opened: Memory = client.app.state.workspaces.open(WORKSPACE)  # type: ignore[attr-defined]
+    opened: Memory = client.app.state.toolmem.workspaces.open(WORKSPACE)  # type: ignore[attr-defined]
     return opened
 
 
@@ -151,7 +152,9 @@ def test_a_tool_name_with_a_comma_is_retrieved_in_list_form(client: TestClient, 
 
 
 def test_without_a_chat_model_add_says_no_evaluation_was_requested(tmp_path: Path) -> None:
-    with TestClient(create_app(ServerSettings(db=str(tmp_path / "plain.db"), embedder="hash"))) as plain:
+    with TestClient(
+        create_app(ServerSettings(db=str(tmp_path / "plain.db"), embedder="hash")), client=LOOPBACK
+    ) as plain:
         added = plain.post("/add_tool_call_result", json={"workspace_id": "w", "tool_call_results": [result(1)]})
     assert added.json()["metadata"]["evaluation"] == "not requested (no chat model configured)"
 
@@ -160,7 +163,7 @@ def test_a_dump_directory_given_as_text_works_like_a_path(tmp_path: Path) -> Non
     dumps = tmp_path / "dumps"
     dumps.mkdir()
     settings = ServerSettings(db=str(tmp_path / "t.db"), embedder="hash", dump_dir=str(dumps))  # type: ignore[arg-type]
-    with TestClient(create_app(settings)) as client:
+    with TestClient(create_app(settings), client=LOOPBACK) as client:
         client.post("/add_tool_call_result", json={"workspace_id": "w", "tool_call_results": [result(1)]})
         answer = client.post("/vector_store", json={"workspace_id": "w", "action": "dump", "path": "./"})
     assert answer.status_code == 200

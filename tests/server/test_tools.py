@@ -6,7 +6,7 @@ from fastapi.testclient import TestClient
 
 from openai_stub import OpenAIStub
 from rerank_script import reverse
-from server.support import TOOLS
+from server.support import LOOPBACK, TOOLS
 from toolmem.llm import ChatModel
 from toolmem.server import ServerSettings, create_app
 
@@ -83,7 +83,7 @@ def test_search_with_rerank_uses_the_servers_chat_model(tmp_path: Path, stub: Op
     stub.chat = reverse
     llm = ChatModel("stub-model", base_url=stub.url)
     settings = ServerSettings(db=str(tmp_path / "rerank.db"), embedder="hash", llm=llm)
-    with TestClient(create_app(settings)) as client:
+    with TestClient(create_app(settings), client=LOOPBACK) as client:
         client.post("/v1/workspaces/w/tools", json=TOOLS)
         fused = client.post("/v1/workspaces/w/tools/search", json={"query": "rain in Paris", "k": 3}).json()
         reranked = client.post(

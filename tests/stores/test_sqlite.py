@@ -235,6 +235,32 @@ def test_a_sqlite_url_with_three_slashes_names_a_path_relative_to_the_working_fo
     assert (tmp_path / "relative" / "toolmem.db").is_file()
 
 
+@pytest.mark.parametrize(("option", "level"), [("", 1), ("?synchronous=normal", 1), ("?synchronous=full", 2)])
+def test_durability_is_a_url_option(db_path: Path, option: str, level: int) -> None:
+    store = open_store(f"sqlite:///{db_path}{option}")
+    try:
+        with store._read() as db:  # type: ignore[attr-defined]
+            assert db.execute("PRAGMA synchronous").fetchone()[0] == level
+        store.ensure_workspace("w")
+    finally:
+        store.close()
+    with closing(sqlite3.connect(db_path)) as direct:
+        assert direct.execute("SELECT name FROM workspaces").fetchall() == [("w",)]
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        ("?synchronous=sometimes", "synchronous must be one of normal, full, extra"),
+        ("?fsync=1", "unknown SQLite URL option"),
+    ],
+)
+def test_an_unknown_durability_option_is_a_config_error(db_path: Path, option: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        open_store(f"sqlite:///{db_path}{option}")
+    assert not db_path.exists()
+
+
 def test_an_unknown_url_scheme_is_a_config_error_listing_the_supported_schemes() -> None:
     with pytest.raises(ConfigError) as caught:
         open_store("mongodb://localhost/tools")

@@ -1,14 +1,18 @@
 """Conformance of calls, plans, history, documents and keys: each test runs on SQLite and PostgreSQL."""
 
+import time
 from dataclasses import replace
 
 import numpy as np
+import pytest
 from store_helpers import call, chunks, doc, plain, plan_record, record_calls, row, unit
 
+from toolmem.errors import ValidationError
 from toolmem.models import Call, CallJudgement, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.stores import Changes, Store
 from toolmem.stores.base import text_key
 from toolmem.stores.calls import CallTotals, Request
+from toolmem.stores.idempotency import IdempotencyKey, KeyTaken, StoredResult
 from toolmem.stores.keys import KeyInfo
 from toolmem.stores.plans import PlanSummary
 from toolmem.stores.texts import StoredChunk
@@ -278,6 +282,43 @@ def test_a_context_s_messages_are_read_with_their_stored_vectors(store: Store) -
     )
     assert history.changes("c1", None).rows[1] == row(str(yo.id), yo, text_key("yo"))
     assert history.changes("nope", "hash:2") == Changes(version=0, rows=[], removed=[], complete=True)
+
+
+def test_contexts_are_filtered_by_keys_holding_quotes_dots_and_dollars(store: Store) -> None:
+    history = store.history("default")
+    keys = {'say "hi"': "1", "a.b[0]": 'x"y', "$": "\\"}
+    history.append("c1", keys, [Message("user", "hi", 1)])
+    history.append("c2", {"user": "bob"}, [Message("user", "hey", 1)])
+
+    for name, value in keys.items():
+        assert [c.id for c in history.list(keys={name: value})] == ["c1"]
+    assert history.list(keys={'say "hi"': "2"}) == []
+    assert history.list(keys={"missing": "1"}) == []
+
+
+def test_a_lookup_by_text_a_store_cannot_encode_is_a_validation_error(store: Store) -> None:
+    store.ensure_workspace("default")
+
+    with pytest.raises(ValidationError, match="lone surrogate"):
+        store.tools("default").get(["t\ud800"])
+    with pytest.raises(ValidationError, match="lone surrogate"):
+        store.history("default").append("c\udfff", {"user": "x"}, [Message("user", "hi", 1)])
+    assert store.history("default").list() == []
+
+
+def test_a_keyed_write_keeps_its_result_and_a_second_claim_of_the_key_writes_nothing(store: Store) -> None:
+    calls = store.calls("default")
+    key = IdempotencyKey("k-1", "calls.record", "fingerprint")
+    [first] = calls.record([call("tool0", "rain?")], cap=10, outputs={}, idempotency=key)
+
+    with pytest.raises(KeyTaken):
+        calls.record([call("tool0", "snow?")], cap=10, outputs={}, idempotency=key)
+
+    assert store.idempotency("default").result("k-1") == StoredResult(
+        "calls.record", "fingerprint", {"ids": [first], "created_at": [1000.0]}, pytest.approx(time.time(), abs=60)
+    )
+    assert [c.request for c in calls.list()] == ["rain?"]
+    assert store.idempotency("other").result("k-1") is None
 
 
 # documents ------------------------------------------------------------------------------------

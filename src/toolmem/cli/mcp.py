@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Literal
 import click
 
 from toolmem.cli.common import cli, fail, open_memory, open_store_only
-from toolmem.cli.serve import is_loopback
 from toolmem.errors import DependencyError
-from toolmem.keys import KeyRing
+from toolmem.keys import KeyRing, is_loopback
 from toolmem.mcp.config import load_config
 from toolmem.memory import Memory
 

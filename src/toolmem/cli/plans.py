@@ -225,7 +225,7 @@ def _json_row(row: CalibrationRow) -> dict[str, Any]:
 
 def _read_labelled(path: Path) -> list[tuple[str, list[str]]]:
     rows = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(path.read_text(encoding="utf-8-sig").splitlines(), start=1):
         if not line.strip():
             continue
         try:

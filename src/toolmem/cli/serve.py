@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ipaddress
 import logging
 import sys
 from pathlib import Path
@@ -12,20 +11,11 @@ import click
 import toolmem
 from toolmem.cli.common import Settings, cli, fail, open_store_only
 from toolmem.errors import DependencyError
-from toolmem.keys import KeyRing
+from toolmem.keys import KeyRing, is_loopback
 from toolmem.llm import ChatModel
+from toolmem.memory import DEFAULT_MAX_OPEN
 
-__all__ = ["is_loopback", "serve"]
-
-
-def is_loopback(host: str) -> bool:
-    """Whether ``host`` is a loopback address or ``localhost``."""
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
+__all__ = ["serve"]
 
 
 @cli.command("serve")
@@ -44,6 +34,13 @@ def is_loopback(host: str) -> bool:
     metavar="BYTES",
     help="The largest request body.  [default: 1048576]",
 )
+@click.option(
+    "--max-workspaces",
+    type=click.IntRange(min=1),
+    default=DEFAULT_MAX_OPEN,
+    show_default=True,
+    help="Workspaces kept open at once; the least recently used is closed and reopened on its next request.",
+)
 @click.option("--log-level", type=click.Choice(["debug", "info", "warning"]), default="info", show_default=True)
 @click.pass_obj
 def serve(
@@ -52,16 +49,19 @@ def serve(
     port: int,
     dump_dir: Path | None,
     max_body: int | None,
+    max_workspaces: int,
     log_level: str,
 ) -> None:
     """Serve the HTTP API (FastAPI on uvicorn); OpenAPI at /docs and /openapi.json.
 
-    Without any API key only a loopback address may be bound; create one with `toolmem keys create`.
+    Without any API key only a loopback address may be bound, and the app answers only loopback
+    clients; create a key with `toolmem keys create`. IPv6 addresses may be given with or without
+    brackets (`--host ::1`, `--host "[::1]"`).
     Each search runs on `--query-threads` threads (default 1): requests already run in parallel.
 
     \b
     Example:
-      toolmem --db toolmem.db serve --port 8765 --dump-dir ./dumps
+      toolmem --db toolmem.db serve --port 8765 --dump-dir ./dumps --max-workspaces 64
       toolmem --db toolmem.db keys create ops --admin && toolmem --db toolmem.db serve --host 0.0.0.0
     """
     if not is_loopback(host) and not KeyRing(open_store_only()).required():
@@ -79,10 +79,12 @@ def serve(
         dump_dir=dump_dir,
         max_body=max_body or DEFAULT_MAX_BODY,
         llm=ChatModel.from_env(),
+        max_open=max_workspaces,
     )
     app = create_app(server)
     _log_requests()
-    uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False)
+    bind = host.removeprefix("[").removesuffix("]")  # a URL's "[::1]" is the address "::1"
+    uvicorn.run(app, host=bind, port=port, log_level=log_level, access_log=False)
 
 
 def _log_requests() -> None:

@@ -8,9 +8,8 @@ import click
 
 import toolmem
 from toolmem.cli.common import Settings, cli, fail, open_store_only
-from toolmem.cli.serve import is_loopback
 from toolmem.errors import DependencyError
-from toolmem.keys import KeyRing
+from toolmem.keys import KeyRing, is_loopback
 from toolmem.llm import ChatModel
 
 __all__ = ["ui"]

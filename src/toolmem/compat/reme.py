@@ -11,7 +11,9 @@ Answers have ReMe's ``FlowResponse`` shape: ``{"answer", "success", "messages", 
 Dump files are JSON Lines, one ReMe tool memory per line with two additions (``metadata.tool``:
 the full tool definition; ``created_at``/``request``/``error`` on each call) so a dump loads back
 without losing anything and loading it twice records nothing twice. Lines of other ReMe memory
-types (task, personal) are skipped.
+types (task, personal) are skipped. Files are written and read by the library's
+:class:`~toolmem.stores.dumps.DumpDirectory`: a workspace's file is ``<workspace>.jsonl``, so no
+workspace reads or overwrites another's.
 """
 
 from __future__ import annotations
@@ -19,18 +21,17 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
-from toolmem.errors import ConfigError, NotFoundError, ToolNotFoundError, ValidationError
+from toolmem.errors import ToolNotFoundError, ValidationError
 from toolmem.experience.guidelines import RECENT_CALLS
 from toolmem.memory import Memory
 from toolmem.models import Call
+from toolmem.stores.dumps import DumpDirectory
 
-__all__ = ["ReMeToolMemory", "dump_path", "flow_response", "split_names"]
+__all__ = ["ReMeToolMemory", "flow_response", "split_names"]
 
 _TIME_FORMAT = "%Y-%m-%d %H:%M:%S"
 
@@ -44,30 +45,6 @@ def split_names(tool_names: str | Sequence[str]) -> list[str]:
     """ReMe's ``tool_names``: ``"a,b"`` or a list, blanks dropped, order kept, duplicates removed."""
     items = tool_names.split(",") if isinstance(tool_names, str) else tool_names
     return list(dict.fromkeys(name.strip() for name in items if name.strip()))
-
-
-def dump_path(dump_dir: Path | None, path: str | None, workspace: str) -> Path:
-    """Where a workspace is dumped to or loaded from, confined to ``dump_dir``.
-
-    ``path`` is a directory (the file is ``<workspace>.jsonl`` in it, as ReMe does) or a ``.jsonl``
-    file, relative to ``dump_dir`` (absolute paths must lie inside it). Symbolic links are resolved
-    before the check, so none leads out.
-
-    Raises:
-        ConfigError: dump and load are disabled, or the path leads outside ``dump_dir``.
-    """
-    if dump_dir is None:
-        raise ConfigError("dump/load disabled: start the server with --dump-dir DIR to allow them")
-    given = path or "."
-    if "\0" in given:
-        raise ConfigError("the path contains a NUL character")
-    root = dump_dir.resolve()
-    target = (root / given).resolve()
-    if target.suffix != ".jsonl":
-        target = (target / f"{workspace}.jsonl").resolve()
-    if not target.is_relative_to(root):
-        raise ConfigError(f"path {given!r} leads outside the dump directory; give a path inside it")
-    return target
 
 
 class ReMeToolMemory:
@@ -177,32 +154,32 @@ class ReMeToolMemory:
         return [self.memory(tool.id) for tool in self.mem.tools.list()]
 
     # dump, load, copy -----------------------------------------------------------------------
-    def dump(self, file: Path) -> dict[str, Any]:
-        """Write every tool memory to ``file`` (JSON Lines, replaced atomically)."""
+    def dump(self, dumps: DumpDirectory, path: str | None) -> dict[str, Any]:
+        """Write every tool memory to this workspace's file in ``dumps`` (replaced whole).
+
+        ``path`` is a directory inside the dump directory, or ``<workspace>.jsonl`` in one (see
+        :class:`~toolmem.stores.dumps.DumpDirectory`).
+
+        Raises:
+            ConfigError: ``path`` leads outside the dump directory, through a link, or to another
+                workspace's file.
+        """
         memories = self.memories()
-        file.parent.mkdir(parents=True, exist_ok=True)
-        partial = file.with_name(f".{file.name}.partial")
-        with partial.open("w", encoding="utf-8") as out:
-            for memory in memories:
-                out.write(json.dumps(memory, ensure_ascii=False) + "\n")
-        os.replace(partial, file)
+        dumps.write(self.mem.workspace, path, (json.dumps(memory, ensure_ascii=False) for memory in memories))
         calls = sum(len(memory["tool_call_results"]) for memory in memories)
         return {"tools": len(memories), "calls": calls}
 
-    def load(self, file: Path) -> dict[str, Any]:
-        """Add the tools and calls of a dump file (calls already recorded are skipped).
+    def load(self, dumps: DumpDirectory, path: str | None) -> dict[str, Any]:
+        """Add the tools and calls of this workspace's dump file (calls already recorded are skipped).
+
+        Every tool and call passes the library's checks, as if a client sent them.
 
         Raises:
+            ConfigError: a bad path (as :meth:`dump`).
             NotFoundError: there is no such file.
             ValidationError: a line is not JSON, or a memory is malformed.
         """
-        try:
-            text = file.read_text(encoding="utf-8")
-        except FileNotFoundError as exc:
-            raise NotFoundError("dump file", file.name, "dump the workspace first") from exc
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ValidationError("path", f"cannot read {file.name!r}: {exc}") from exc
-        return self.restore(_parse_lines(text))
+        return self.restore(memory for _, memory in dumps.read(self.mem.workspace, path))
 
     def restore(self, memories: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         """Add the tools and calls of tool-memory dicts; other memory types are skipped."""
@@ -333,16 +310,3 @@ def _format_time(seconds: float) -> str:
         return datetime.fromtimestamp(seconds).strftime(_TIME_FORMAT)
     except (ValueError, OverflowError, OSError):
         return ""
-
-
-def _parse_lines(text: str) -> Iterator[Mapping[str, Any]]:
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            item = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ValidationError(f"line {number}", f"not JSON: {exc.msg}") from exc
-        if not isinstance(item, Mapping):
-            raise ValidationError(f"line {number}", "must be a JSON object (a tool memory)")
-        yield item

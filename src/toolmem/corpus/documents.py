@@ -23,6 +23,7 @@ from toolmem.corpus.parsers import ParsedDocument, parse_document
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, NotFoundError, ValidationError
 from toolmem.models import Chunk, ChunkHit, DocumentInfo
+from toolmem.models.checks import check_json, check_text
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores.base import Store
@@ -113,6 +114,7 @@ class DocumentMemory:
         """Add a document given as text (never read as a path); see :meth:`add`."""
         if not isinstance(text, str):
             raise ValidationError("text", f"must be a string, got {text!r}")
+        check_text(text, "text")
         return self._add(text, None, doc_id, metadata, format, progress)
 
     def _add(
@@ -218,7 +220,7 @@ def _document_id(doc_id: str | None, source: str | None, data: str | bytes) -> s
     if doc_id is not None:
         if not isinstance(doc_id, str) or not doc_id.strip() or len(doc_id) > 1024:
             raise ValidationError("doc_id", f"must be a non-empty string of at most 1024 characters, got {doc_id!r}")
-        return doc_id
+        return check_text(doc_id, "doc_id")
     if source is not None:
         return source
     raw = data.encode("utf-8") if isinstance(data, str) else data
@@ -230,6 +232,7 @@ def _metadata(metadata: Mapping[str, Any] | None) -> dict[str, Any]:
         return {}
     if not isinstance(metadata, Mapping):
         raise ValidationError("metadata", f"must be a dict, got {metadata!r}")
+    check_json(metadata, "metadata")
     try:
         result: dict[str, Any] = json.loads(json.dumps(dict(metadata), ensure_ascii=False))
     except (TypeError, ValueError) as exc:

@@ -27,8 +27,10 @@ from toolmem.errors import ConfigError, NotFoundError, PayloadTooLargeError, Too
 from toolmem.experience.evaluation import DEFAULT_BATCH_SIZE, NO_LLM_HINT, CallEvaluator, evaluate_calls
 from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.experience.statistics import call_timeline, call_trends, table_stats, tool_stats
+from toolmem.idempotency import idempotent, make_key
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, StatsTimeline, ToolStats, content_hash
+from toolmem.models.checks import check_json, check_text, check_timestamp
 from toolmem.models.timeline import Bucketing
 from toolmem.stores.base import Store
 from toolmem.text.tokens import count_tokens
@@ -95,6 +97,7 @@ class ExperienceLog:
         summary: str | None = None,
         max_output_tokens: int | None = None,
         evaluate: bool = False,
+        idempotency_key: str | None = None,
     ) -> Call:
         """Record one tool call.
 
@@ -116,6 +119,8 @@ class ExperienceLog:
                 kept under ``call.output_handle`` (read it with :meth:`output`).
             evaluate: have the chat model judge the call in the background (summary, evaluation,
                 score 0/0.5/1, filling only what was not given); :meth:`wait_evaluations` waits.
+            idempotency_key: a key chosen by the caller for this write (see :mod:`toolmem.idempotency`):
+                recording again under the same key writes nothing and returns the first call.
 
         Returns:
             The stored call; ``id`` is 0 when the same call (same content and time) was already
@@ -126,6 +131,7 @@ class ExperienceLog:
             ValidationError: a field has the wrong type or a negative cost.
             PayloadTooLargeError: input and output together exceed ``max_payload_bytes``.
             ConfigError: ``evaluate`` without a chat model.
+            IdempotencyKeyError: the key was used for another request.
         """
         fields = {
             "tool_id": tool_id,
@@ -142,7 +148,9 @@ class ExperienceLog:
             "score": score,
             "summary": summary,
         }
-        return self.record_many([fields], max_output_tokens=max_output_tokens, evaluate=evaluate)[0]
+        return self.record_many(
+            [fields], max_output_tokens=max_output_tokens, evaluate=evaluate, idempotency_key=idempotency_key
+        )[0]
 
     def record_many(
         self,
@@ -150,27 +158,59 @@ class ExperienceLog:
         *,
         max_output_tokens: int | None = None,
         evaluate: bool = False,
+        idempotency_key: str | None = None,
     ) -> builtins.list[Call]:
         """Record many calls in one transaction: all are validated first, and one bad call writes nothing.
 
         Each item is a :class:`Call` or a dict with the arguments of :meth:`record`. With
         ``evaluate``, the newly stored calls are queued for the chat model (see :meth:`record`)
-        and this returns without waiting for it.
+        and this returns without waiting for it. With ``idempotency_key``, recording the same calls
+        again under that key writes nothing and returns the calls of the first time, ids and times
+        included.
 
         Raises:
             ToolNotFoundError, ValidationError, PayloadTooLargeError: as :meth:`record`; the message
             of a batch error starts with the item's position.
             ConfigError: ``evaluate`` without a chat model.
+            IdempotencyKeyError: the key was used for another request.
         """
         if evaluate and self.evaluator is None:
             raise ConfigError(f"evaluating calls needs a chat model: {NO_LLM_HINT}")
-        items = builtins.list(calls)
+        items = [_fields(item) for item in calls]
+        now = time.time()
+        prepared, outputs = self._prepare_all(items, now, max_output_tokens)
+        request = {
+            "calls": [_request_of(call, item.get("created_at")) for call, item in zip(prepared, items, strict=True)],
+            "max_output_tokens": max_output_tokens,
+        }
+        key = make_key(idempotency_key, "calls.record", request)
+
+        def write() -> builtins.list[Call]:
+            self._check_tools({call.tool_id for call in prepared})
+            # No model runs here: the requests are embedded in one batch by the next search that needs them.
+            ids = self._calls.record(prepared, cap=self.history_cap, outputs=outputs, idempotency=key)
+            stored = [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
+            if evaluate and self.evaluator is not None:
+                self.evaluator.submit([call for call in stored if call.id])
+            return stored
+
+        def replay(result: Any) -> builtins.list[Call]:
+            """The calls as the first write stored them: its ids and times."""
+            timed = [{**item, "created_at": at} for item, at in zip(items, result["created_at"], strict=True)]
+            again, _ = self._prepare_all(timed, now, max_output_tokens)
+            return [replace(call, id=new or 0) for call, new in zip(again, result["ids"], strict=True)]
+
+        return idempotent(self.store, self.workspace, key, write, replay)
+
+    def _prepare_all(
+        self, items: builtins.list[dict[str, Any]], now: float, cap: int | None
+    ) -> tuple[builtins.list[Call], dict[str, str]]:
+        """Validate every call; their full outputs by handle where a cap cut them."""
         prepared: builtins.list[Call] = []
         outputs: dict[str, str] = {}
-        now = time.time()
         for position, item in enumerate(items):
             try:
-                call, full = self._prepare(item, now, max_output_tokens)
+                call, full = self._prepare(item, now, cap)
             except PayloadTooLargeError:
                 raise
             except ValidationError as exc:
@@ -179,13 +219,7 @@ class ExperienceLog:
             prepared.append(call)
             if full is not None and call.output_handle:
                 outputs[call.output_handle] = full
-        self._check_tools({call.tool_id for call in prepared})
-        # No model runs here: the requests are embedded in one batch by the next search that needs them.
-        ids = self._calls.record(prepared, cap=self.history_cap, outputs=outputs)
-        stored = [replace(call, id=new or 0) for call, new in zip(prepared, ids, strict=True)]
-        if evaluate and self.evaluator is not None:
-            self.evaluator.submit([call for call in stored if call.id])
-        return stored
+        return prepared, outputs
 
     def list(
         self, tool_id: str | None = None, *, limit: int | None = 50, offset: int = 0, success: bool | None = None
@@ -319,13 +353,13 @@ class ExperienceLog:
         return text
 
     # internals ------------------------------------------------------------------------------
-    def _prepare(self, item: Mapping[str, Any] | Call, now: float, cap: int | None) -> tuple[Call, str | None]:
-        fields = item.__dict__ if isinstance(item, Call) else dict(item)
+    def _prepare(self, fields: Mapping[str, Any], now: float, cap: int | None) -> tuple[Call, str | None]:
         unknown = sorted(set(fields) - _FIELDS - {"id", "content_hash", "output_handle"})
         if unknown:
             raise ValidationError(unknown[0], f"unknown field; expected some of {', '.join(sorted(_FIELDS))}")
         tool_id = _text(fields.get("tool_id"), "tool_id", required=True)
         request = _text(fields.get("request") or "", "request")
+        check_json(fields.get("input"), "input")
         output = _output_text(fields.get("output", ""))
         input_json = _json(fields.get("input"), "input")
         size = len(input_json.encode()) + len(output.encode())
@@ -334,7 +368,7 @@ class ExperienceLog:
         success = fields.get("success", True)
         if not isinstance(success, bool):
             raise ValidationError("success", f"must be true or false, got {success!r}")
-        created_at = _number(fields.get("created_at"), "created_at", default=now)
+        created_at = now if fields.get("created_at") is None else check_timestamp(fields["created_at"], "created_at")
         token_cost = fields.get("token_cost")
         if token_cost is None:
             token_cost = count_tokens(input_json) + count_tokens(output)
@@ -348,10 +382,11 @@ class ExperienceLog:
         metadata = fields.get("metadata") or {}
         if not isinstance(metadata, Mapping):
             raise ValidationError("metadata", f"must be an object, got {metadata!r}")
+        check_json(metadata, "metadata")
         _json(metadata, "metadata")
         error = fields.get("error")
-        if error is not None and not isinstance(error, str):
-            raise ValidationError("error", f"must be a string, got {error!r}")
+        if error is not None:
+            _text(error, "error")
         identity = {
             "tool_id": tool_id,
             "request": request,
@@ -391,10 +426,28 @@ class ExperienceLog:
             raise ToolNotFoundError(tool_id, self.workspace)
 
 
+def _fields(item: Mapping[str, Any] | Call) -> dict[str, Any]:
+    """A call given to :meth:`ExperienceLog.record_many` as a dict of fields."""
+    if isinstance(item, Call):
+        return dict(item.__dict__)
+    if not isinstance(item, Mapping):
+        raise ValidationError("call", f"must be a Call or a dict of its fields, got {type(item).__name__}")
+    return dict(item)
+
+
+def _request_of(call: Call, created_at: Any) -> dict[str, Any]:
+    """What identifies a recorded call's request for an idempotency key: every field as given (the
+    time only when the caller gave it; a retry is stamped anew)."""
+    data = call.to_dict()
+    for name in ("id", "content_hash", "created_at"):
+        data.pop(name)
+    return {**data, "created_at": created_at}
+
+
 def _text(value: Any, field: str, *, required: bool = False) -> str:
     if not isinstance(value, str) or (required and not value.strip()):
         raise ValidationError(field, f"must be a{' non-empty' if required else ''} string, got {value!r}")
-    return value
+    return check_text(value, field)
 
 
 def _number(value: Any, field: str, *, default: float) -> float:
@@ -413,4 +466,7 @@ def _json(value: Any, field: str) -> str:
 
 
 def _output_text(value: Any) -> str:
-    return value if isinstance(value, str) else _json(value, "output")
+    if isinstance(value, str):
+        return check_text(value, "output")
+    check_json(value, "output")
+    return _json(value, "output")

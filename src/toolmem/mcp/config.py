@@ -123,7 +123,7 @@ def load_config(path: str | Path) -> GatewayConfig:
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8-sig")
     except OSError as exc:
         raise ConfigError(f"cannot read the gateway config {str(path)!r}: {exc.strerror or exc}") from exc
     try:

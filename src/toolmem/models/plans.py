@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolmem.errors import ValidationError
+from toolmem.models.checks import check_json, check_text
 
 __all__ = ["Plan", "PlanHit", "Step"]
 
@@ -36,6 +37,13 @@ class Step:
             raise ValidationError("arguments", f"must be an object, got {self.arguments!r}")
         if self.answer is not None and not isinstance(self.answer, str):
             raise ValidationError("answer", f"must be text, got {self.answer!r}")
+        if self.observation is not None and not isinstance(self.observation, str):
+            raise ValidationError("observation", f"must be text, got {self.observation!r}")
+        for name in ("tool_id", "observation", "answer"):
+            value = getattr(self, name)
+            if value is not None:
+                check_text(value, name)
+        check_json(self.arguments, "arguments")
 
     @classmethod
     def from_value(cls, value: Step | Mapping[str, Any]) -> Step:
@@ -99,6 +107,27 @@ class Plan:
     created_at: float = 0.0
     updated_at: float = 0.0
     last_used_at: float | None = None
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Plan:
+        """A plan from :meth:`to_dict`'s data.
+
+        Raises:
+            ValidationError: a step is malformed.
+        """
+        return cls(
+            id=data["id"],
+            request=data["request"],
+            steps=tuple(Step.from_value(step) for step in data["steps"]),
+            score=data["score"],
+            hits=data["hits"],
+            successes=data["successes"],
+            failures=data["failures"],
+            tools=dict(data["tools"]),
+            created_at=data["created_at"],
+            updated_at=data["updated_at"],
+            last_used_at=data["last_used_at"],
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The plan as plain JSON data."""

@@ -9,7 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from toolmem.errors import IngestError
+from toolmem.errors import IngestError, ValidationError
+from toolmem.models.checks import check_json, check_text
 from toolmem.tools.text import bm25_text, dense_text
 
 __all__ = ["EMPTY_PARAMETERS", "MAX_ID_LENGTH", "Tool", "ToolHit", "check_id", "content_hash"]
@@ -97,6 +98,7 @@ class Tool:
         if isinstance(tags, str) or not all(isinstance(t, str) for t in tags):
             raise IngestError(f"tool {self.id!r}: tags must be a list of strings, got {tags!r}")
         object.__setattr__(self, "tags", tuple(dict.fromkeys(t.strip() for t in tags if t.strip())))
+        _check_storable(self)
 
     @classmethod
     def restore(
@@ -214,6 +216,21 @@ class Tool:
             source=str(data.get("source") or "json"),
             metadata=metadata,
         )
+
+
+def _check_storable(tool: Tool) -> None:
+    """Refuse text a store cannot keep and JSON nested too deep to read back (see :mod:`.checks`)."""
+    try:
+        for name in ("id", "name", "description", "source"):
+            value = getattr(tool, name)
+            if isinstance(value, str):
+                check_text(value, name)
+        for tag in tool.tags:
+            check_text(tag, "tags")
+        check_json(tool.parameters, "parameters")
+        check_json(tool.metadata, "metadata")
+    except ValidationError as exc:
+        raise IngestError(f"tool {tool.id!r}: {exc}") from exc
 
 
 @dataclass(frozen=True)

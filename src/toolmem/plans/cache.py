@@ -36,7 +36,9 @@ from typing import Any
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import PlanNotFoundError, ValidationError
+from toolmem.idempotency import idempotent, make_key
 from toolmem.models import LookupTimeline, Plan, PlanEvent, PlanHit, Step
+from toolmem.models.checks import check_text
 from toolmem.models.timeline import Bucketing
 from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, normalise, plan_id_of, signature
@@ -138,17 +140,34 @@ class PlanCache:
         self.journal.lookup(request.strip(), hit, why[0] if why else None, nearest)
         return hit
 
-    def feedback(self, plan_id: str, success: bool) -> Plan | None:
+    def feedback(self, plan_id: str, success: bool, *, idempotency_key: str | None = None) -> Plan | None:
         """Fold an outcome into a plan's score; returns the plan, or ``None`` if this evicted it.
+
+        With ``idempotency_key`` (see :mod:`toolmem.idempotency`), the same feedback sent again under
+        that key is folded in once and answered as the first time.
 
         Raises:
             PlanNotFoundError: no such plan (it may have been evicted already).
+            IdempotencyKeyError: the key was used for another request.
         """
         settings = self.settings
-        plan, evicted = self._plans.feedback(plan_id, bool(success), alpha=settings.alpha, min_score=settings.min_score)
+        key = make_key(idempotency_key, "plans.feedback", {"plan": plan_id, "success": bool(success)})
+
+        def write() -> tuple[Plan | None, bool]:
+            plan, evicted = self._plans.feedback(
+                plan_id, bool(success), alpha=settings.alpha, min_score=settings.min_score, idempotency=key
+            )
+            if plan is not None:
+                self.journal.feedback(plan, bool(success), evicted)
+            return plan, evicted
+
+        def replay(result: Any) -> tuple[Plan | None, bool]:
+            stored = result["plan"]
+            return (Plan.from_dict(stored) if stored is not None else None), bool(result["evicted"])
+
+        plan, evicted = idempotent(self._store, self.workspace, key, write, replay)
         if plan is None:
             raise PlanNotFoundError(plan_id, self.workspace)
-        self.journal.feedback(plan, bool(success), evicted)
         return None if evicted else plan
 
     def get(self, plan_id: str) -> Plan:
@@ -240,6 +259,7 @@ class PlanCache:
     def _record(self, request: str, steps: Iterable[Step | Mapping[str, Any]]) -> PlanRecord:
         if not isinstance(request, str) or not request.strip():
             raise ValidationError("request", "a plan needs a non-empty request")
+        check_text(request, "request")
         parsed = tuple(Step.from_value(step) for step in steps)
         if not parsed:
             raise ValidationError("steps", "a plan needs at least one step")

@@ -31,7 +31,7 @@ from toolmem.server import (
     tools,
     workspaces,
 )
-from toolmem.server.deps import Workspaces
+from toolmem.server.deps import AppState
 from toolmem.server.errors import JSONAnswer, install_error_handlers
 from toolmem.server.middleware import BodyLimit, RequestLog
 from toolmem.server.settings import ServerSettings
@@ -61,23 +61,24 @@ _ROUTERS = (
 def create_app(settings: ServerSettings) -> FastAPI:
     """Build the HTTP API over one database.
 
-    The key store is opened at once; workspaces are opened on first use and all are closed when
-    the app shuts down.
+    The store is opened at once; workspaces are opened on first use (at most
+    ``settings.max_open`` at a time) and all are closed when the app shuts down.
 
     Raises:
-        ConfigError: the settings are invalid (an in-memory database, a non-positive body limit).
+        ConfigError: the settings are invalid (an in-memory database, a non-positive body limit
+            or ``max_open``).
         StoreError: the database cannot be opened.
     """
     if settings.max_body < 1:
         raise toolmem.ConfigError(f"max_body must be a positive number of bytes, got {settings.max_body!r}")
-    pool = Workspaces(settings)
+    state = AppState(settings)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         try:
             yield
         finally:
-            pool.close()
+            state.close()
 
     app = FastAPI(
         title="toolmem",
@@ -92,7 +93,7 @@ def create_app(settings: ServerSettings) -> FastAPI:
         default_response_class=JSONAnswer,
         lifespan=lifespan,
     )
-    app.state.workspaces = pool
+    app.state.toolmem = state
     install_error_handlers(app)
     for module in _ROUTERS:
         app.include_router(module.router)

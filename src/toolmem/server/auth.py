@@ -1,8 +1,9 @@
 """Bearer-key checks: ``Authorization: Bearer tm_...``, scoped to workspaces.
 
-Without any key in the database no token is needed (``toolmem serve`` then binds loopback only);
-once a key exists, a missing or unknown token is 401 and a key for another workspace is 403.
-The key id and workspace are put on ``request.state`` for the request log; the token never is.
+Without any key in the database no token is needed, and only loopback clients are answered
+(403 for others; ``toolmem serve`` also binds loopback only). Once a key exists, a missing or
+unknown token is 401 and a key for another workspace is 403. The key id and workspace are put
+on ``request.state`` for the request log; the token never is.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from fastapi import Request
 from starlette.exceptions import HTTPException
 
-from toolmem.keys import KeyInfo, KeyRing
+from toolmem.keys import KeyInfo, KeyRing, is_loopback
 
 __all__ = ["authorize", "authorize_admin", "bearer_token", "identify"]
 
@@ -27,8 +28,21 @@ def bearer_token(request: Request) -> str | None:
 
 
 def _key(request: Request, keys: KeyRing, required: bool | None) -> KeyInfo | None:
-    """The request's valid key; ``None`` when keys are not required."""
-    if required is False or (required is None and not keys.required()):
+    """The request's valid key; ``None`` when keys are not required.
+
+    Without any key in the database only loopback clients are answered, whatever address the
+    server was bound to: the rule holds in the app, not only in ``toolmem serve``.
+    """
+    if required is False:
+        return None
+    if required is None and not keys.required():
+        client = request.client.host if request.client is not None else None
+        if not is_loopback(client):
+            raise HTTPException(
+                403,
+                "this server has no API keys, so it answers only clients on this machine; "
+                "create a key with `toolmem keys create` and send it as a bearer token",
+            )
         return None
     token = bearer_token(request)
     if token is None:

@@ -12,7 +12,7 @@ from fastapi import APIRouter, Body, Query
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.schemas import MAX_OFFSET, CallIn, Limit, Offset, page
+from toolmem.server.schemas import MAX_OFFSET, CallIn, IdempotencyKey, Limit, Offset, page
 
 __all__ = ["router"]
 
@@ -26,6 +26,7 @@ def record_calls(
     max_output_tokens: Annotated[
         int | None, Query(ge=16, le=MAX_OFFSET, description="Cap stored outputs at this many tokens.")
     ] = None,
+    idempotency_key: IdempotencyKey = None,
     evaluate: Annotated[
         bool, Query(description="Have the server's chat model judge the new calls in the background.")
     ] = False,
@@ -33,7 +34,10 @@ def record_calls(
     """Record calls; ``ids`` has one id per call, 0 for a call already recorded."""
     items = calls if isinstance(calls, list) else [calls]
     recorded = mem.calls.record_many(
-        [call.model_dump(exclude_unset=True) for call in items], max_output_tokens=max_output_tokens, evaluate=evaluate
+        [call.model_dump(exclude_unset=True) for call in items],
+        max_output_tokens=max_output_tokens,
+        evaluate=evaluate,
+        idempotency_key=idempotency_key,
     )
     return {"ids": [call.id for call in recorded]}
 

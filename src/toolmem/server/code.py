@@ -6,13 +6,13 @@ client should be able to name. Index with ``toolmem code index`` on the server's
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Path
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.schemas import CodeSearch, Limit, Offset, page
+from toolmem.server.schemas import REPO, CodeSearch, Limit, Offset, page
 
 __all__ = ["router"]
 
@@ -33,6 +33,8 @@ def list_files(mem: MemoryDep, repo: str | None = None, limit: Limit = 100, offs
 
 
 @router.delete("/{repo}", summary="Forget a repository")
-def remove_repo(mem: MemoryDep, repo: str) -> dict[str, Any]:
+def remove_repo(
+    mem: MemoryDep, repo: Annotated[str, Path(pattern=REPO, description="Without '/', '\\' or a line break.")]
+) -> dict[str, Any]:
     """Forget a repository's files; ``removed`` counts them."""
     return {"removed": mem.code.remove(repo)}

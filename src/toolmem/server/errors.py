@@ -4,6 +4,7 @@
 toolmem error                      status  code
 =================================  ======  =====================
 PayloadTooLargeError               413     payload_too_large
+IdempotencyKeyError                409     idempotency_key_reused
 ValidationError, IngestError       422     validation_error / ingest_error
 ConfigError                        400     bad_request
 NotFoundError (and subclasses)     404     not_found
@@ -31,12 +32,14 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
 
 from toolmem.errors import (
     ConfigError,
     DependencyError,
     EmbedderError,
     EmbedderMismatchError,
+    IdempotencyKeyError,
     IngestError,
     LLMError,
     NotFoundError,
@@ -46,13 +49,22 @@ from toolmem.errors import (
     ValidationError,
 )
 
-__all__ = ["ERROR_RESPONSES", "ErrorBody", "ErrorDetail", "JSONAnswer", "error_response", "install_error_handlers"]
+__all__ = [
+    "ERROR_RESPONSES",
+    "ErrorBody",
+    "ErrorDetail",
+    "JSONAnswer",
+    "allowed_methods",
+    "error_response",
+    "install_error_handlers",
+]
 
 _log = logging.getLogger("toolmem.server")
 
 # Most specific first: the first class an exception is an instance of decides.
 _TOOLMEM_ERRORS: list[tuple[type[ToolmemError], int, str]] = [
     (PayloadTooLargeError, 413, "payload_too_large"),
+    (IdempotencyKeyError, 409, "idempotency_key_reused"),
     (ValidationError, 422, "validation_error"),
     (IngestError, 422, "ingest_error"),
     (ConfigError, 400, "bad_request"),
@@ -63,6 +75,7 @@ _TOOLMEM_ERRORS: list[tuple[type[ToolmemError], int, str]] = [
     (EmbedderError, 502, "upstream_error"),
     (StoreError, 503, "store_unavailable"),
 ]
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 _HTTP_CODES = {
     400: "bad_request",
     401: "unauthorized",
@@ -95,7 +108,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         (401, "Missing or unknown API key"),
         (403, "The key may not use this workspace"),
         (404, "No such record"),
-        (409, "The workspace was built with another embedder"),
+        (409, "The workspace was built with another embedder, or an idempotency key was used for another request"),
         (413, "The body or a record is too large"),
         (422, "The body has the wrong shape or an invalid value"),
         (503, "The database is unavailable"),
@@ -162,7 +175,26 @@ async def _http_error(request: Request, exc: Exception) -> JSONAnswer:
     assert isinstance(exc, HTTPException)
     code = _HTTP_CODES.get(exc.status_code, "error")
     message = exc.detail if isinstance(exc.detail, str) else code.replace("_", " ")
-    return error_response(exc.status_code, code, message, headers=exc.headers)
+    headers = dict(exc.headers or {})
+    if exc.status_code == 405:
+        allowed = allowed_methods(request)
+        headers["Allow"] = ", ".join(allowed)
+        message = f"{request.method} is not allowed here; use {' or '.join(allowed)}"
+    return error_response(exc.status_code, code, message, headers=headers)
+
+
+def allowed_methods(request: Request) -> list[str]:
+    """Every method some route answers at the request's path.
+
+    Starlette's own 405 names only the first route that matched the path, while one path here
+    often has several routes (``GET`` and ``POST /tools``, one function each).
+    """
+    routes = request.app.router.routes
+    return [
+        method
+        for method in _METHODS
+        if any(route.matches({**request.scope, "method": method})[0] == Match.FULL for route in routes)
+    ]
 
 
 async def _unexpected(request: Request, exc: Exception) -> JSONAnswer:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
+from pydantic import StringConstraints
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
@@ -17,6 +18,7 @@ from toolmem.server.schemas import (
     HistoryPrompt,
     HistoryRead,
     HistorySearch,
+    IdempotencyKey,
     Limit,
     MessagesIn,
     Offset,
@@ -29,10 +31,11 @@ router = APIRouter(prefix="/v1/workspaces/{workspace}/history", tags=["history"]
 
 
 @router.post("/messages", summary="Append messages to a conversation")
-def append_messages(mem: MemoryDep, body: MessagesIn) -> dict[str, Any]:
+def append_messages(mem: MemoryDep, body: MessagesIn, idempotency_key: IdempotencyKey = None) -> dict[str, Any]:
     """Append messages (created with the first one) in one transaction."""
     conversation = mem.history(body.keys)
-    stored = conversation.extend([message.model_dump(exclude_none=True) for message in body.messages])
+    messages = [message.model_dump(exclude_none=True) for message in body.messages]
+    stored = conversation.extend(messages, idempotency_key=idempotency_key)
     return {"context": conversation.id, "messages": [message.to_dict() for message in stored]}
 
 
@@ -40,13 +43,14 @@ def append_messages(mem: MemoryDep, body: MessagesIn) -> dict[str, Any]:
 def list_contexts(
     mem: MemoryDep,
     key: Annotated[
-        list[str] | None, Query(description="Only conversations whose keys include these, as name=value.")
-    ] = None,
+        list[Annotated[str, StringConstraints(pattern=r"^[^=\x00]+=[^\x00]*$")]],
+        Query(default_factory=list, description="Only conversations whose keys include these, as name=value."),
+    ],
     limit: Limit = 100,
     offset: Offset = 0,
 ) -> dict[str, Any]:
     """Conversations, most recently updated first."""
-    keys = dict(item.partition("=")[::2] for item in key or ())
+    keys = dict(item.partition("=")[::2] for item in key)
     contexts = mem.history.list(keys or None, limit=limit, offset=offset)
     return page([context.to_dict() for context in contexts], limit, offset)
 

@@ -8,7 +8,8 @@ from fastapi import APIRouter
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.schemas import Feedback, Limit, Lookup, Offset, PlanIn, page
+from toolmem.server.paths import PLAN_PATH
+from toolmem.server.schemas import Feedback, IdempotencyKey, Limit, Lookup, Offset, PlanIn, page
 
 __all__ = ["router"]
 
@@ -34,20 +35,22 @@ def list_plans(mem: MemoryDep, limit: Limit = 100, offset: Offset = 0) -> dict[s
     return page([plan.to_dict() for plan in mem.plans.list(limit=limit, offset=offset)], limit, offset)
 
 
-@router.get("/{plan_id}", summary="Get a plan")
+@router.get(PLAN_PATH, summary="Get a plan")
 def get_plan(mem: MemoryDep, plan_id: str) -> dict[str, Any]:
     """One plan by id."""
     return mem.plans.get(plan_id).to_dict()
 
 
-@router.post("/{plan_id}/feedback", summary="Report the outcome of a replayed plan")
-def plan_feedback(mem: MemoryDep, plan_id: str, feedback: Feedback) -> dict[str, Any]:
+@router.post(PLAN_PATH + "/feedback", summary="Report the outcome of a replayed plan")
+def plan_feedback(
+    mem: MemoryDep, plan_id: str, feedback: Feedback, idempotency_key: IdempotencyKey = None
+) -> dict[str, Any]:
     """Fold an outcome into the plan's score; ``plan`` is null when this evicted it."""
-    plan = mem.plans.feedback(plan_id, feedback.success)
+    plan = mem.plans.feedback(plan_id, feedback.success, idempotency_key=idempotency_key)
     return {"plan": plan.to_dict() if plan else None, "evicted": plan is None}
 
 
-@router.delete("/{plan_id}", summary="Delete a plan")
+@router.delete(PLAN_PATH, summary="Delete a plan")
 def delete_plan(mem: MemoryDep, plan_id: str) -> dict[str, Any]:
     """Delete a plan; ``removed`` counts the plans that existed (0 or 1)."""
     return {"removed": mem.plans.remove(plan_id)}

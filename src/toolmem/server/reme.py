@@ -3,22 +3,25 @@
 ``POST /add_tool_call_result``, ``/retrieve_tool_memory``, ``/summary_tool_memory`` and
 ``/vector_store`` (actions ``list``, ``dump``, ``load``, ``delete``, ``copy``) take ReMe's JSON
 (``workspace_id`` in the body) and answer ReMe's ``FlowResponse``. The key is checked against the
-body's workspace (and ``src_workspace_id`` for ``copy``). Dump and load stay inside the server's
-dump directory. See :mod:`toolmem.compat.reme` for the mapping.
+body's workspace (and ``src_workspace_id`` for ``copy``). Dump and load use the workspace's own
+file, ``<workspace>.jsonl``, inside the server's dump directory. See :mod:`toolmem.compat.reme`
+for the mapping.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from toolmem.compat.reme import ReMeToolMemory, dump_path, flow_response
+from toolmem.compat.reme import ReMeToolMemory, flow_response
+from toolmem.errors import ValidationError
 from toolmem.experience.guidelines import RECENT_CALLS
-from toolmem.server.deps import memory_for, workspaces_of
+from toolmem.memory import WORKSPACE_PATTERN
+from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.schemas import MAX_INT
+from toolmem.server.schemas import INTEGRAL, MAX_INT, NO_NUL, StoredText
 
 __all__ = ["router"]
 
@@ -26,25 +29,27 @@ router = APIRouter(tags=["reme"], responses=ERROR_RESPONSES)
 
 
 class _ReMe(BaseModel):
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
-    workspace_id: str = Field("default", max_length=128, description="The workspace (toolmem's workspace name).")
+    workspace_id: str = Field(
+        "default", pattern=WORKSPACE_PATTERN, description="The workspace (toolmem's workspace name)."
+    )
 
 
 class ToolCallResultIn(BaseModel):
     """One ReMe ``ToolCallResult``."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="allow", strict=True)
 
-    create_time: str | float | None = Field(None, description="'2025-10-15 14:30:00' (local time) or ISO 8601.")
-    tool_name: str = ""
-    input: dict[str, Any] | str | None = None
+    create_time: StoredText | float | None = Field(None, description="'2025-10-15 14:30:00' (local time) or ISO 8601.")
+    tool_name: StoredText = ""
+    input: dict[str, Any] | StoredText | None = None
     output: Any = ""
-    token_cost: int = Field(-1, ge=-1, le=MAX_INT, description="-1: count it.")
+    token_cost: Annotated[int, Field(ge=-1, le=MAX_INT, description="-1: count it."), INTEGRAL] = -1
     success: bool = True
     time_cost: float = Field(0.0, ge=0)
-    summary: str = ""
-    evaluation: str = ""
+    summary: StoredText = ""
+    evaluation: StoredText = ""
     score: float = Field(0.0, ge=0, le=1)
     metadata: dict[str, Any] = Field(default_factory=dict)
 
@@ -58,7 +63,7 @@ class AddToolCallResult(_ReMe):
 class ToolNames(_ReMe):
     """ReMe's ``retrieve_tool_memory`` request."""
 
-    tool_names: str | list[str] = Field(
+    tool_names: StoredText | list[StoredText] = Field(
         "", description="Comma-separated names, or a list (needed for names that contain a comma)."
     )
 
@@ -66,17 +71,25 @@ class ToolNames(_ReMe):
 class SummaryRequest(ToolNames):
     """ReMe's ``summary_tool_memory`` request."""
 
-    recent_call_count: int = Field(
-        RECENT_CALLS, ge=1, le=MAX_INT, description="Write the guidelines from this many most recent calls."
-    )
+    recent_call_count: Annotated[
+        int, Field(ge=1, le=MAX_INT, description="Write the guidelines from this many most recent calls."), INTEGRAL
+    ] = RECENT_CALLS
 
 
 class VectorStoreAction(_ReMe):
     """ReMe's ``vector_store`` request."""
 
     action: Literal["list", "dump", "load", "delete", "copy"]
-    path: str | None = Field(None, description="dump/load: a directory or .jsonl file inside the dump directory.")
-    src_workspace_id: str | None = Field(None, max_length=128, description="copy: the workspace copied from.")
+    path: str | None = Field(
+        None,
+        max_length=4096,
+        pattern=NO_NUL,
+        description="dump/load: a directory inside the dump directory (the file is <workspace_id>.jsonl in it),"
+        " or that file.",
+    )
+    src_workspace_id: str | None = Field(
+        None, pattern=WORKSPACE_PATTERN, description="copy (required): the workspace copied from."
+    )
 
 
 @router.post("/add_tool_call_result", summary="ReMe: record tool call results")
@@ -105,18 +118,20 @@ def summary_tool_memory(request: Request, body: SummaryRequest) -> dict[str, Any
 def vector_store(request: Request, body: VectorStoreAction) -> dict[str, Any]:
     """Workspace actions; ``metadata.action_result`` holds the outcome."""
     mem = memory_for(request, body.workspace_id)
-    workspaces = workspaces_of(request)
+    state = state_of(request)
     memory = ReMeToolMemory(mem)
     result: Any
     if body.action == "list":
         result = memory.memories()
     elif body.action == "dump":
-        result = memory.dump(dump_path(workspaces.settings.dump_dir, body.path, body.workspace_id))
+        result = memory.dump(state.dump_directory(), body.path)
     elif body.action == "load":
-        result = memory.load(dump_path(workspaces.settings.dump_dir, body.path, body.workspace_id))
+        result = memory.load(state.dump_directory(), body.path)
     elif body.action == "delete":
-        workspaces.delete(body.workspace_id)
+        state.workspaces.delete(body.workspace_id)
         result = {"deleted": body.workspace_id}
+    elif body.src_workspace_id is None:
+        raise ValidationError("src_workspace_id", "copy needs the workspace to copy from")
     else:
-        result = memory.copy_from(memory_for(request, body.src_workspace_id or ""))
+        result = memory.copy_from(memory_for(request, body.src_workspace_id))
     return flow_response(f"{body.action} done", action_result=result)

@@ -12,7 +12,7 @@ from fastapi import APIRouter, Request
 from starlette.exceptions import HTTPException
 
 from toolmem.server.auth import bearer_token, identify
-from toolmem.server.deps import memory_for, workspaces_of
+from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
 
 __all__ = ["router"]
@@ -27,15 +27,15 @@ def session(request: Request) -> dict[str, Any]:
     Without a token this answers 200 with ``key_required`` true when the server needs a key (so a
     page can ask for one without an error); a wrong token is 401. ``gateway`` names the gateway's
     workspace when ``toolmem gateway`` serves this app."""
-    pool = workspaces_of(request)
+    state = state_of(request)
     front = getattr(request.app.state, "gateway", None)
     gateway = front.mem.workspace if front is not None else None
-    required = pool.settings.require_keys
-    if bearer_token(request) is None and (required or (required is None and pool.keys.required())):
+    required = state.settings.require_keys
+    if bearer_token(request) is None and (required or (required is None and state.keys.required())):
         return {"key": None, "key_required": True, "workspaces": [], "gateway": gateway}
-    info = identify(request, pool.keys, required)
+    info = identify(request, state.keys, required)
     if info is None or info.admin:
-        names = [workspace.name for workspace in pool.list()]
+        names = [workspace.name for workspace in state.workspaces.list()]
     else:
         names = sorted(info.workspaces)
     key = None if info is None else {"id": info.id, "name": info.name, "admin": info.admin}

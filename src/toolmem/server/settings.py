@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from toolmem.llm import ChatModel
+from toolmem.memory import DEFAULT_MAX_OPEN
 
 __all__ = ["DEFAULT_MAX_BODY", "ServerSettings"]
 
@@ -26,6 +27,8 @@ class ServerSettings:
         require_keys: ``True``/``False`` to force or waive API keys; ``None`` requires them as soon
             as any key exists in the database.
         llm: the chat model that reranks searches, evaluates calls and writes guidelines, if any.
+        max_open: the most workspaces kept open at once (the least recently used is dropped and
+            reopened on its next request); each open workspace holds its search indexes.
     """
 
     db: str
@@ -34,6 +37,7 @@ class ServerSettings:
     max_body: int = DEFAULT_MAX_BODY
     require_keys: bool | None = None
     llm: ChatModel | None = None
+    max_open: int = DEFAULT_MAX_OPEN
 
     def __post_init__(self) -> None:
         # A dump directory given as text (from a config file or the environment) works like a Path.

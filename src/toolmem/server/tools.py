@@ -8,6 +8,7 @@ from fastapi import APIRouter, Body, Query
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
+from toolmem.server.paths import TOOL_PATH
 from toolmem.server.schemas import Limit, Offset, ToolSearch, page
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 
@@ -35,12 +36,12 @@ def add_tools(
 @router.get("", summary="List tools")
 def list_tools(
     mem: MemoryDep,
+    tag: Annotated[list[str], Query(default_factory=list, description="Only tools carrying any of these tags.")],
     limit: Limit = 100,
     offset: Offset = 0,
-    tag: Annotated[list[str] | None, Query(description="Only tools carrying any of these tags.")] = None,
 ) -> dict[str, Any]:
     """Tools ordered by id, a page at a time."""
-    tools = mem.tools.list(limit=limit, offset=offset, tags=tag)
+    tools = mem.tools.list(limit=limit, offset=offset, tags=tag or None)
     return page([tool.to_dict() for tool in tools], limit, offset)
 
 
@@ -54,8 +55,8 @@ def search_tools(mem: MemoryDep, search: ToolSearch) -> dict[str, Any]:
 @router.get("/export", summary="Export tools as provider schemas")
 def export_tools(
     mem: MemoryDep,
+    ids: Annotated[list[str], Query(default_factory=list, description="These tools, in this order; all when omitted.")],
     format: Literal["openai", "anthropic", "mcp", "toolmem"] = "openai",
-    ids: Annotated[list[str] | None, Query(description="These tools, in this order; all when omitted.")] = None,
     budget: Annotated[
         int,
         Query(ge=0, description="Tokens each parameter schema may take; 0 keeps every schema whole."),
@@ -64,16 +65,16 @@ def export_tools(
 ) -> dict[str, Any]:
     """Tools in OpenAI, Anthropic, MCP or toolmem format, with each tool's exported name and its schema's
     tokens before and after the budget under ``report``. The full schemas stay at ``GET .../tools/{id}``."""
-    return mem.tools.export_report(format, ids, budget=budget or None, strict=strict).to_dict()
+    return mem.tools.export_report(format, ids or None, budget=budget or None, strict=strict).to_dict()
 
 
-@router.get("/{tool_id:path}", summary="Get a tool")
+@router.get(TOOL_PATH, summary="Get a tool")
 def get_tool(mem: MemoryDep, tool_id: str) -> dict[str, Any]:
     """One tool by id."""
     return mem.tools.get(tool_id).to_dict()
 
 
-@router.delete("/{tool_id:path}", summary="Remove a tool")
+@router.delete(TOOL_PATH, summary="Remove a tool")
 def remove_tool(mem: MemoryDep, tool_id: str) -> dict[str, Any]:
     """Remove a tool from the catalogue (its recorded calls stay)."""
     return {"removed": mem.tools.remove(tool_id)}

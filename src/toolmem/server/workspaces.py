@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from toolmem.server.deps import AdminDep
+from toolmem.server.deps import AdminDep, WorkspaceName
 from toolmem.server.errors import ERROR_RESPONSES
 from toolmem.server.schemas import WorkspaceIn
 
@@ -29,13 +29,13 @@ def create_workspace(workspaces: AdminDep, workspace: WorkspaceIn) -> dict[str, 
 
 
 @router.get("/{workspace}", summary="Get a workspace")
-def get_workspace(workspaces: AdminDep, workspace: str) -> dict[str, Any]:
+def get_workspace(workspaces: AdminDep, workspace: WorkspaceName) -> dict[str, Any]:
     """One workspace."""
     return asdict(workspaces.info(workspace))
 
 
 @router.delete("/{workspace}", summary="Delete a workspace")
-def delete_workspace(workspaces: AdminDep, workspace: str) -> dict[str, Any]:
+def delete_workspace(workspaces: AdminDep, workspace: WorkspaceName) -> dict[str, Any]:
     """Delete a workspace with all its tools, calls, plans, conversations and documents."""
     workspaces.delete(workspace)
     return {"deleted": workspace}

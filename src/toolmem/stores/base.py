@@ -32,6 +32,7 @@ from toolmem.types import Buffer, Vectors
 
 if TYPE_CHECKING:
     from toolmem.stores.calls import CallRepository
+    from toolmem.stores.idempotency import IdempotencyRepository
     from toolmem.stores.keys import KeyRepository
     from toolmem.stores.plans import PlanRepository
     from toolmem.stores.texts import ChunkRepository, HistoryRepository
@@ -230,6 +231,12 @@ class Store(ABC):
     @abstractmethod
     def keys(self) -> KeyRepository:
         """The API keys (not bound to a workspace)."""
+
+    # idempotency keys (issue 17) --------------------------------------------------------------
+    @abstractmethod
+    def idempotency(self, workspace: str) -> IdempotencyRepository:
+        """The results of a workspace's writes done under idempotency keys (see
+        :mod:`toolmem.stores.idempotency`)."""
 
 
 def query_vector(workspace: str, vector: Vectors, dimensions: int) -> Vectors:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from toolmem.models import Call, CallJudgement, Guidelines
 from toolmem.stores.base import Changes
+from toolmem.stores.idempotency import IdempotencyKey
 
 __all__ = ["CallRepository", "CallTotals", "Request"]
 
@@ -42,16 +43,28 @@ class CallRepository(ABC):
     """The calls of one workspace and what is derived from them."""
 
     @abstractmethod
-    def record(self, calls: Sequence[Call], *, cap: int, outputs: Mapping[str, str]) -> list[int | None]:
+    def record(
+        self,
+        calls: Sequence[Call],
+        *,
+        cap: int,
+        outputs: Mapping[str, str],
+        idempotency: IdempotencyKey | None = None,
+    ) -> list[int | None]:
         """Store calls in one transaction and update the aggregates.
 
         Each call's totals, its request's outcome per tool and the full outputs under their
         handles are written with it; a call whose ``content_hash`` is already stored is skipped
         (``None`` in the result). Afterwards only the newest ``cap`` calls per tool are kept. No
-        vector is computed here: requests are embedded by the search that next needs them.
+        vector is computed here: requests are embedded by the search that next needs them. With
+        ``idempotency``, the key is claimed in the same transaction and keeps
+        ``{"ids": [...], "created_at": [...]}``.
 
         Returns:
             The new ids, ``None`` for duplicates.
+
+        Raises:
+            KeyTaken: the key is already used (nothing was written).
         """
 
     @abstractmethod

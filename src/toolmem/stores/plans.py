@@ -9,6 +9,7 @@ from typing import Any
 
 from toolmem.models import Plan
 from toolmem.stores.base import Changes
+from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.types import Vectors
 
 __all__ = ["PlanRecord", "PlanRepository", "PlanSummary"]
@@ -88,10 +89,19 @@ class PlanRepository(ABC):
         """Plans, most recently updated first."""
 
     @abstractmethod
-    def feedback(self, plan_id: str, success: bool, *, alpha: float, min_score: float) -> tuple[Plan | None, bool]:
+    def feedback(
+        self,
+        plan_id: str,
+        success: bool,
+        *,
+        alpha: float,
+        min_score: float,
+        idempotency: IdempotencyKey | None = None,
+    ) -> tuple[Plan | None, bool]:
         """Fold one outcome into the plan's score atomically (``α·success + (1 − α)·score``) and delete
         it when the score falls below ``min_score``. Returns the updated plan (``None`` if it does
-        not exist) and whether it was evicted."""
+        not exist) and whether it was evicted. With ``idempotency``, the key is claimed in the same
+        transaction and keeps ``{"plan": ..., "evicted": ...}`` (or raises ``KeyTaken``)."""
 
     @abstractmethod
     def touch(self, plan_id: str, when: float) -> None:

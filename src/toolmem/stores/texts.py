@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from toolmem.models import Chunk, ContextInfo, DocumentInfo, Message
 from toolmem.stores.base import Changes
+from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.types import Vectors
 
 __all__ = ["ChunkRepository", "HistoryRepository", "StoredChunk"]
@@ -21,9 +22,17 @@ class HistoryRepository(ABC):
     """The conversation contexts of one workspace and their messages."""
 
     @abstractmethod
-    def append(self, context: str, keys: Mapping[str, str], messages: Sequence[Message]) -> list[Message]:
+    def append(
+        self,
+        context: str,
+        keys: Mapping[str, str],
+        messages: Sequence[Message],
+        *,
+        idempotency: IdempotencyKey | None = None,
+    ) -> list[Message]:
         """Append messages to a context (created on first use) in one transaction; returns them with
-        their ids and times."""
+        their ids and times. With ``idempotency``, the key is claimed in the same transaction and
+        keeps ``{"ids": [...], "created_at": ...}`` (or raises ``KeyTaken``)."""
 
     @abstractmethod
     def read(self, context: str, *, limit: int | None = None, last: bool = False) -> list[Message]:

@@ -21,6 +21,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from toolmem.errors import DependencyError, StoreError
+from toolmem.models.checks import not_text
 from toolmem.stores.base import query_vector
 from toolmem.stores.postgres.migrations import MIGRATION_LOCK, MIGRATIONS, MIGRATIONS_TABLE
 from toolmem.stores.postgres.plans import PostgresPlanRepository
@@ -257,6 +258,8 @@ class PostgresStore(SQLStore):
                 yield PgSession(conn)
         except self._errors as exc:
             raise StoreError(f"PostgreSQL read failed on {self._where!r}: {exc}") from exc
+        except UnicodeEncodeError as exc:
+            raise not_text(exc) from exc
 
     @contextmanager
     def _write(self) -> Iterator[PgSession]:
@@ -266,6 +269,8 @@ class PostgresStore(SQLStore):
                 yield PgSession(conn)
         except self._errors as exc:
             raise StoreError(f"PostgreSQL write failed on {self._where!r}: {exc}") from exc
+        except UnicodeEncodeError as exc:
+            raise not_text(exc) from exc
 
     @contextmanager
     def _snapshot(self) -> Iterator[PgSession]:

@@ -9,8 +9,10 @@ from dataclasses import astuple
 from toolmem.models import Call, CallJudgement, Guidelines
 from toolmem.stores.base import Changes, Row, text_key
 from toolmem.stores.calls import CallRepository, CallTotals, Request
+from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository, new_workspace_row
 from toolmem.stores.sql.changes import advance, raise_floor
+from toolmem.stores.sql.idempotency import claim_key, remember_key
 from toolmem.stores.sql.reads import read_changes
 from toolmem.stores.sql.rows import CALL_COLUMNS, call_from_row, call_row
 from toolmem.stores.sql.timeline import count_call
@@ -80,7 +82,14 @@ _OUTCOMES_SQL = (
 class SQLCallRepository(SQLRepository, CallRepository):
     """A workspace's calls, per-tool totals, request outcomes and guidelines."""
 
-    def record(self, calls: Sequence[Call], *, cap: int, outputs: Mapping[str, str]) -> list[int | None]:
+    def record(
+        self,
+        calls: Sequence[Call],
+        *,
+        cap: int,
+        outputs: Mapping[str, str],
+        idempotency: IdempotencyKey | None = None,
+    ) -> list[int | None]:
         """Store calls with their totals, outcomes and full outputs in one transaction.
 
         Writers of one workspace take turns (the experience counter's update holds the workspace
@@ -92,8 +101,10 @@ class SQLCallRepository(SQLRepository, CallRepository):
         workspace = self.workspace
         with self._store._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))
+            claim_key(db, workspace, idempotency, now)
             version = advance(db, workspace, "requests")
             ids = [_insert_call(db, workspace, call, version) for call in calls]
+            remember_key(db, workspace, idempotency, {"ids": ids, "created_at": [c.created_at for c in calls]})
             touched = {call.tool_id for call, new in zip(calls, ids, strict=True) if new is not None}
             for tool_id in sorted(touched):
                 db.execute(

@@ -9,7 +9,9 @@ from typing import Any
 
 from toolmem.models import ContextInfo, Message
 from toolmem.stores.base import Changes, Row, text_key
+from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLRepository, new_workspace_row
+from toolmem.stores.sql.idempotency import claim_key, remember_key
 from toolmem.stores.sql.rows import CONTEXT_COLUMNS, MESSAGE_COLUMNS, context_from_row, message_from_row
 from toolmem.stores.texts import HistoryRepository
 
@@ -24,12 +26,20 @@ _MESSAGE_INSERT_SQL = (
 class SQLHistoryRepository(SQLRepository, HistoryRepository):
     """A workspace's contexts and their messages."""
 
-    def append(self, context: str, keys: Mapping[str, str], messages: Sequence[Message]) -> list[Message]:
+    def append(
+        self,
+        context: str,
+        keys: Mapping[str, str],
+        messages: Sequence[Message],
+        *,
+        idempotency: IdempotencyKey | None = None,
+    ) -> list[Message]:
         """Append messages to a context, creating it on first use, in one transaction."""
         now = time.time()
         stored = []
         with self._store._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(self.workspace))
+            claim_key(db, self.workspace, idempotency, now)
             db.execute(
                 "INSERT INTO contexts (workspace, id, keys, messages, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)"
                 " ON CONFLICT (workspace, id) DO NOTHING",
@@ -56,6 +66,7 @@ class SQLHistoryRepository(SQLRepository, HistoryRepository):
                 "UPDATE contexts SET messages = messages + ?, updated_at = ? WHERE workspace = ? AND id = ?",
                 (len(messages), now, self.workspace, context),
             )
+            remember_key(db, self.workspace, idempotency, {"ids": [m.id for m in stored], "created_at": now})
         return stored
 
     def read(self, context: str, *, limit: int | None = None, last: bool = False) -> list[Message]:

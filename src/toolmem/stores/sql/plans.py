@@ -13,9 +13,11 @@ from typing import Any
 
 from toolmem.models import Plan
 from toolmem.stores.base import Changes, Row
+from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.stores.plans import PlanRecord, PlanRepository, PlanSummary
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository, new_workspace_row
 from toolmem.stores.sql.changes import advance, record_removals
+from toolmem.stores.sql.idempotency import claim_key, remember_key
 from toolmem.stores.sql.reads import read_changes
 from toolmem.stores.sql.rows import PLAN_COLUMNS, plan_from_row
 from toolmem.types import Vectors
@@ -176,24 +178,33 @@ class SQLPlanRepository(SQLRepository, PlanRepository):
             ).fetchall()
         return [plan_from_row(row) for row in rows]
 
-    def feedback(self, plan_id: str, success: bool, *, alpha: float, min_score: float) -> tuple[Plan | None, bool]:
+    def feedback(
+        self,
+        plan_id: str,
+        success: bool,
+        *,
+        alpha: float,
+        min_score: float,
+        idempotency: IdempotencyKey | None = None,
+    ) -> tuple[Plan | None, bool]:
         """One atomic ``UPDATE … RETURNING``: concurrent feedback from other processes is never lost."""
         outcome = 1.0 if success else 0.0
+        now = time.time()
         with self._store._write() as db:
             self._lock(db)
+            claim_key(db, self.workspace, idempotency, now)
             row = db.execute(
-                _FEEDBACK_SQL,
-                (alpha, outcome, alpha, int(success), int(not success), time.time(), self.workspace, plan_id),
+                _FEEDBACK_SQL, (alpha, outcome, alpha, int(success), int(not success), now, self.workspace, plan_id)
             ).fetchone()
-            if row is None:
-                return None, False
-            plan = plan_from_row(row).plan
-            if plan.score >= min_score:
-                return plan, False
-            version = advance(db, self.workspace, "plans")
-            db.execute("DELETE FROM plans WHERE workspace = ? AND id = ?", (self.workspace, plan_id))
-            record_removals(db, self.workspace, "plans", [plan_id], version)
-            return plan, True
+            plan = plan_from_row(row).plan if row is not None else None
+            evicted = plan is not None and plan.score < min_score
+            if evicted:
+                version = advance(db, self.workspace, "plans")
+                db.execute("DELETE FROM plans WHERE workspace = ? AND id = ?", (self.workspace, plan_id))
+                record_removals(db, self.workspace, "plans", [plan_id], version)
+            result = {"plan": plan.to_dict() if plan is not None else None, "evicted": evicted}
+            remember_key(db, self.workspace, idempotency, result)
+        return plan, evicted
 
     def touch(self, plan_id: str, when: float) -> None:
         """Count a lookup hit."""

@@ -8,12 +8,14 @@ from typing import ClassVar
 
 from toolmem.stores.base import Store, Versions, WorkspaceInfo
 from toolmem.stores.calls import CallRepository
+from toolmem.stores.idempotency import IdempotencyRepository
 from toolmem.stores.keys import KeyRepository
 from toolmem.stores.plans import PlanRepository
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLBase, new_workspace_row
 from toolmem.stores.sql.calls import SQLCallRepository
 from toolmem.stores.sql.chunks import SQLChunkRepository
 from toolmem.stores.sql.history import SQLHistoryRepository
+from toolmem.stores.sql.idempotency import SQLIdempotencyRepository
 from toolmem.stores.sql.keys import SQLKeyRepository
 from toolmem.stores.sql.plans import SQLPlanRepository
 from toolmem.stores.sql.timeline import SQLTimelineRepository
@@ -180,6 +182,10 @@ class SQLStore(SQLBase, Store):
     def keys(self) -> KeyRepository:
         """The API keys."""
         return SQLKeyRepository(self)
+
+    def idempotency(self, workspace: str) -> IdempotencyRepository:
+        """The results of a workspace's keyed writes."""
+        return SQLIdempotencyRepository(self, workspace)
 
 
 def _parts(head: bytes) -> int | None:

@@ -325,4 +325,19 @@ MIGRATIONS: list[tuple[str, str]] = [
         ALTER TABLE calls ADD COLUMN summary TEXT
         """,
     ),
+    (
+        "0013_idempotency_keys",
+        """
+        CREATE TABLE idempotency_keys (
+            workspace TEXT NOT NULL REFERENCES workspaces(name) ON DELETE CASCADE,
+            key TEXT NOT NULL,
+            operation TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            result TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            PRIMARY KEY (workspace, key)
+        );
+        CREATE INDEX idempotency_keys_by_age ON idempotency_keys(workspace, created_at)
+        """,
+    ),
 ]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
 import time
@@ -10,8 +9,10 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
+from urllib.parse import parse_qsl
 
 from toolmem.errors import ConfigError, StoreError
+from toolmem.models.checks import not_text
 from toolmem.stores.base import decode_vector, encode_vector
 from toolmem.stores.sql.base import apply_migrations
 from toolmem.stores.sql.plans import SQLPlanRepository
@@ -25,6 +26,8 @@ from toolmem.types import Buffer, Vectors
 __all__ = ["SQLiteStore"]
 
 _BUSY_TIMEOUT_MS = 10_000
+_OPTIONS = ("synchronous",)
+_SYNCHRONOUS = ("normal", "full", "extra")
 _MIGRATIONS_TABLE = "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
 
 
@@ -33,8 +36,21 @@ class SQLiteStore(SQLStore):
 
     Plan neighbours come from live indexes held in this process (:mod:`toolmem.stores.sqlite.plans`).
 
+    Durability is a URL option, ``?synchronous=normal|full`` (SQLite's ``PRAGMA synchronous``):
+
+    * ``normal`` (the default): in WAL mode a commit survives the process being killed, but the
+      last commits before a power cut or an operating-system crash may be lost (the database stays
+      consistent). Fastest.
+    * ``full``: each commit is synced to disk before it returns, so it survives a power cut too.
+      ``bench/store_throughput.py --sqlite-synchronous normal full`` measures the price.
+
     Args:
-        url: ``sqlite:///relative/or/absolute/path.db``, ``sqlite://`` (memory), or a plain path.
+        url: ``sqlite:///relative/or/absolute/path.db[?synchronous=full]``, ``sqlite://`` (memory),
+            or a plain path.
+
+    Raises:
+        ConfigError: an unknown URL option or value.
+        StoreError: the file cannot be opened.
 
     Attributes:
         plan_indexes: the live plan indexes of the workspaces used most recently.
@@ -52,7 +68,8 @@ class SQLiteStore(SQLStore):
 
     def __init__(self, url: str) -> None:
         self.url = url
-        self.path = _path_from_url(url)
+        self.path, options = _parse_url(url)
+        self.synchronous = _synchronous(options)
         self._lock = threading.RLock()
         self.plan_indexes = PlanIndexes()
         self._files = None if self.path == ":memory:" else SavedFiles(self.path)
@@ -66,7 +83,7 @@ class SQLiteStore(SQLStore):
             self._db.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
             if self.path != ":memory:":
                 self._enable_wal()
-            self._db.execute("PRAGMA synchronous = NORMAL")
+            self._db.execute(f"PRAGMA synchronous = {self.synchronous.upper()}")  # one of _SYNCHRONOUS
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
         except sqlite3.DatabaseError as exc:
@@ -125,6 +142,8 @@ class SQLiteStore(SQLStore):
                 yield self._db
             except sqlite3.DatabaseError as exc:
                 raise StoreError(f"SQLite read failed on {self.path!r}: {exc}") from exc
+            except UnicodeEncodeError as exc:
+                raise not_text(exc) from exc
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -141,6 +160,8 @@ class SQLiteStore(SQLStore):
                 self._db.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.DatabaseError):
                     raise StoreError(f"SQLite write failed on {self.path!r}: {exc}") from exc
+                if isinstance(exc, UnicodeEncodeError):
+                    raise not_text(exc) from exc
                 raise
 
     @contextmanager
@@ -170,15 +191,32 @@ class SQLiteStore(SQLStore):
         return decode_vector(value, dimensions)
 
     def _json_key_equals(self, key: str) -> tuple[str, Any]:
-        # A JSON path quoted so any key text is taken literally.
-        return "json_extract(keys, ?)", "$." + json.dumps(key)
+        # Not a JSON path: a path label cannot hold every text (a key with '"' was never found).
+        return "(SELECT value FROM json_each(keys) WHERE json_each.key = ?)", key
 
 
-def _path_from_url(url: str) -> str:
+def _parse_url(url: str) -> tuple[str, dict[str, str]]:
+    """The database path of a URL and its options (``?name=value&...``, SQLite URLs only)."""
     if url in ("sqlite://", "sqlite:///:memory:", ":memory:"):
-        return ":memory:"
-    if url.startswith("sqlite:///"):
-        return url[len("sqlite:///") :]
+        return ":memory:", {}
+    if url.startswith("sqlite://"):
+        rest, _, query = url[len("sqlite://") :].partition("?")
+        options = dict(parse_qsl(query, keep_blank_values=True, strict_parsing=bool(query)))
+        unknown = sorted(set(options) - set(_OPTIONS))
+        if unknown:
+            raise ConfigError(f"unknown SQLite URL option {unknown[0]!r}; the options are: {', '.join(_OPTIONS)}")
+        if rest in ("", "/", "/:memory:"):
+            return ":memory:", options
+        if not rest.startswith("/"):
+            raise ConfigError(f"not a SQLite URL: {url!r}; use 'sqlite:///path/to/file.db' or a plain path")
+        return rest[1:], options
     if "://" in url:
         raise ConfigError(f"not a SQLite URL: {url!r}; use 'sqlite:///path/to/file.db' or a plain path")
-    return url
+    return url, {}
+
+
+def _synchronous(options: dict[str, str]) -> str:
+    value = options.get("synchronous", "normal").lower()
+    if value not in _SYNCHRONOUS:
+        raise ConfigError(f"synchronous must be one of {', '.join(_SYNCHRONOUS)}, got {value!r}")
+    return value

@@ -107,7 +107,7 @@ def read_file_tools(path: str | Path, *, namespace: str | None = None, root: Pat
         document = parse_document(sys.stdin.read(), path="<stdin>")
         return _tools_of(document, "<stdin>", namespace if namespace is not None else _title(document), None)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is not JSON; accept it
     except (OSError, UnicodeDecodeError) as exc:
         raise IngestError(f"cannot read the file: {exc}", path=name) from exc
     document = parse_document(text, path=name, yaml_allowed=Path(path).suffix.lower() != ".json")

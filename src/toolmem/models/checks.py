@@ -1,0 +1,125 @@
+"""The checks every value passes at the API boundary, so that what is stored can always be read back.
+
+* **Text** must be encodable as UTF-8: a lone surrogate (``"\\ud800"``, which JSON can spell) is
+  refused, as is NUL (U+0000), which PostgreSQL cannot keep in a text column.
+* **JSON values** (tool parameters, call inputs, metadata, plan arguments) may nest at most
+  :data:`MAX_JSON_DEPTH` (128) levels, so every reader can write them out again: the HTTP
+  service's serialiser stops at 255 levels, answer included. The deepest tool schema of the public
+  OpenAPI catalogues in ``../shared/bench/openapi`` (Kubernetes) nests 28 levels, and OpenAPI
+  ingestion cuts ``$ref`` chains at 32 (about 66 levels). Their strings and keys obey the text
+  rule, except that NUL is allowed inside JSON strings, where it is stored escaped.
+* **Times** are seconds since the epoch within year 1970 to 9999 (:data:`MAX_TIMESTAMP`), the
+  range dates can be printed in.
+
+Each check raises :class:`~toolmem.errors.ValidationError` naming the field, and a JSON path
+inside it (``input/a/b``) when the offence is nested.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from typing import Any, TypeGuard
+
+from toolmem.errors import ValidationError
+
+__all__ = [
+    "MAX_JSON_DEPTH",
+    "MAX_TIMESTAMP",
+    "WORKSPACE_PATTERN",
+    "check_json",
+    "check_text",
+    "check_timestamp",
+    "is_workspace_name",
+    "not_text",
+]
+
+#: Workspace names: 1-128 letters, digits, ``_ . : -``, starting with a letter or digit.
+WORKSPACE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
+MAX_JSON_DEPTH = 128
+MAX_TIMESTAMP = 253_402_300_799.0  # 9999-12-31 23:59:59 UTC
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_WORKSPACE = re.compile(WORKSPACE_PATTERN)
+
+
+def is_workspace_name(name: object) -> TypeGuard[str]:
+    """Whether ``name`` is a valid workspace name (:data:`WORKSPACE_PATTERN`, the whole text).
+
+    ``fullmatch``: with ``match``, ``$`` also accepts a name followed by a newline, which would
+    be a second workspace.
+    """
+    return isinstance(name, str) and _WORKSPACE.fullmatch(name) is not None
+
+
+def check_text(value: str, field: str, *, nul: bool = False) -> str:
+    """Return ``value`` if it can be stored as text.
+
+    Args:
+        value: the text (its type is the caller's check).
+        field: the field named in the error.
+        nul: allow NUL characters (for text that is stored inside JSON, where it is escaped).
+
+    Raises:
+        ValidationError: a lone surrogate, or NUL where it is not allowed.
+    """
+    found = _SURROGATE.search(value)
+    if found is not None:
+        raise ValidationError(
+            field, f"contains a lone surrogate {found.group()!r} at position {found.start()}, which is not Unicode text"
+        )
+    if not nul and "\0" in value:
+        raise ValidationError(field, f"contains a NUL character at position {value.index(chr(0))}; remove it")
+    return value
+
+
+def check_json(value: Any, field: str, *, max_depth: int = MAX_JSON_DEPTH) -> None:
+    """Check a JSON value: nesting within ``max_depth`` levels, keys and strings valid text.
+
+    The walk is iterative, so even a value nested thousands of levels deep is refused, not a
+    ``RecursionError``. Types other than JSON's are left to the serialiser's own check.
+
+    Raises:
+        ValidationError: too deep, or a string or key that cannot be stored.
+    """
+    stack: list[tuple[Any, int, str]] = [(value, 1, field)]  # (value, its level, its path)
+    while stack:
+        item, level, where = stack.pop()
+        if isinstance(item, str):
+            check_text(item, where, nul=True)
+            continue
+        if not isinstance(item, (Mapping, list, tuple)):
+            continue
+        if level > max_depth:
+            raise ValidationError(
+                field, f"nests deeper than {max_depth} levels (at {where}); flatten it or store it as a string"
+            )
+        if isinstance(item, Mapping):
+            for key, child in item.items():
+                if isinstance(key, str):
+                    check_text(key, f"{where} (a key)", nul=True)
+                stack.append((child, level + 1, f"{where}/{key}"))
+        else:
+            stack.extend((child, level + 1, f"{where}/{index}") for index, child in enumerate(item))
+
+
+def check_timestamp(value: Any, field: str) -> float:
+    """Return ``value`` as seconds since the epoch, if it is a time between 1970 and 9999.
+
+    Raises:
+        ValidationError: not a finite number, or outside that range.
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ValidationError(field, f"must be seconds since the epoch, got {value!r}")
+    if not 0 <= value <= MAX_TIMESTAMP:
+        raise ValidationError(
+            field, f"must be seconds since the epoch between 0 and {MAX_TIMESTAMP:.0f} (year 9999), got {value!r}"
+        )
+    return float(value)
+
+
+def not_text(exc: UnicodeEncodeError) -> ValidationError:
+    """The error for a value a store could not encode: text with a lone surrogate that no check
+    caught before it reached the database (a lookup by such an id, say)."""
+    bad = exc.object[exc.start : exc.end] if isinstance(exc.object, str) else ""
+    return ValidationError("text", f"contains {bad!r}, which is not Unicode text (a lone surrogate); remove it")
