@@ -4,8 +4,9 @@ import numpy as np
 import pytest
 
 from toolmem.embedders import get_embedder
+from toolmem.search.fusion import Moments
 from toolmem.search.hnsw import HNSWIndex
-from toolmem.search.hybrid import Document, Hit, HybridIndex
+from toolmem.search.hybrid import MOMENTS_MIN_ROWS, Document, Hit, HybridIndex
 
 EMBEDDER = get_embedder("hash:64")
 TOPICS = ["weather", "email", "invoice", "flight", "music", "calendar", "recipe", "stock"]
@@ -172,3 +173,26 @@ def test_nearest_ranks_by_cosine_alone() -> None:
     assert found[0] == ("d004", pytest.approx(1.0, abs=1e-5))
     assert len(found) == 3
     assert index.bm25 is None
+
+
+def test_a_small_index_scans_for_the_query_statistics_and_a_large_one_keeps_moments() -> None:
+    rng = np.random.default_rng(3)
+    rows = rng.normal(size=(MOMENTS_MIN_ROWS + 10, 64)).astype(np.float32)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    query = rows[0]
+    small = HybridIndex(64, lexical=False)
+    small.add([Document(f"k{i}", vector=row) for i, row in enumerate(rows[:500])])
+    small.remove([f"k{i}" for i in range(0, 500, 7)])
+    live = np.stack([row for i, row in enumerate(rows[:500]) if i % 7])
+
+    assert small.moments is None  # no 64 × 64 (at 384 dimensions: 1.2 MB) matrix for 429 rows
+    np.testing.assert_allclose(small.dense_stats(query), Moments.of(live).stats(query), rtol=1e-5)
+
+    large = HybridIndex(64, lexical=False)
+    large.add([Document(f"k{i}", vector=row) for i, row in enumerate(rows)])
+    large.remove(["k1", "k2"])
+
+    assert large.moments is not None
+    assert large.moments.count == len(rows) - 2
+    expected = Moments.of(np.delete(rows, [1, 2], axis=0)).stats(query)
+    np.testing.assert_allclose(large.dense_stats(query), expected, rtol=1e-5)

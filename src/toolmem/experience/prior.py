@@ -142,10 +142,10 @@ class ExperiencePrior:
         if settings.weight == 0.0:
             return {}
         with self.live.use(version) as index:
-            if not len(index) or index.moments is None:
+            if not len(index) or index.dense is None:
                 return {}
             found = index.search(text, query, settings.neighbours)
-            mean, std = index.moments.stats(query)
+            mean, std = index.dense_stats(query)
             # Fused scores back in cosine units, so the power weighs them like similarities.
             neighbours = [(hit.score * std + mean, [(tool, net) for tool, net in hit.payload]) for hit in found]
         votes, total = tally(neighbours, settings.power)

@@ -29,11 +29,13 @@ from toolmem.search.ranking import Ranked, rank_all, rank_pool
 from toolmem.search.vectors import VectorIndex, read_arrays, write_arrays
 from toolmem.types import Buffer, Positions, Vectors
 
-__all__ = ["DEFAULT_ANN_THRESHOLD", "Document", "Hit", "HybridIndex"]
+__all__ = ["DEFAULT_ANN_THRESHOLD", "MOMENTS_MIN_ROWS", "Document", "Hit", "HybridIndex"]
 
 #: Above this many live rows, dense search goes through an HNSW graph (exact below: a scan of
 #: 20,000 × 384 float32 values takes about a millisecond on two cores).
 DEFAULT_ANN_THRESHOLD = 20_000
+#: From this many live rows an index keeps the moments of its vectors (see ``dense_stats``).
+MOMENTS_MIN_ROWS = 4_096
 _FILTER_CACHE = 256
 _FORMAT = 4  # bump when the saved layout changes: older saved indexes are then rebuilt
 _log = logging.getLogger("toolmem")
@@ -106,7 +108,7 @@ class HybridIndex:
         self.version = version
         self.bm25 = BM25Index() if lexical else None
         self.dense: VectorIndex | None = ExactIndex(dimensions) if dimensions is not None else None
-        self.moments = Moments(dimensions) if dimensions is not None else None
+        self.moments: Moments | None = None  # from MOMENTS_MIN_ROWS rows on (see dense_stats)
         self._keys: list[str | None] = []
         self._slots: dict[str, int] = {}
         self._payloads: list[Any] = []
@@ -129,12 +131,15 @@ class HybridIndex:
             raise ValueError("a key appears twice in one batch")
         self.remove([key for key in keys if key in self._slots])
         start = len(self._keys)
-        if self.dense is not None and self.moments is not None:
+        if self.dense is not None:
             if any(doc.vector is None for doc in documents):
                 raise ValueError("every document of a dense index needs a vector")
             vectors = np.stack([np.asarray(doc.vector, dtype=np.float32) for doc in documents])
             self.dense.add(vectors)
-            self.moments.add(vectors)
+            if self.moments is not None:
+                self.moments.add(vectors)
+            elif self.dense.alive >= MOMENTS_MIN_ROWS:
+                self.moments = Moments.of(self._live_vectors())
         if self.bm25 is not None:
             self.bm25.add([doc.text for doc in documents])
         for slot, doc in enumerate(documents, start):
@@ -155,8 +160,9 @@ class HybridIndex:
             return []
         removed = [self._keys[slot] or "" for slot in slots]
         positions = np.asarray(sorted(slots), dtype=np.int64)
-        if self.dense is not None and self.moments is not None:
-            self.moments.remove(self.dense.matrix()[positions])
+        if self.dense is not None:
+            if self.moments is not None:
+                self.moments.remove(self.dense.matrix()[positions])
             self.dense.remove(positions)
         if self.bm25 is not None:
             self.bm25.remove(positions)
@@ -265,6 +271,24 @@ class HybridIndex:
             return self._hits(rank_all(self, lexical, vector, k, allowed, boosts))
         return self._hits(rank_pool(self, lexical, vector, k, allowed, candidates, boosts))
 
+    def dense_stats(self, vector: Vectors) -> tuple[float, float]:
+        """Mean and standard deviation of the query's cosine similarity over every live document.
+
+        From the catalogue's moments once it has :data:`MOMENTS_MIN_ROWS` rows (no scan, so the
+        approximate path keeps the exact statistics); below that, from one scan, which costs less
+        than the ``d × d`` moment matrix (1.2 MB at 384 dimensions) a small index would carry.
+        """
+        if self.dense is None:
+            return 0.0, 0.0
+        if self.moments is not None:
+            return self.moments.stats(vector)
+        scores = self.dense.scores(vector).astype(np.float64)
+        if self.dense.alive < len(self.dense):
+            scores[self.dense.dead] = 0.0
+        n = max(self.dense.alive, 1)
+        mean = float(scores.sum()) / n
+        return mean, max(float(scores @ scores) / n - mean * mean, 0.0) ** 0.5
+
     def nearest(self, vector: Vectors, k: int, allowed: Positions | None = None) -> list[tuple[str, float]]:
         """The ``k`` documents whose vectors are most similar to ``vector``: ``(key, cosine)``, best first."""
         if self.dense is None or k <= 0 or not self._slots:
@@ -293,7 +317,7 @@ class HybridIndex:
         if self.dense is not None and self.dimensions is not None:
             vectors = np.ascontiguousarray(self.dense.matrix()[keep])
             index.dense = _vector_index(vectors, self.ann_threshold)
-            index.moments = Moments.of(vectors)
+            index.moments = Moments.of(vectors) if len(vectors) >= MOMENTS_MIN_ROWS else None
         index._keys = [self._keys[slot] for slot in keep.tolist()]
         index._slots = {key: slot for slot, key in enumerate(index._keys) if key is not None}
         index._payloads = [self._payloads[slot] for slot in keep.tolist()]
@@ -326,8 +350,9 @@ class HybridIndex:
         arrays: dict[str, Any] = {}
         if self.bm25 is not None:
             arrays |= self.bm25.state()
-        if self.dense is not None and self.moments is not None:
+        if self.dense is not None:
             arrays |= {f"dense_{name}": value for name, value in self.dense.state().items()}
+        if self.moments is not None:
             arrays |= self.moments.state()
         arrays |= _documents_state(self._keys, self._payloads, self._labels)
         meta = {
@@ -361,7 +386,7 @@ class HybridIndex:
                     return None
                 state = {name[len("dense_") :]: value for name, value in arrays.items() if name.startswith("dense_")}
                 index.dense = _BACKENDS[meta["dense"]].restore(state, int(meta["dimensions"]))
-                index.moments = Moments.from_state(arrays)
+                index.moments = Moments.from_state(arrays) if "moments_sum" in arrays else None
             index._keys, index._payloads, index._labels = _documents_from_state(arrays)
             index._slots = {key: slot for slot, key in enumerate(index._keys) if key is not None}
             index._label_sets = None
@@ -379,6 +404,11 @@ class HybridIndex:
                     sets.setdefault(label, set()).add(slot)
             self._label_sets = sets
         return self._label_sets
+
+    def _live_vectors(self) -> Vectors:
+        assert self.dense is not None
+        matrix = self.dense.matrix()
+        return matrix if self.dense.alive == len(self.dense) else np.delete(matrix, self.dense.dead, axis=0)
 
     def _changed(self) -> None:
         self._filters.clear()

@@ -13,7 +13,7 @@ from typing import Protocol
 
 import numpy as np
 
-from toolmem.search.fusion import FusionWeights, Moments, fuse, standardise
+from toolmem.search.fusion import FusionWeights, fuse, standardise
 from toolmem.search.vectors import VectorIndex, best_positions
 from toolmem.types import Positions, Vectors
 
@@ -34,7 +34,6 @@ class Signals(Protocol):
 
     weights: FusionWeights
     dense: VectorIndex | None
-    moments: Moments | None
 
     @property
     def live(self) -> int:
@@ -46,6 +45,9 @@ class Signals(Protocol):
 
     def dead_slots(self) -> Positions:
         """The tombstones' slots."""
+
+    def dense_stats(self, vector: Vectors) -> tuple[float, float]:
+        """Mean and standard deviation of the query's similarity over the live documents."""
 
 
 @dataclass(frozen=True)
@@ -80,8 +82,8 @@ def rank_all(
     bm25 = lexical if allowed is None else lexical[allowed]
     lexical_mean, lexical_std = _mean_std(lexical, live, exact=True)
     lexical_scale = 0.0 if lexical_std <= 1e-9 else 1.0 / lexical_std
-    dense, moments = index.dense, index.moments
-    if vector is not None and dense is not None and moments is not None:
+    dense = index.dense
+    if vector is not None and dense is not None:
         # fused = w·(sim − μd)/σd + (1 − w)·(bm25 − μl)/σl, with the scale folded into the query
         # so the scan yields the scaled dense term directly: one pass over the documents.
         lexical_scale *= 1.0 - index.weights.dense
@@ -91,7 +93,7 @@ def rank_all(
             dense_scale = 0.0 if dense_std <= 1e-9 else index.weights.dense / dense_std
             fused *= np.float32(dense_scale)
         else:
-            dense_mean, dense_std = moments.stats(vector)
+            dense_mean, dense_std = index.dense_stats(vector)
             dense_scale = 0.0 if dense_std <= 1e-9 else index.weights.dense / dense_std
             fused = dense.scores((vector * np.float32(dense_scale)).astype(np.float32), allowed)
         if lexical_scale:
@@ -145,11 +147,10 @@ def rank_pool(
     one whenever the graph found the true top ``candidates`` by similarity.
     """
     n_dense = candidates or max(_DENSE_CANDIDATES, 20 * k)
-    dense, moments = index.dense, index.moments
+    dense = index.dense
     assert dense is not None
-    assert moments is not None
     weight = index.weights.dense
-    dense_mean, dense_std = moments.stats(vector)
+    dense_mean, dense_std = index.dense_stats(vector)
     lexical_mean, lexical_std = _mean_std(lexical, index.live)
     graph_slots, graph_scores = dense.top(vector, n_dense, allowed)
     floor = float(graph_scores.min()) if len(graph_scores) >= n_dense else -1.0
