@@ -106,7 +106,8 @@ def cached_vectors(key: str, texts: Sequence[str], embedder: toolmem.Embedder) -
     digest = hashlib.sha256("\n".join(texts).encode()).hexdigest()[:12]
     path = CACHE / f"{key}-{embedder.id.replace(':', '_').replace('/', '_')}-{digest}.npy"
     if path.is_file():
-        return np.load(path)
+        cached: Vectors = np.load(path)
+        return cached
     log(f"embedding {len(texts):,} texts for {key} with {embedder.id}")
     vectors = embedder.embed(texts)
     CACHE.mkdir(exist_ok=True)
@@ -188,9 +189,8 @@ def chroma_ids(collection: Any, vector: Vectors, where: dict[str, str] | None = 
 def toolmem_dense_ids(mem: toolmem.Memory, vector: Vectors, tags: list[str] | None = None) -> list[str]:
     """toolmem's dense retriever alone (exact below its ANN threshold, faiss HNSW above)."""
     index = mem.tools.index()
-    assert index.dense is not None
-    positions, _ = index.dense.top(vector, K, index.allowed(tags))
-    return [index.ids[p] for p in positions]
+    allowed = index.select([[tag.casefold() for tag in tags]]) if tags else None
+    return [key for key, _ in index.nearest(vector, K, allowed)]
 
 
 # quality ------------------------------------------------------------------------------------------
@@ -274,8 +274,7 @@ def build_both(
 
 
 def toolmem_index_kind(mem: toolmem.Memory) -> str:
-    dense = mem.tools.index().dense
-    return "HNSW (faiss)" if dense is not None and dense.approximate else "exact"
+    return "HNSW (faiss)" if mem.tools.index().approximate else "exact"
 
 
 def latencies(mem: toolmem.Memory, collection: Any, queries: list[str], vectors: Vectors) -> dict[str, Any]:

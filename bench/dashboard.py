@@ -103,7 +103,7 @@ def main() -> None:
         mem.plans.lookup("plan request 3 about Paris")  # build the in-memory index once
         lookup_ms = median_ms(lambda: mem.plans.lookup("plan request 7 about Paris"), 200)
         event = PlanEvent("miss", "x", reason="below_threshold", created_at=now)
-        journal_ms = median_ms(lambda: mem.store.add_plan_events("w", [event], cap=500), 200)
+        journal_ms = median_ms(lambda: mem.store.timeline("w").add_plan_events([event], cap=500), 200)
 
         reads = {
             "stats_by_tool (tools table)": lambda: mem.calls.stats_by_tool(),

@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -58,7 +59,7 @@ def measure(contexts: int, per_context: int, words: list[str], queries: int, emb
         append_s = time.perf_counter() - started
         first: list[float] = []
         for key in keys:
-            timed(lambda key=key: mem.history(key).search("warm up", k=5), first)
+            timed(partial(mem.history(key).search, "warm up", k=5), first)
         search: list[float] = []
         window: list[float] = []
         prompt: list[float] = []
@@ -66,11 +67,11 @@ def measure(contexts: int, per_context: int, words: list[str], queries: int, emb
         for _ in range(queries):
             chat = mem.history(rng.choice(keys))
             query = " ".join(rng.choices(words, k=rng.randint(4, 12)))
-            hits = timed(lambda chat=chat, query=query: chat.search(query, k=5), search)
+            hits = timed(partial(chat.search, query, k=5), search)
             own = {m.id for m in chat.messages()}
             leaked += sum(hit.message.id not in own for hit in hits)
-            timed(lambda chat=chat: chat.window(1000), window)
-            timed(lambda chat=chat: chat.prompt(relevant=3, max_tokens=1000), prompt)
+            timed(partial(chat.window, 1000), window)
+            timed(partial(chat.prompt, relevant=3, max_tokens=1000), prompt)
         return {
             "contexts": contexts,
             "messages": contexts * per_context,

@@ -60,7 +60,7 @@ def main() -> None:
     columns += ["export in budget (KB)", "add (s)", "peak (MB)"]
     print("| " + " | ".join(columns) + " |")
     print("|---|---|---|---|---|---|---|---|---|")
-    totals = [0, 0, 0, 0, 0.0, 0.0, 0.0]
+    totals: list[float] = [0, 0, 0, 0, 0.0, 0.0, 0.0]
     for path in iter_tool_files(args.data):
         name = str(path.relative_to(args.data))
         if args.only and args.only not in name:
@@ -84,11 +84,7 @@ def main() -> None:
         print("| " + " | ".join(map(str, cells)) + " |")
         for i, value in enumerate((operations, tools, lost, invalid, whole, fitted, seconds)):
             totals[i] += value
-    operations, tools, lost, invalid, whole, fitted, seconds = totals
-    print(
-        f"| **all** | {operations:,.0f} | {tools:,.0f} | {lost:,.0f} | {invalid:,.0f} | {whole:,.0f} | {fitted:,.0f} "
-        f"| {seconds:.1f} | |"
-    )
+    print("| **all** | " + " | ".join(f"{value:,.0f}" for value in totals[:6]) + f" | {totals[6]:.1f} | |")
     if args.bomb:
         bomb(args.embedder)
 

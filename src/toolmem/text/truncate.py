@@ -18,7 +18,7 @@ import json
 from typing import Any
 
 from toolmem.errors import ConfigError
-from toolmem.text.tokens import DEFAULT_ENCODING, count_tokens, decode, encode
+from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens, decode, encode
 
 __all__ = ["DEFAULT_MAX_TOKENS", "truncate_output"]
 
@@ -54,6 +54,9 @@ def truncate_output(text: str, max_tokens: int = DEFAULT_MAX_TOKENS, *, encoding
     """
     if not isinstance(max_tokens, int) or max_tokens < 16:
         raise ConfigError(f"max_tokens must be an integer of at least 16, got {max_tokens!r}")
+    check_encoding(encoding)
+    if len(text) <= max_tokens and len(text.encode("utf-8", "surrogatepass")) <= max_tokens:
+        return text  # byte-level BPE: a token spans at least one byte (the tokenizer is not loaded)
     total = count_tokens(text, encoding)
     if total <= max_tokens:
         return text
