@@ -219,3 +219,22 @@ def test_a_dump_file_with_a_byte_order_mark_loads(client: TestClient, settings: 
 def test_an_unknown_action_is_422(client: TestClient) -> None:
     answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "explode"})
     assert answer.status_code == 422
+
+
+def test_a_retry_under_its_idempotency_key_records_the_results_once(client: TestClient) -> None:
+    results = [{"tool_name": "web_search", "input": {"query": "q"}, "output": "found"}]  # no create_time
+    body = {"workspace_id": WORKSPACE, "tool_call_results": results}
+    first = client.post("/add_tool_call_result", json=body, headers={"Idempotency-Key": "reme-1"})
+    retry = client.post("/add_tool_call_result", json=body, headers={"Idempotency-Key": "reme-1"})
+    other = client.post(
+        "/add_tool_call_result",
+        json={**body, "tool_call_results": [{**results[0], "output": "other"}]},
+        headers={"Idempotency-Key": "reme-1"},
+    )
+    unkeyed = client.post("/add_tool_call_result", json=body)
+
+    assert first.status_code == retry.status_code == unkeyed.status_code == 200
+    assert retry.json()["metadata"]["deduplication_stats"] == first.json()["metadata"]["deduplication_stats"]
+    assert other.status_code == 409
+    retrieved = client.post("/retrieve_tool_memory", json={"workspace_id": WORKSPACE, "tool_names": ["web_search"]})
+    assert len(retrieved.json()["metadata"]["memory_list"][0]["tool_call_results"]) == 2  # keyed once + unkeyed

@@ -58,7 +58,13 @@ class ReMeToolMemory:
         self.mem = mem
 
     # the three flows ------------------------------------------------------------------------
-    def add(self, results: Sequence[Mapping[str, Any]], *, evaluate: bool | None = None) -> dict[str, Any]:
+    def add(
+        self,
+        results: Sequence[Mapping[str, Any]],
+        *,
+        evaluate: bool | None = None,
+        idempotency_key: str | None = None,
+    ) -> dict[str, Any]:
         """``add_tool_call_result``: record ReMe ``ToolCallResult`` dicts as calls.
 
         Like ReMe, results without a tool name, input or output are skipped and counted; calls
@@ -70,10 +76,14 @@ class ReMeToolMemory:
         Args:
             results: ReMe ``ToolCallResult`` dicts.
             evaluate: queue the new calls for the chat model; default: when the memory has one.
+            idempotency_key: a key of the caller's choice; the same results sent again under it
+                (a retry whose answer was lost) record nothing and are answered as the first time,
+                even without a ``create_time`` (see :meth:`~toolmem.experience.log.ExperienceLog.record_many`).
 
         Raises:
             ValidationError: a result has a malformed field (nothing is recorded).
             ConfigError: ``evaluate=True`` without a chat model.
+            IdempotencyKeyError: the key was used for other results.
         """
         valid = [result for result in results if _is_valid(result)]
         if not valid:
@@ -81,7 +91,8 @@ class ReMeToolMemory:
         judge = self.mem.calls.llm is not None if evaluate is None else evaluate
         names = split_names([str(result["tool_name"]) for result in valid])
         self._ensure_tools(names)
-        calls = self.mem.calls.record_many([_call_fields(result) for result in valid], evaluate=judge)
+        fields = [_call_fields(result) for result in valid]
+        calls = self.mem.calls.record_many(fields, evaluate=judge, idempotency_key=idempotency_key)
         added = sum(1 for call in calls if call.id)
         memories = [self.memory(name) for name in names]
         answer = (

@@ -21,7 +21,7 @@ from toolmem.experience.guidelines import RECENT_CALLS
 from toolmem.memory import WORKSPACE_PATTERN
 from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.server.schemas import INTEGRAL, MAX_INT, NO_NUL, StoredText
+from toolmem.server.schemas import INTEGRAL, MAX_INT, NO_NUL, IdempotencyKey, StoredText
 
 __all__ = ["router"]
 
@@ -93,11 +93,15 @@ class VectorStoreAction(_ReMe):
 
 
 @router.post("/add_tool_call_result", summary="ReMe: record tool call results")
-def add_tool_call_result(request: Request, body: AddToolCallResult) -> dict[str, Any]:
+def add_tool_call_result(
+    request: Request, body: AddToolCallResult, idempotency_key: IdempotencyKey = None
+) -> dict[str, Any]:
     """Record ReMe ``ToolCallResult`` items as calls (unknown tool names join the catalogue); with a
-    chat model, the new calls are evaluated in the background, after this answers."""
+    chat model, the new calls are evaluated in the background, after this answers. A retry under the
+    same ``Idempotency-Key`` records nothing and gets the first answer's counts."""
     mem = memory_for(request, body.workspace_id)
-    return ReMeToolMemory(mem).add([item.model_dump(exclude_unset=True) for item in body.tool_call_results])
+    results = [item.model_dump(exclude_unset=True) for item in body.tool_call_results]
+    return ReMeToolMemory(mem).add(results, idempotency_key=idempotency_key)
 
 
 @router.post("/retrieve_tool_memory", summary="ReMe: tool memories by name")
