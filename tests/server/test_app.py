@@ -44,6 +44,13 @@ def test_the_real_server_enforces_keys(live: httpx.Client, settings: ServerSetti
     assert live.get("/v1/workspaces/b/tools", headers=key).status_code == 403
 
 
+def test_the_openapi_document_declares_the_bearer_keys(app: FastAPI) -> None:
+    document = app.openapi()
+
+    assert document["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
+    assert document["security"] == [{"bearer": []}, {}]  # optional: no token while the server has no key
+
+
 def test_the_openapi_document_lists_every_route_with_a_summary(app: FastAPI) -> None:
     document = app.openapi()
     paths = document["paths"]

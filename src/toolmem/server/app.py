@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import partial
+from typing import Any
 
 from fastapi import FastAPI
 from fastapi.responses import RedirectResponse
@@ -97,11 +99,30 @@ def create_app(settings: ServerSettings) -> FastAPI:
     install_error_handlers(app)
     for module in _ROUTERS:
         app.include_router(module.router)
+    app.openapi = partial(_openapi, app)  # type: ignore[method-assign]
     app.mount("/ui", dashboard_app(), name="ui")
     app.add_api_route("/", _to_dashboard, include_in_schema=False)
     app.add_middleware(BodyLimit, max_body=settings.max_body)
     app.add_middleware(RequestLog)
     return app
+
+
+BEARER = {
+    "type": "http",
+    "scheme": "bearer",
+    "description": "An API key from `toolmem keys create` (`tm_...`). Needed once any key exists; before"
+    " that the server answers loopback clients only, without a token.",
+}
+
+
+def _openapi(app: FastAPI) -> dict[str, Any]:
+    """FastAPI's document, with the bearer scheme every route takes (optional: see its description)."""
+    if app.openapi_schema is None:
+        schema = FastAPI.openapi(app)  # FastAPI's own, which it keeps in app.openapi_schema
+        schema.setdefault("components", {}).setdefault("securitySchemes", {})["bearer"] = BEARER
+        schema["security"] = [{"bearer": []}, {}]
+        return schema
+    return app.openapi_schema
 
 
 def _to_dashboard() -> RedirectResponse:
