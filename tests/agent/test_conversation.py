@@ -120,8 +120,9 @@ def test_the_agent_can_rerank_the_tools_it_found(stub: OpenAIStub, mem: Memory, 
     rerank_request = next(r for r in stub.chat_requests if "tools" not in r.body)
     shown = candidates(rerank_request.body)
     assert len(shown) == len(DEMO_TOOLS)
-    assert len(answers) == 1
-    assert len(answers[0]) == 2
+    # the model is offered the reranker's selection (the last two candidates, last first), not the fused top 2
+    names = {tool.id: tool.name for tool in mem.tools.list()}
+    assert answers == [[names[shown[-1]], names[shown[-2]]]]
 
 
 def test_rerank_without_a_chat_model_is_refused(tmp_path: Path) -> None:

@@ -250,3 +250,43 @@ def test_an_empty_answer_is_an_llm_error(mem: Memory, stub: OpenAIStub) -> None:
 
     with pytest.raises(LLMError, match=r"^chat model 'stub-model' wrote empty guidelines for tool 'flights.search'$"):
         llm_writer(mem, stub).guidelines("flights.search")
+
+
+def test_the_prompt_lists_how_the_recent_calls_were_judged_one_line_each(mem: Memory, stub: OpenAIStub) -> None:
+    record_two_calls(mem)
+    mem.calls.record(
+        "flights.search",
+        input={"origin": "LIS", "destination": "OPO", "date": "2025-05-04"},
+        output="1 flight: TP1944 08:00",
+        summary="Found one Lisbon-Porto flight.",
+        evaluation="Served the request.",
+        score=1.0,
+        created_at=1002.0,
+    )
+    mem.calls.record("flights.search", input={"origin": "LIS"}, output="none", score=0.5, created_at=1003.0)
+    stub.replies.append(ADVICE)
+
+    llm_writer(mem, stub).guidelines("flights.search")
+
+    [prompt] = stub.prompts()
+    assert (
+        "How the recent calls were judged, newest first:\n"
+        "- call 4 (success, score 0.5): (no words)\n"
+        "- call 3 (success, score 1): Found one Lisbon-Porto flight. Served the request.\n\n"
+    ) in prompt
+
+
+def test_only_the_recent_calls_judgements_are_listed(mem: Memory, stub: OpenAIStub) -> None:
+    mem.calls.record_many(
+        {"tool_id": "flights.search", "input": {"n": i}, "output": "ok", "summary": f"call number {i}", "score": 1.0}
+        for i in range(4)
+    )
+    stub.replies.append(ADVICE)
+
+    llm_writer(mem, stub).guidelines("flights.search", recent=2)
+
+    [prompt] = stub.prompts()
+    assert [line.split(": ", 1)[1] for line in prompt.splitlines() if line.startswith("- call ")] == [
+        "call number 3",
+        "call number 2",
+    ]

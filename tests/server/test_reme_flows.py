@@ -133,6 +133,8 @@ def test_summary_always_rewrites_from_the_most_recent_calls(client: TestClient, 
     assert "query number 3" in prompts[0]
     assert "query number 2" not in prompts[0]
     assert "calls: 5 (5 succeeded" in prompts[0]  # the statistics cover all of them
+    judged = [line for line in prompts[0].splitlines() if line.startswith("- call ")]
+    assert [line.split(": ", 1)[1] for line in judged] == ["searched 4 useful", "searched 3 useful"]
     for answer in (first, again):
         assert answer["metadata"]["memory_list"][0]["content"].startswith(ADVICE)
     retrieved = post(client, "/retrieve_tool_memory", tool_names="web_search")

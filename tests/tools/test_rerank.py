@@ -144,6 +144,16 @@ def test_answers_are_cached_per_query_and_candidate_set(mem: Memory, stub: OpenA
     assert len(stub.chat_requests) == 2
 
 
+def test_a_cache_size_of_zero_asks_the_model_for_every_search(mem: Memory, stub: OpenAIStub) -> None:
+    stub.chat = reverse
+    mem.tools.reranker = LLMReranker(mem.llm, cache_size=0)  # type: ignore[arg-type]
+
+    first = mem.tools.search(QUERY, k=5, rerank=True)
+    again = mem.tools.search(QUERY, k=5, rerank=True)
+
+    assert (again, len(stub.chat_requests)) == (first, 2)
+
+
 def test_invented_and_repeated_ids_in_the_answer_are_ignored(mem: Memory, stub: OpenAIStub) -> None:
     top = fused(mem, 20)
     stub.replies.append(

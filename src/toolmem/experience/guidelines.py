@@ -1,7 +1,9 @@
 """Usage guidelines of a tool, written from its recorded calls (call evaluation: :mod:`.evaluation`).
 
 With a chat model, :meth:`GuidelineWriter.guidelines` asks it once for short advice built from the
-tool's definition, its statistics and a bounded sample of recent successes and failures; without
+tool's definition, its statistics, a bounded sample of recent successes and failures and, as ReMe's
+summary flow does, how the recent calls were judged (each call's summary, evaluation and score,
+one line per judged call); without
 one it writes a deterministic statistical summary and says so. Either way a statistics block is
 appended, the result is stored, and it is reused until new calls of the tool are recorded.
 
@@ -31,6 +33,7 @@ STATISTICS_SOURCE = "statistics"
 GUIDELINE_WORDS = 200
 _SAMPLES = 5  # successful and failed calls each shown to the model
 _TOP_ERRORS = 3
+_JUDGED = 50  # judged calls listed, one line each, in a guideline prompt
 _OUTPUT_TOKENS, _SCHEMA_TOKENS = 120, 400
 # ReMe's summary flow writes a tool's guidelines from its most recent calls (recent_call_count).
 RECENT_CALLS = 20
@@ -180,6 +183,9 @@ def _guideline_prompt(tool: Tool, stats: ToolStats, kept: Sequence[Call]) -> str
         parts.append("Recent successful calls, newest first:\n\n" + "\n\n".join(_described(call) for call in successes))
     if failures:
         parts.append("Recent failed calls, newest first:\n\n" + "\n\n".join(_described(call) for call in failures))
+    judged = [_judgement(call) for call in kept if call.summary or call.evaluation or call.score is not None]
+    if judged:
+        parts.append("How the recent calls were judged, newest first:\n" + "\n".join(judged[:_JUDGED]))
     parts.append(
         f"Write usage guidelines for this tool in at most {GUIDELINE_WORDS} words: what it is good for,"
         " which inputs succeed, its common failures and how to avoid them, and advice for calling it."
@@ -190,6 +196,13 @@ def _guideline_prompt(tool: Tool, stats: ToolStats, kept: Sequence[Call]) -> str
 
 def _label(tool: Tool) -> str:
     return f"{tool.name!r}" if tool.name == tool.id else f"{tool.name!r} ({tool.id})"
+
+
+def _judgement(call: Call) -> str:
+    """One judged call on one line: its outcome, score, summary and evaluation."""
+    score = f", score {call.score:g}" if call.score is not None else ""
+    words = " ".join(text for text in (call.summary, call.evaluation) if text) or "(no words)"
+    return f"- call {call.id} ({'success' if call.success else 'failure'}{score}): {one_line(words)}"
 
 
 def _described(call: Call) -> str:
