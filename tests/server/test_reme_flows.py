@@ -164,7 +164,7 @@ def test_without_a_chat_model_add_says_no_evaluation_was_requested(tmp_path: Pat
 def test_a_dump_directory_given_as_text_works_like_a_path(tmp_path: Path) -> None:
     dumps = tmp_path / "dumps"
     dumps.mkdir()
-    settings = ServerSettings(db=str(tmp_path / "t.db"), embedder="hash", dump_dir=str(dumps))  # type: ignore[arg-type]
+    settings = ServerSettings(db=str(tmp_path / "t.db"), embedder="hash", dump_dir=str(dumps))
     with TestClient(create_app(settings), client=LOOPBACK) as client:
         client.post("/add_tool_call_result", json={"workspace_id": "w", "tool_call_results": [result(1)]})
         answer = client.post("/vector_store", json={"workspace_id": "w", "action": "dump", "path": "./"})

@@ -33,7 +33,7 @@ class ServerSettings:
 
     db: str
     embedder: str | None = None
-    dump_dir: Path | None = None
+    dump_dir: str | Path | None = None
     max_body: int = DEFAULT_MAX_BODY
     require_keys: bool | None = None
     llm: ChatModel | None = None
