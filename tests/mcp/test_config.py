@@ -89,6 +89,17 @@ def test_the_gateway_command_reports_an_invalid_config_on_one_line(tmp_path: Pat
     assert result.output == f"error: {path}: 'search_k' must be a positive integer, got 'many'\n"
 
 
+def test_a_gateway_told_to_rerank_without_a_chat_model_stops_at_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("TOOLMEM_LLM_MODEL", raising=False)
+    path = tmp_path / "gateway.yaml"
+    path.write_text("servers: {a: {command: x}}\nrerank: true\n")
+    result = CliRunner().invoke(cli, ["--db", str(tmp_path / "t.db"), "gateway", str(path)])
+    assert result.exit_code == 1
+    assert result.output.startswith("error: the gateway's config says rerank: true, which needs a chat model")
+
+
 def test_the_gateway_command_needs_an_existing_config_file(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["gateway", str(tmp_path / "missing.yaml")])
     assert result.exit_code == 2

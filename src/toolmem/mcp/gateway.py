@@ -54,7 +54,8 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from mcp.types.jsonrpc import CONNECTION_CLOSED
 
-from toolmem.errors import IngestError, NotFoundError, ToolmemError
+from toolmem.errors import ConfigError, IngestError, NotFoundError, ToolmemError
+from toolmem.experience.evaluation import NO_LLM_HINT
 from toolmem.mcp.config import GatewayConfig, ServerConfig
 from toolmem.memory import Memory
 from toolmem.models import Tool, ToolHit
@@ -152,9 +153,14 @@ class Gateway:
     Args:
         mem: the workspace that holds the servers' tools and the record of their calls.
         config: the servers to connect to, the pinned tools, the default number of search hits.
+
+    Raises:
+        ConfigError: the config asks to rerank every search and the memory has no chat model.
     """
 
     def __init__(self, mem: Memory, config: GatewayConfig) -> None:
+        if config.rerank and mem.tools.reranker is None:
+            raise ConfigError(f"the gateway's config says rerank: true, which needs a chat model: {NO_LLM_HINT}")
         self.mem = mem
         self.config = config
         self.upstreams: dict[str, Upstream] = {}
