@@ -141,40 +141,61 @@ class BertEncoder:
 
         mixed = self._dense(hidden, prefix + "attention.self.qkv").reshape(batch, width, 3, self.heads, head)
         query, key, value = (mixed[:, :, i].transpose(0, 2, 1, 3) for i in range(3))
-        scores = query @ key.transpose(0, 1, 3, 2) / np.float32(np.sqrt(head)) + bias
-        scores = np.exp(scores - scores.max(axis=-1, keepdims=True))
+        # In place wherever the result is the same: fresh temporaries cost page faults, not arithmetic.
+        scores = query @ key.transpose(0, 1, 3, 2)
+        scores /= np.float32(np.sqrt(head))
+        scores += bias
+        scores -= scores.max(axis=-1, keepdims=True)
+        np.exp(scores, out=scores)
         scores /= scores.sum(axis=-1, keepdims=True)
         context = (scores @ value).transpose(0, 2, 1, 3).reshape(batch, width, size)
-        attended = self._norm(
-            self._dense(context, prefix + "attention.output.dense") + hidden, prefix + "attention.output.LayerNorm"
-        )
+        attended = self._dense(context, prefix + "attention.output.dense")
+        attended += hidden
+        attended = self._norm(attended, prefix + "attention.output.LayerNorm")
         inner = _gelu(self._dense(attended, prefix + "intermediate.dense"))
-        return self._norm(self._dense(inner, prefix + "output.dense") + attended, prefix + "output.LayerNorm")
+        output = self._dense(inner, prefix + "output.dense")
+        output += attended
+        return self._norm(output, prefix + "output.LayerNorm")
 
     def _dense(self, x: Vectors, name: str) -> Vectors:
         weight = self._weights[name + ".weight"]  # stored transposed: (in, out), contiguous
-        flat = x.reshape(-1, x.shape[-1]) @ weight + self._weights[name + ".bias"]
+        flat = x.reshape(-1, x.shape[-1]) @ weight
+        flat += self._weights[name + ".bias"]
         result: Vectors = flat.reshape(*x.shape[:-1], weight.shape[1])
         return result
 
     def _norm(self, x: Vectors, name: str) -> Vectors:
         mean = x.mean(axis=-1, keepdims=True)
-        centred = x - mean
-        variance = (centred * centred).mean(axis=-1, keepdims=True)
-        result: Vectors = (
-            centred / np.sqrt(variance + self.eps) * self._weights[name + ".weight"] + self._weights[name + ".bias"]
-        )
-        return result
+        centred: Vectors = x - mean
+        variance = np.square(centred).mean(axis=-1, keepdims=True)
+        centred /= np.sqrt(variance + self.eps)
+        centred *= self._weights[name + ".weight"]
+        centred += self._weights[name + ".bias"]
+        return centred
 
 
 def _gelu(x: Vectors) -> Vectors:
     """BERT's exact GELU, ``x · Φ(x) = x/2 · (1 + erf(x/√2))``."""
-    z = np.abs(x) * np.float32(1 / np.sqrt(2))
-    t = 1.0 / (1.0 + np.float32(_P) * z)
-    poly = t * (_A[0] + t * (_A[1] + t * (_A[2] + t * (_A[3] + t * _A[4]))))
-    erf = np.sign(x) * (1.0 - poly * np.exp(-z * z))
-    result: Vectors = (0.5 * x * (1.0 + erf)).astype(np.float32)
-    return result
+    # Abramowitz and Stegun 7.1.26 for erf, in three buffers (each step as the plain formula rounds it).
+    z = np.abs(x)
+    z *= np.float32(1 / np.sqrt(2))
+    t = np.float32(_P) * z
+    t += np.float32(1.0)
+    np.reciprocal(t, out=t)
+    erf = t * np.float32(_A[4])
+    for a in (_A[3], _A[2], _A[1], _A[0]):
+        erf += np.float32(a)
+        erf *= t
+    np.square(z, out=z)
+    np.negative(z, out=z)
+    np.exp(z, out=z)
+    erf *= z
+    np.subtract(np.float32(1.0), erf, out=erf)
+    np.copysign(erf, x, out=erf)  # erf is odd; at x = 0 the result below is 0 either way
+    erf += np.float32(1.0)
+    erf *= x
+    erf *= np.float32(0.5)
+    return erf
 
 
 def _prepare(weights: dict[str, Any], layers: int) -> dict[str, Any]:
