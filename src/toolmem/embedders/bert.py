@@ -148,7 +148,7 @@ class BertEncoder:
         scores -= scores.max(axis=-1, keepdims=True)
         np.exp(scores, out=scores)
         scores /= scores.sum(axis=-1, keepdims=True)
-        context = (scores @ value).transpose(0, 2, 1, 3).reshape(batch, width, size)
+        context: Vectors = (scores @ value).transpose(0, 2, 1, 3).reshape(batch, width, size)
         attended = self._dense(context, prefix + "attention.output.dense")
         attended += hidden
         attended = self._norm(attended, prefix + "attention.output.LayerNorm")
