@@ -142,13 +142,13 @@ class BertEncoder:
         mixed = self._dense(hidden, prefix + "attention.self.qkv").reshape(batch, width, 3, self.heads, head)
         query, key, value = (mixed[:, :, i].transpose(0, 2, 1, 3) for i in range(3))
         # In place wherever the result is the same: fresh temporaries cost page faults, not arithmetic.
-        scores = query @ key.transpose(0, 1, 3, 2)
+        scores: Vectors = query @ key.transpose(0, 1, 3, 2)
         scores /= np.float32(np.sqrt(head))
         scores += bias
         scores -= scores.max(axis=-1, keepdims=True)
         np.exp(scores, out=scores)
         scores /= scores.sum(axis=-1, keepdims=True)
-        context: Vectors = (scores @ value).transpose(0, 2, 1, 3).reshape(batch, width, size)
+        context = (scores @ value).transpose(0, 2, 1, 3).reshape(batch, width, size)
         attended = self._dense(context, prefix + "attention.output.dense")
         attended += hidden
         attended = self._norm(attended, prefix + "attention.output.LayerNorm")
