@@ -8,11 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import expect
-from seed import seed
+from seed import TOOLS, seed
 from ui_helpers import new_tab, serving
 
 import toolmem
+from openai_stub import OpenAIStub
+from rerank_script import reverse
 from toolmem.keys import KeyRing
+from toolmem.llm import ChatModel
 from toolmem.server import ServerSettings
 from toolmem.stores import open_store
 
@@ -106,7 +109,9 @@ def test_the_tool_page_shows_the_definition_schema_charts_calls_and_plans(browse
         expect(page.locator("main")).to_contain_text(re.compile(r"\d+ tokens in the prompt"))
         expect(page.locator(".card").filter(has_text="Success rate")).to_contain_text("67%")
         expect(page.locator("figure.chart svg")).to_have_count(4)
-        expect(page.locator("main table").last).to_contain_text("item not found")
+        calls = page.locator("main table").last
+        expect(calls).to_contain_text("item not found")
+        expect(calls).to_contain_text("0.10 asked for 'widget' where the catalogue says 'widgets'")
         expect(page.get_by_role("link", name="How many widgets are in stock?")).to_be_visible()
         page.select_option("#schema-format", "mcp")
         expect(page.locator("pre").first).to_contain_text('"inputSchema"')
@@ -119,15 +124,55 @@ def test_the_plan_cache_page_shows_why_lookups_missed_and_what_was_evicted(brows
         page = tab.open("#/w/demo/plans")
         main = page.locator("main")
 
-        for text in ("neighbours disagreed", "below τ (similarity)", "evicted", "invalidated", "changed: mail.send"):
+        for text in (
+            "neighbours disagreed",
+            "below τ (similarity)",
+            "below ε (score)",
+            "evicted",
+            "invalidated",
+            "changed: mail.send",
+        ):
             expect(main).to_contain_text(text)
-        expect(page.locator(".card").filter(has_text="Hit rate")).to_contain_text("40%")
+        expect(page.locator(".card").filter(has_text="Hit rate")).to_contain_text("33%")  # 2 hits in 6 lookups
         page.locator("th[data-key=hits] button").click()
         expect(page.locator("main table").last.locator("tbody tr").first).to_contain_text(
             "What is the weather in Paris"
         )
         tab.shot("plan-cache")
         assert tab.errors == []
+
+
+def test_a_plans_page_shows_its_steps_and_its_feedback_history_even_once_evicted(
+    browser: Any, dashboard: str, seeded_db: Path
+) -> None:
+    with toolmem.open(str(seeded_db), workspace="demo") as mem:
+        [paris] = [p.id for p in mem.plans.using("weather.forecast") if "Paris" in p.request]
+        [evicted] = mem.plans.events("evicted")
+    kinds = "(rows) => rows.map((row) => row.cells[1].textContent)"
+    scores = "(rows) => rows.map((row) => row.cells[3].textContent)"
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open(f"#/w/demo/plans/{paris}")
+        steps = page.locator("ol.steps > li")
+
+        expect(page.locator("h1")).to_have_text("What is the weather in Paris tomorrow?")
+        expect(steps).to_have_count(2)
+        expect(steps.nth(0)).to_contain_text("weather.forecast")
+        expect(steps.nth(0).locator("pre")).to_contain_text('"city": "Paris"')
+        expect(steps.nth(1)).to_have_text("Answer: Cloudy, 19 °C.")
+        journal = page.locator("main table").last.locator("tbody tr")
+        assert journal.evaluate_all(kinds) == ["hit", "feedback", "hit"]
+        expect(journal.nth(1)).to_contain_text("worked")
+
+        page = tab.open(f"#/w/demo/plans/{evicted.plan_id}")
+        expect(page.locator("h1")).to_have_text("Convert 20 euros to yen")
+        expect(page.locator("main [role=status]").first).to_contain_text("This plan is no longer cached: evicted")
+        expect(page.locator("figure.chart svg")).to_have_count(1)  # the score after each feedback
+        journal = page.locator("main table").last.locator("tbody tr")
+        assert journal.evaluate_all(kinds) == ["evicted", *["feedback"] * 5, "miss"]  # it was the nearest plan
+        assert journal.evaluate_all(scores) == ["0.17", "0.17", "0.24", "0.34", "0.49", "0.70", "–"]
+        tab.shot("plan-evicted")
+        # chromium logs the one 404, of the evicted plan itself, which the page expects and explains
+        assert tab.errors == ["Failed to load resource: the server responded with a status of 404 (Not Found)"]
 
 
 def test_the_search_playground_shows_every_signal_of_each_hit(browser: Any, dashboard: str) -> None:
@@ -144,10 +189,88 @@ def test_the_search_playground_shows_every_signal_of_each_hit(browser: Any, dash
         assert all(re.fullmatch(r"-?\d+\.\d{3}", value) for value in values), values
         tab.shot("search")
 
+        expect(page.locator("li.hit")).to_have_count(5)
+        assert page.locator("#rerank").count() == 0  # no chat model, no rerank to offer
+
+        page.fill("#k", "2")
+        page.get_by_role("button", name="Search").click()
+        expect(page.locator("li.hit")).to_have_count(2)
+
         page.get_by_label("finance").check()
         page.get_by_role("button", name="Search").click()
         expect(page.locator("li.hit")).to_have_count(1)
         expect(page.locator("li.hit").first).to_have_attribute("data-id", "fx.convert")
+        assert tab.errors == []
+
+
+def test_with_a_chat_model_the_playground_offers_rerank_and_shows_its_signal(
+    browser: Any, seeded_db: Path, stub: OpenAIStub
+) -> None:
+    stub.chat = reverse
+    llm = ChatModel("stub-model", base_url=stub.url)
+    with (
+        closing(llm),
+        serving(ServerSettings(db=str(seeded_db), embedder="hash", llm=llm)) as base,
+        new_tab(browser, base) as tab,
+    ):
+        page = tab.open("#/w/demo/search")
+        page.fill("#query", "will it rain in Porto tomorrow?")
+        page.get_by_role("button", name="Search").click()
+        expect(page.locator("li.hit")).to_have_count(5)  # the whole catalogue: all of it is reranked
+        fused = page.locator("li.hit").evaluate_all("(hits) => hits.map((hit) => hit.dataset.id)")
+        assert stub.chat_requests == []
+
+        page.get_by_label("Rerank with the chat model").check()
+        page.get_by_role("button", name="Search").click()
+        first = page.locator("li.hit").first
+
+        expect(first).to_have_attribute("data-id", fused[-1])  # the stub's model reverses the order
+        names, values = (
+            first.locator(".signal-name").all_inner_texts(),
+            first.locator(".signal-value").all_inner_texts(),
+        )
+        signals = dict(zip(names, values, strict=True))
+        assert sorted(signals) == ["bm25", "dense", "experience", "rerank"]
+        assert signals["rerank"] == "1.000"
+        expect(first).to_contain_text(f"The model: judged {fused[-1]}")
+        assert len(stub.chat_requests) == 1
+        tab.shot("search-rerank")
+        assert tab.errors == []
+
+
+def test_the_skip_link_moves_the_focus_to_the_page_without_leaving_it(browser: Any, dashboard: str) -> None:
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open("#/w/demo/tools")
+        page.keyboard.press("Tab")
+        expect(page.locator(":focus")).to_have_text("Skip to content")
+        page.keyboard.press("Enter")
+
+        expect(page.locator("main")).to_be_focused()
+        assert page.url.endswith("/ui/#/w/demo/tools")
+        expect(page.locator("h1")).to_have_text("Tools")
+        assert tab.errors == []
+
+
+def test_empty_pages_say_what_to_do_next(browser: Any, tmp_path: Path) -> None:
+    db = tmp_path / "empty.db"
+    with serving(ServerSettings(db=str(db), embedder="hash")) as base, new_tab(browser, base) as tab:
+        page = tab.open()  # no workspace yet: the default one
+        expect(page.locator("main [role=status]")).to_contain_text("No tools in this workspace yet.")
+        expect(page.locator("main [role=status]")).to_contain_text("toolmem -w default tools add catalogue/")
+        page = tab.open("#/w/default/tools")
+        expect(page.locator("main [role=status]")).to_contain_text("toolmem -w default tools add FILE")
+
+        with toolmem.open(str(db), workspace="bare", embedder="hash") as mem:
+            mem.tools.add(TOOLS[:2])
+        page = tab.open("#/w/bare")
+        expect(page.locator("main [role=status]")).to_contain_text("No tool calls recorded yet")
+        expect(page.locator("main [role=status]")).to_contain_text("toolmem calls record")
+        page = tab.open("#/w/bare/plans")
+        expect(page.locator("main [role=status]")).to_contain_text("The plan cache is empty and was never asked.")
+        page = tab.open("#/w/bare/tools/weather.forecast")
+        expect(page.locator("main")).to_contain_text("No calls kept for this tool.")
+        expect(page.locator("main")).to_contain_text("No cached plan calls this tool.")
+        tab.shot("empty-overview")
         assert tab.errors == []
 
 
