@@ -7,6 +7,7 @@ from contextlib import closing
 from pathlib import Path
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 from seed import TOOLS, seed
 from ui_helpers import new_tab, serving
@@ -21,6 +22,35 @@ from toolmem.stores import open_store
 
 UNLABELLED = """() => [...document.querySelectorAll('input, select, textarea')]
     .filter((el) => !el.labels || el.labels.length === 0).map((el) => el.outerHTML)"""
+
+# Every piece of visible text whose contrast with the background behind it is under WCAG AA: 4.5:1,
+# or 3:1 for large text (24px, or 18.66px bold). SVG text is coloured by its fill.
+LOW_CONTRAST = """() => {
+  const rgb = (value) => (value.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((c) => c / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const behind = (el) => {
+    for (let node = el; node; node = node.parentElement) {
+      const colour = rgb(getComputedStyle(node).backgroundColor);
+      if (colour.length === 3 || colour[3] > 0) return colour;
+    }
+    return rgb(getComputedStyle(document.body).backgroundColor);
+  };
+  const found = [];
+  for (const el of document.querySelectorAll("body *")) {
+    const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim();
+    if (!text || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === "hidden") continue;
+    const [a, b] = [lum(rgb(el instanceof SVGElement ? style.fill : style.color)), lum(behind(el))];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) found.push(`${el.tagName.toLowerCase()} "${text.slice(0, 30)}" ${ratio.toFixed(2)}`);
+  }
+  return found;
+}"""
 
 
 def rows(page: Any) -> list[str]:
@@ -236,6 +266,24 @@ def test_with_a_chat_model_the_playground_offers_rerank_and_shows_its_signal(
         assert len(stub.chat_requests) == 1
         tab.shot("search-rerank")
         assert tab.errors == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_all_text_meets_wcag_aa_contrast_in_the_light_and_dark_schemes(
+    browser: Any, dashboard: str, seeded_db: Path, scheme: str
+) -> None:
+    found = {}
+    with new_tab(browser, dashboard, color_scheme=scheme) as tab:
+        for name, route in pages(seeded_db).items():
+            page = tab.open(route)
+            if name == "search":
+                page.fill("#query", "will it rain in Porto tomorrow?")
+                page.get_by_role("button", name="Search").click()
+                expect(page.locator("li.hit")).to_have_count(5)
+            found[name] = page.evaluate(LOW_CONTRAST)
+        tab.shot(f"search-{scheme}")
+
+    assert found == {name: [] for name in found}
 
 
 def test_the_skip_link_moves_the_focus_to_the_page_without_leaving_it(browser: Any, dashboard: str) -> None:
