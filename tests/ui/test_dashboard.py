@@ -94,6 +94,30 @@ def test_a_tool_with_two_successes_in_three_calls_shows_67_percent_in_the_table(
 
         expect(row.locator("td").nth(1)).to_have_text("3")
         expect(row.locator("td").nth(2)).to_have_text("67%")
+        assert page.locator("thead th").all_inner_texts() == [
+            "Tool",
+            "Calls",
+            "Success",
+            "p50 time",
+            "p95 time",
+            "Avg tokens",
+            "Last error",
+            "Last seen",
+            "Trend by day",  # the workspace's calls span ten days
+        ]
+        assert row.locator("td").all_inner_texts() == [
+            "inventory.check\ncheck_stock",
+            "3",
+            "67%",
+            "60 ms",
+            "69 ms",
+            "7",
+            "item not found",
+            "1 hour ago",
+            "",
+        ]
+        expect(row.locator("svg.spark")).to_have_count(2)  # success rate and average time
+        expect(page.locator('tbody tr[data-key="mail.send"] td').last).to_have_text("no calls")
         tab.shot("tools-table")
         assert tab.errors == []
 
