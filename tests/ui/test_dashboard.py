@@ -346,11 +346,17 @@ def test_empty_pages_say_what_to_do_next(browser: Any, tmp_path: Path) -> None:
         assert tab.errors == []
 
 
-def test_the_tools_table_fits_a_phone_screen_by_scrolling_inside_its_frame(browser: Any, dashboard: str) -> None:
+def test_every_page_fits_a_phone_screen_and_the_tools_table_scrolls_inside_its_frame(
+    browser: Any, dashboard: str, seeded_db: Path
+) -> None:
+    wider = "document.documentElement.scrollWidth > window.innerWidth"
+    routes = pages(seeded_db)
     with new_tab(browser, dashboard, width=390, height=844) as tab:
+        overflowing = {name: tab.open(route).evaluate(wider) for name, route in routes.items()}
+        assert overflowing == dict.fromkeys(routes, False)
         page = tab.open("#/w/demo/tools")
 
-        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        assert page.evaluate(wider) is False
         assert page.locator(".table-wrap").evaluate("(el) => el.scrollWidth > el.clientWidth")
         tab.shot("phone-tools", full_page=False)
         assert tab.errors == []
