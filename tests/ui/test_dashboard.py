@@ -87,6 +87,36 @@ def test_every_page_renders_without_console_errors_and_labels_every_field(
         assert tab.errors == []
 
 
+def test_the_overview_shows_the_workspaces_numbers_from_the_library(
+    browser: Any, dashboard: str, seeded_db: Path
+) -> None:
+    with toolmem.open(str(seeded_db), workspace="demo") as mem:
+        summary = mem.summary()
+    assert summary.success_rate is not None
+    assert summary.success_rate_7d is not None
+    assert summary.hit_rate is not None
+    with new_tab(browser, dashboard) as tab:
+        page = tab.open("#/w/demo")
+        labels = page.locator(".card .label").all_inner_texts()
+        values = page.locator(".card .value").all_inner_texts()
+
+        assert dict(zip(labels, values, strict=True)) == {
+            "Tools": str(summary.tools),
+            "Tools called": str(summary.tools_called),
+            "Calls": str(summary.calls),
+            "Success rate": f"{round(summary.success_rate * 100)}%",
+            "Calls, last 7 days": str(summary.calls_7d),
+            "Success, last 7 days": f"{round(summary.success_rate_7d * 100)}%",
+            "Tools failing, 7 days": str(summary.failing_tools_7d),
+            "Plans cached": str(summary.plans),
+            "Plan hit rate": f"{round(summary.hit_rate * 100)}%",
+            "Last call": "1 hour ago",
+        }
+        assert (summary.tools, summary.tools_called, summary.plans) == (5, 4, 4)  # one evicted, one invalidated
+        expect(page.locator("figure.chart svg")).to_have_count(2)  # calls, and success rate, by day
+        assert tab.errors == []
+
+
 def test_a_tool_with_two_successes_in_three_calls_shows_67_percent_in_the_table(browser: Any, dashboard: str) -> None:
     with new_tab(browser, dashboard) as tab:
         page = tab.open("#/w/demo/tools")
