@@ -103,8 +103,14 @@ def test_the_session_names_the_workspaces_a_key_may_open(client: TestClient, set
     scoped = make_key(settings, "w", "later")
     admin = make_key(settings, admin=True)
 
-    assert open_server == {"key": None, "key_required": False, "workspaces": ["w"], "gateway": None}
-    assert client.get("/v1/session").json() == {"key": None, "key_required": True, "workspaces": [], "gateway": None}
+    assert open_server == {"key": None, "key_required": False, "workspaces": ["w"], "gateway": None, "rerank": False}
+    assert client.get("/v1/session").json() == {
+        "key": None,
+        "key_required": True,
+        "workspaces": [],
+        "gateway": None,
+        "rerank": False,
+    }
     mine = client.get("/v1/session", headers=scoped).json()
     assert (mine["key"]["admin"], mine["workspaces"]) == (False, ["later", "w"])
     assert client.get("/v1/session", headers=admin).json()["workspaces"] == ["w"]

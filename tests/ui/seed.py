@@ -1,5 +1,6 @@
-"""A workspace worth looking at: tools with calls over ten days, plans, lookups that hit and miss,
-feedback, an eviction and an invalidation, all through the public API.
+"""A workspace worth looking at: tools with calls over ten days (one judged by an evaluation), plans,
+lookups that hit and miss for each reason, feedback, an eviction and an invalidation, all through the
+public API.
 
 Times are relative to ``now``, so the charts always show recent days.
 """
@@ -84,6 +85,8 @@ def seed(db: str, now: float, workspace: str = "demo") -> None:
                 output="42 widgets" if ok else "",
                 success=ok,
                 error=None if ok else "item not found",
+                evaluation=None if ok else "asked for 'widget' where the catalogue says 'widgets'",
+                score=None if ok else 0.1,
                 time_cost=0.05 + 0.01 * n,
                 created_at=now - 3600 * (3 - n),
             )
@@ -99,7 +102,7 @@ def seed(db: str, now: float, workspace: str = "demo") -> None:
             "What is the weather in Paris tomorrow?",
             [{"tool_id": "weather.forecast", "arguments": {"city": "Paris", "days": 1}}, {"answer": "Cloudy, 19 °C."}],
         )
-        mem.plans.store(
+        widgets = mem.plans.store(
             "How many widgets are in stock?", [{"tool_id": "inventory.check", "arguments": {"item": "widgets"}}]
         )
         fx = mem.plans.store(
@@ -123,3 +126,7 @@ def seed(db: str, now: float, workspace: str = "demo") -> None:
         mem.plans.feedback(mail, success=True)
         mem.tools.add([{**TOOLS[4], "description": "Send an email to one or more people."}])
         mem.plans.lookup("Email Bob the report")
+        mem.plans.feedback(widgets, success=False)  # 0.7
+        mem.plans.configure(min_score=0.8)
+        mem.plans.lookup("How many widgets are in stock?")  # near enough, but scored below ε = .8
+        mem.plans.configure(min_score=0.2)

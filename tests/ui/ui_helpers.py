@@ -98,9 +98,12 @@ class Tab:
 
 
 @contextmanager
-def new_tab(browser: Any, base: str, *, width: int = 1280, height: int = 900) -> Iterator[Tab]:
-    """A fresh browser context (its own session storage) with one tab recording console errors."""
-    context = browser.new_context(viewport={"width": width, "height": height})
+def new_tab(
+    browser: Any, base: str, *, width: int = 1280, height: int = 900, color_scheme: str = "light"
+) -> Iterator[Tab]:
+    """A fresh browser context (its own session storage, ``light`` or ``dark`` colour scheme) with one
+    tab recording console errors."""
+    context = browser.new_context(viewport={"width": width, "height": height}, color_scheme=color_scheme)
     page = context.new_page()
     tab = Tab(page, base)
     page.on("console", lambda message: tab.errors.append(message.text) if message.type == "error" else None)

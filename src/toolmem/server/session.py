@@ -26,20 +26,22 @@ def session(request: Request) -> dict[str, Any]:
 
     Without a token this answers 200 with ``key_required`` true when the server needs a key (so a
     page can ask for one without an error); a wrong token is 401. ``gateway`` names the gateway's
-    workspace when ``toolmem gateway`` serves this app."""
+    workspace when ``toolmem gateway`` serves this app; ``rerank`` says whether the server has a chat
+    model to rerank searches with (``"rerank": true`` in a search)."""
     state = state_of(request)
     front = getattr(request.app.state, "gateway", None)
     gateway = front.mem.workspace if front is not None else None
+    rerank = state.settings.llm is not None
     required = state.settings.require_keys
     if bearer_token(request) is None and (required or (required is None and state.keys.required())):
-        return {"key": None, "key_required": True, "workspaces": [], "gateway": gateway}
+        return {"key": None, "key_required": True, "workspaces": [], "gateway": gateway, "rerank": rerank}
     info = identify(request, state.keys, required)
     if info is None or info.admin:
         names = [workspace.name for workspace in state.workspaces.list()]
     else:
         names = sorted(info.workspaces)
     key = None if info is None else {"id": info.id, "name": info.name, "admin": info.admin}
-    return {"key": key, "key_required": info is not None, "workspaces": names, "gateway": gateway}
+    return {"key": key, "key_required": info is not None, "workspaces": names, "gateway": gateway, "rerank": rerank}
 
 
 @router.get("/gateway", summary="The MCP servers behind this gateway")

@@ -166,6 +166,11 @@ forget.addEventListener("click", async () => {
   await loadSession();
   route();
 });
+// The skip link's "#main" would be taken for a route: move the focus without touching the address.
+document.querySelector("a.skip").addEventListener("click", (event) => {
+  event.preventDefault();
+  main.focus();
+});
 window.addEventListener("hashchange", route);
 
 loadSession().then(route, (error) => {

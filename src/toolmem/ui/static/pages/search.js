@@ -10,7 +10,7 @@ const EXPLAIN = {
   rerank: "the chat model's judgement, when a reranker is configured",
 };
 
-export async function render(root, { workspace, link }) {
+export async function render(root, { workspace, session, link }) {
   const catalogue = await allPages(ws(workspace, "tools"));
   const allTags = [...new Set(catalogue.flatMap((tool) => tool.tags))].sort();
   root.append(h("h1", { tabindex: "-1" }, "Search playground"),
@@ -23,6 +23,8 @@ export async function render(root, { workspace, link }) {
   const k = h("input", { id: "k", type: "number", min: 1, max: 50, value: 5 });
   const mode = h("select", { id: "tags-mode" }, h("option", { value: "any" }, "any of the tags"), h("option", { value: "all" }, "all of the tags"));
   const boxes = allTags.map((tag, i) => h("input", { type: "checkbox", id: `tag-${i}`, value: tag }));
+  // Reranking asks the server's chat model (a paid, slower request), so it is offered, never assumed.
+  const rerank = session.rerank ? h("input", { type: "checkbox", id: "rerank" }) : null;
   const results = h("div", { "aria-live": "polite" });
   const form = h("form", { onsubmit: async (event) => {
     event.preventDefault();
@@ -31,6 +33,7 @@ export async function render(root, { workspace, link }) {
     try {
       const found = await api(ws(workspace, "tools", "search"), { method: "POST", body: {
         query: query.value, k: Number(k.value) || 5, tags: chosen.length ? chosen : null, tags_mode: mode.value,
+        rerank: Boolean(rerank && rerank.checked),
       } });
       showHits(results, found.hits, workspace, link);
     } catch (error) {
@@ -41,6 +44,7 @@ export async function render(root, { workspace, link }) {
     h("div", { class: "field grow" }, h("label", { for: "query" }, "Request"), query),
     h("div", { class: "field" }, h("label", { for: "k" }, "How many (k)"), k),
     allTags.length ? h("div", { class: "field" }, h("label", { for: "tags-mode" }, "Tags match"), mode) : null,
+    rerank ? h("label", { class: "chip", for: "rerank" }, rerank, "Rerank with the chat model") : null,
     h("button", { type: "submit", class: "primary" }, "Search")),
   allTags.length ? h("fieldset", {}, h("legend", { class: "muted small" }, "Only tools tagged"),
     h("div", { class: "chips" }, boxes.map((box, i) => h("label", { class: "chip", for: box.id }, box, allTags[i])))) : null);
@@ -64,6 +68,7 @@ function showHits(root, hits, workspace, link) {
         h("a", { href: link(workspace, "tools", hit.id) }, hit.id),
         h("span", { class: "muted small" }, `fused score ${hit.score.toFixed(3)}`)),
       h("div", { class: "small" }, hit.tool.description),
+      hit.justification ? h("div", { class: "small justification" }, h("strong", {}, "The model: "), hit.justification) : null,
       h("div", { class: "signals", role: "list", "aria-label": `Signals of ${hit.id}` }, names.map((name) => signal(name, hit.reasons[name], scale[name])))))));
 }
 
