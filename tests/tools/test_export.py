@@ -5,8 +5,10 @@ import pytest
 
 from toolmem.errors import ConfigError
 from toolmem.models import Tool
+from toolmem.text.tokens import count_tokens
 from toolmem.tools.export import (
     EXPORT_FORMATS,
+    export_report,
     export_tools,
     provider_name,
     to_anthropic,
@@ -213,3 +215,13 @@ def test_unknown_export_format_names_the_choices() -> None:
     with pytest.raises(ConfigError) as caught:
         export_tools([WEATHER], "gemini")
     assert str(caught.value) == "unknown export format 'gemini'; choose one of: openai, anthropic, mcp, toolmem"
+
+
+def test_an_export_says_what_each_tool_costs_in_a_prompt() -> None:
+    small = Tool(id="ping", name="ping", description="Check the service answers.")
+    report = export_report([WEATHER, small], "openai")
+
+    tokens = report.prompt_tokens()
+
+    assert tokens == [count_tokens(json.dumps(tool, ensure_ascii=False)) for tool in report.tools]
+    assert tokens[0] > tokens[1] > 0

@@ -6,14 +6,12 @@ Registered before the tools router, whose ``/tools/{tool_id:path}`` would otherw
 
 from __future__ import annotations
 
-import json
 from typing import Any, Literal
 
 from fastapi import APIRouter
 
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
-from toolmem.text.tokens import count_tokens
 
 __all__ = ["router"]
 
@@ -25,8 +23,8 @@ def tool_schema(
     mem: MemoryDep, tool_id: str, format: Literal["openai", "anthropic", "mcp"] = "openai"
 ) -> dict[str, Any]:
     """The tool as the model sees it, and how many tokens (o200k_base) that costs in the prompt."""
-    schema = mem.tools.export(format, [tool_id])[0]
-    return {"format": format, "schema": schema, "tokens": count_tokens(json.dumps(schema, ensure_ascii=False))}
+    report = mem.tools.export_report(format, [tool_id])
+    return {"format": format, "schema": report.tools[0], "tokens": report.prompt_tokens()[0]}
 
 
 @router.get("/{tool_id:path}/saved-guidelines", summary="A tool's guidelines as last written")

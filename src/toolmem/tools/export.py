@@ -16,6 +16,7 @@ Example:
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +24,7 @@ from urllib.parse import quote
 
 from toolmem.errors import ConfigError
 from toolmem.models import Tool
+from toolmem.text.tokens import count_tokens
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET, SchemaFit, fit_schema
 from toolmem.tools.names import NAME_RULES, ExportNames
 from toolmem.tools.schema import to_json_schema, to_strict_schema
@@ -99,6 +101,10 @@ class ExportReport:
     def id_of(self, name: str) -> str | None:
         """The id of the tool exported as ``name`` (a name the model called), or ``None``."""
         return next((entry.id for entry in self.entries if entry.name == name), None)
+
+    def prompt_tokens(self) -> list[int]:
+        """What each exported tool costs in a prompt: the tokens (o200k_base) of its JSON, in order."""
+        return [count_tokens(json.dumps(tool, ensure_ascii=False)) for tool in self.tools]
 
     def to_dict(self) -> dict[str, Any]:
         """The report as plain data."""
