@@ -17,7 +17,6 @@ Each is measured with toolmem's thread limits (one thread per query, the default
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import subprocess
@@ -30,10 +29,9 @@ from pathlib import Path
 
 import toolmem
 import toolmem.threads
+from scale import SHARED, synthetic_tools, vocabulary
 from toolmem.bench.datasets import load_dataset, load_queries
 from toolmem.bench.metrics import percentile
-
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 
 
 @contextmanager
@@ -47,19 +45,6 @@ def hogs(count: int) -> Iterator[None]:
         for proc in procs:
             proc.kill()
             proc.wait()
-
-
-def synthetic(n: int, words: list[str]) -> list[dict[str, object]]:
-    rng = random.Random(0)
-    return [
-        {
-            "id": f"tool-{i}",
-            "name": "_".join(rng.choices(words, k=3)),
-            "description": " ".join(rng.choices(words, k=rng.randint(8, 30))),
-            "tags": [f"group{i % 10}"],
-        }
-        for i in range(n)
-    ]
 
 
 def timed(run: Callable[[str], object], requests: list[str]) -> float:
@@ -80,11 +65,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--data", type=Path, default=SHARED / "metatool")
     args = parser.parse_args()
-    words = [
-        w
-        for line in (SHARED / "gorilla_apibench" / "tools.jsonl").read_text().splitlines()
-        for w in json.loads(line)["description"].lower().split()
-    ]
+    words = vocabulary(SHARED / "gorilla_apibench")
     rng = random.Random(1)
     queries = [" ".join(rng.choices(words, k=rng.randint(4, 12))) for _ in range(args.queries)]
     dataset = load_dataset(args.data)
@@ -92,7 +73,7 @@ def main() -> None:
     results: dict[tuple[str, str, str], list[float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         scan = toolmem.open(str(Path(tmp) / "scan.db"), embedder="hash:384")
-        scan.tools.add(synthetic(args.tools, words))
+        scan.tools.add(synthetic_tools(args.tools, words))
         assert scan.embedder is not None
         for q in queries:
             scan.embedder.embed_query(q)

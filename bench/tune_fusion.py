@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import load_dataset, load_queries
+from toolmem.bench.datasets import Query, load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.fusion import FusionWeights
+from toolmem.search.hybrid import HybridIndex
+from toolmem.types import Vectors
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 WEIGHTS = (0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 1.0)
@@ -45,15 +48,20 @@ def main() -> None:
         for b in B_VALUES:
             index.bm25 = BM25Index(b=b)
             index.bm25.add(texts)
-            row = []
-            for weight in WEIGHTS:
-                index.weights = FusionWeights(dense=weight)
-                total = 0.0
-                for query, vector in zip(queries, vectors, strict=True):
-                    ranked = [hit.key for hit in index.search(query.text, vector, 5)]
-                    total += ndcg_at(ranked, query.relevant, 5)
-                row.append(f"{total / len(queries):.4f}")
-            print(f"| {b} | " + " | ".join(row) + " |")
+            print(f"| {b} | " + " | ".join(ndcg_by_weight(index, queries, vectors, WEIGHTS)) + " |")
+
+
+def ndcg_by_weight(index: HybridIndex, queries: list[Query], vectors: Vectors, weights: Sequence[float]) -> list[str]:
+    """Mean NDCG@5 of the queries for each dense weight, formatted for a table row."""
+    row = []
+    for weight in weights:
+        index.weights = FusionWeights(dense=weight)
+        total = 0.0
+        for query, vector in zip(queries, vectors, strict=True):
+            ranked = [hit.key for hit in index.search(query.text, vector, 5)]
+            total += ndcg_at(ranked, query.relevant, 5)
+        row.append(f"{total / len(queries):.4f}")
+    return row
 
 
 if __name__ == "__main__":

@@ -22,12 +22,11 @@ import numpy as np
 
 import toolmem
 from toolmem.bench.datasets import load_dataset, load_queries
-from toolmem.bench.metrics import ndcg_at
 from toolmem.models import Tool
-from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import Document, HybridIndex
 from toolmem.tools.text import bm25_text, dense_text, name_words, plain_text
 from toolmem.types import Vectors
+from tune_fusion import ndcg_by_weight
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 WEIGHTS = (0.7, 0.75, 0.8, 0.85, 0.9)
@@ -97,15 +96,7 @@ def main() -> None:
                     for tool, (_, bm25), vector in zip(tools, pairs, tool_vectors, strict=True)
                 ]
             )
-            row = []
-            for weight in WEIGHTS:
-                index.weights = FusionWeights(dense=weight)
-                total = 0.0
-                for query, vector in zip(queries, vectors, strict=True):
-                    ranked = [hit.key for hit in index.search(query.text, vector, 5)]
-                    total += ndcg_at(ranked, query.relevant, 5)
-                row.append(f"{total / len(queries):.4f}")
-            print(f"| {label} | " + " | ".join(row) + " |")
+            print(f"| {label} | " + " | ".join(ndcg_by_weight(index, queries, vectors, WEIGHTS)) + " |")
 
 
 def _query_vectors(embed: Callable[[list[str]], Vectors], texts: list[str], cache: Path | None, n: int) -> Vectors:
