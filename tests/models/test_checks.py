@@ -5,7 +5,15 @@ from typing import Any
 import pytest
 
 from toolmem.errors import ValidationError
-from toolmem.models.checks import MAX_JSON_DEPTH, MAX_TIMESTAMP, check_json, check_text, check_timestamp
+from toolmem.models.checks import (
+    MAX_JSON_DEPTH,
+    MAX_TIMESTAMP,
+    check_json,
+    check_text,
+    check_timestamp,
+    cut_json,
+    json_depth,
+)
 
 
 def chain(levels: int) -> dict[str, Any]:
@@ -82,3 +90,18 @@ def test_times_out_of_range_or_not_numbers_are_refused(value: Any) -> None:
         check_timestamp(value, "created_at")
 
     assert caught.value.field == "created_at"
+
+
+def test_json_depth_counts_containers_without_recursion() -> None:
+    assert (json_depth(1), json_depth([]), json_depth({"a": [1, {"b": []}]})) == (0, 1, 4)
+    assert json_depth(chain(5_000)) == 5_000
+
+
+def test_a_value_within_the_limit_is_not_copied_and_a_deeper_one_is_cut_with_a_note() -> None:
+    within = chain(MAX_JSON_DEPTH - 1)
+    assert cut_json(within) is within
+    cut = cut_json({"keep": 1, "deep": chain(MAX_JSON_DEPTH + 10)})
+    assert cut["keep"] == 1
+    check_json(cut, "cut")  # what comes back passes the check on the way in
+    assert json_depth(cut) == MAX_JSON_DEPTH
+    assert "(cut by toolmem: nested deeper than 128 levels)" in str(cut)

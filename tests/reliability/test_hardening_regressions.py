@@ -4,6 +4,7 @@ Each test reproduces what the probe did and asserts the fixed behaviour; finer-g
 beside the code they cover (``tests/models/test_checks.py``, ``tests/stores/test_dumps.py``, ...).
 """
 
+import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing
@@ -18,7 +19,7 @@ from fastapi.testclient import TestClient
 import toolmem
 from server.support import LOOPBACK, make_key
 from toolmem.cli import cli
-from toolmem.models.checks import MAX_TIMESTAMP
+from toolmem.models.checks import MAX_JSON_DEPTH, MAX_TIMESTAMP
 from toolmem.server import ServerSettings, create_app
 
 TOOLS = [{"id": "weather.forecast", "name": "get_forecast", "description": "Weather forecast for a city."}]
@@ -116,6 +117,32 @@ def test_a_schema_as_deep_as_a_real_catalogue_s_is_kept_and_served(client: TestC
         == 200
     )
     assert client.get("/v1/workspaces/w1/tools/k8s").json()["parameters"] == deep(40)
+
+
+def test_json_stored_too_deep_before_the_check_is_read_cut_and_never_breaks_a_workspace(
+    client: TestClient, settings: ServerSettings
+) -> None:
+    # An older version, or a hand-edited database, holds values the API would now refuse: one
+    # deeper than the limit (but parseable) and one too deep for Python's JSON parser.
+    assert client.post("/v1/workspaces/w1/tools", json=[{"id": "old", "name": "old_tool"}]).status_code == 200
+    call = {"tool_id": "old", "request": "old request", "input": {"x": 1}, "success": True}
+    assert client.post("/v1/workspaces/w1/calls", json=call).status_code == 200
+    with closing(sqlite3.connect(settings.db)) as db, db:
+        db.execute("UPDATE tools SET parameters = ? WHERE id = 'old'", (json.dumps(deep(300)),))
+        db.execute("UPDATE calls SET input = ? WHERE tool_id = 'old'", ("[" * 100_000 + "]" * 100_000,))
+
+    one = client.get("/v1/workspaces/w1/tools/old")
+    listed = client.get("/v1/workspaces/w1/tools")
+    found = client.post("/v1/workspaces/w1/tools/search", json={"query": "old tool"})
+    calls = client.get("/v1/workspaces/w1/calls")
+
+    assert (one.status_code, listed.status_code, found.status_code, calls.status_code) == (200, 200, 200, 200)
+    parameters, levels = one.json()["parameters"], 1
+    while isinstance(parameters, dict):  # each step goes two levels down: properties, then next
+        parameters, levels = parameters["properties"]["next"], levels + 2
+    assert (parameters, levels) == ("(cut by toolmem: nested deeper than 128 levels)", MAX_JSON_DEPTH + 1)
+    assert "old" in {tool["id"] for tool in listed.json()["items"]}
+    assert [call["input"] for call in calls.json()["items"] if call["tool_id"] == "old"] == [{}]
 
 
 # 4. lone surrogates are 422, never 500 ------------------------------------------------------------

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import builtins
-import json
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -13,7 +12,14 @@ from toolmem.stores.base import Changes, Row
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLBase, SQLRepository, new_workspace_row
 from toolmem.stores.sql.changes import record_removals
 from toolmem.stores.sql.reads import read_changes
-from toolmem.stores.sql.rows import DOCUMENT_COLUMNS, chunk_rows, document_from_row, document_row, documents_where
+from toolmem.stores.sql.rows import (
+    DOCUMENT_COLUMNS,
+    chunk_rows,
+    document_from_row,
+    document_row,
+    documents_where,
+    stored_json,
+)
 from toolmem.stores.texts import ChunkRepository, StoredChunk
 from toolmem.types import Vectors
 
@@ -200,5 +206,5 @@ def _chunk(row: Sequence[Any]) -> Chunk:
         position=int(row[1]),
         text=row[2],
         tokens=int(row[3]),
-        metadata={**json.loads(row[5]), **json.loads(row[4])},
+        metadata={**stored_json(row[5], {}), **stored_json(row[4], {})},
     )

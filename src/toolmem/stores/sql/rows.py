@@ -7,10 +7,12 @@ database it came from.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from typing import Any
 
 from toolmem.models import Call, ContextInfo, DocumentInfo, Message, Plan, Step, Tool
+from toolmem.models.checks import MAX_JSON_DEPTH, cut_json
 from toolmem.stores.keys import KeyInfo
 from toolmem.stores.plans import PlanRecord
 from toolmem.stores.texts import StoredChunk
@@ -34,6 +36,7 @@ __all__ = [
     "key_from_row",
     "message_from_row",
     "plan_from_row",
+    "stored_json",
     "tool_from_row",
     "tool_row",
 ]
@@ -51,6 +54,29 @@ MESSAGE_COLUMNS = "id, role, content, tokens, created_at, metadata"
 CONTEXT_COLUMNS = "id, keys, messages, created_at, updated_at"
 DOCUMENT_COLUMNS = "id, source, format, title, chunks, tokens, content_hash, metadata, updated_at"
 KEY_COLUMNS = "id, name, workspaces, created_at, revoked_at"
+_log = logging.getLogger(__name__)
+
+
+def stored_json(text: str, empty: Any) -> Any:
+    """A JSON column's value, readable whatever was stored.
+
+    A value nested deeper than :data:`~toolmem.models.checks.MAX_JSON_DEPTH` (which the API
+    refuses, but an older version or a hand-edited database may hold) comes back cut at that
+    depth, and one too deep for Python's parser comes back as ``empty``, each with a warning,
+    instead of failing every search, list and answer that includes the row.
+    """
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        _log.warning("a stored JSON value nests too deeply to be read; it is read as %r", empty)
+        return empty
+    # Cheap test first: a value cannot nest deeper than it has opening brackets.
+    if text.count("{") + text.count("[") > MAX_JSON_DEPTH:
+        cut = cut_json(value)
+        if cut is not value:
+            _log.warning("a stored JSON value nests deeper than %d levels; it is read cut there", MAX_JSON_DEPTH)
+        return cut
+    return value
 
 
 def tool_row(workspace: str, item: StoredTool, now: float) -> tuple[Any, ...]:
@@ -80,10 +106,10 @@ def tool_from_row(row: Sequence[Any]) -> Tool:
         row[0],
         row[1],
         row[2],
-        json.loads(row[3]),
+        stored_json(row[3], {}),
         () if row[4] == "[]" else tuple(json.loads(row[4])),
         row[5],
-        {} if row[6] == "{}" else json.loads(row[6]),
+        {} if row[6] == "{}" else stored_json(row[6], {}),
     )
 
 
@@ -115,7 +141,7 @@ def call_from_row(row: Sequence[Any]) -> Call:
         id=row[0],
         tool_id=row[1],
         request=row[2],
-        input=json.loads(row[3]),
+        input=stored_json(row[3], {}),
         output=row[4],
         success=bool(row[5]),
         error=row[6],
@@ -123,7 +149,7 @@ def call_from_row(row: Sequence[Any]) -> Call:
         token_cost=row[8],
         evaluation=row[9],
         score=row[10],
-        metadata=json.loads(row[11]),
+        metadata=stored_json(row[11], {}),
         created_at=row[12],
         content_hash=row[13],
         output_handle=row[14],
@@ -136,7 +162,7 @@ def plan_from_row(row: Sequence[Any]) -> PlanRecord:
     plan = Plan(
         id=row[0],
         request=row[1],
-        steps=tuple(Step.from_value(step) for step in json.loads(row[2])),
+        steps=tuple(Step.from_value(step) for step in stored_json(row[2], [])),
         score=float(row[6]),
         hits=int(row[7]),
         successes=int(row[8]),
@@ -152,7 +178,7 @@ def plan_from_row(row: Sequence[Any]) -> PlanRecord:
 def message_from_row(row: Sequence[Any]) -> Message:
     """A message from the columns of :data:`MESSAGE_COLUMNS`."""
     return Message(
-        role=row[1], content=row[2], tokens=row[3], id=row[0], created_at=row[4], metadata=json.loads(row[5])
+        role=row[1], content=row[2], tokens=row[3], id=row[0], created_at=row[4], metadata=stored_json(row[5], {})
     )
 
 
@@ -214,7 +240,7 @@ def document_from_row(row: Sequence[Any]) -> DocumentInfo:
         chunks=int(row[4]),
         tokens=int(row[5]),
         content_hash=row[6],
-        metadata=json.loads(row[7]),
+        metadata=stored_json(row[7], {}),
         updated_at=row[8],
     )
 
