@@ -75,6 +75,25 @@ def test_the_model_sees_system_relevant_recent_current_then_steps_and_history_ke
     assert len(chat) == 8  # no tool call and no intermediate step was stored
 
 
+def test_a_system_message_of_the_conversation_joins_the_agent_s_own_in_one_leading_system_message(
+    stub: OpenAIStub, mem: Memory, model: ChatModel
+) -> None:
+    mem.history(KEYS).extend(
+        [
+            {"role": "system", "content": "Answer in French."},
+            {"role": "user", "content": "Hello."},
+            {"role": "assistant", "content": "Bonjour."},
+        ]
+    )
+    stub.replies.append("Au revoir.")
+
+    Agent(mem, model, DEMO_TOOLS, window=LastMessages(10)).run("Say goodbye", context=KEYS)
+
+    sent = stub.chat_requests[0].body["messages"]
+    assert [m["role"] for m in sent] == ["system", "user", "assistant", "user"]
+    assert sent[0]["content"] == f"{SYSTEM_PROMPT}\n\nAnswer in French."
+
+
 def test_a_replayed_plan_is_remembered_in_the_conversation_too(mem: Memory) -> None:
     recorded = RecordedModel(Path(__file__).resolve().parents[2] / "examples" / "agent" / "recording.json")
     agent = Agent(mem, recorded, DEMO_TOOLS)

@@ -262,12 +262,16 @@ class Agent:
 
     def messages(self, request: str, conversation: Conversation | None = None) -> list[dict[str, Any]]:
         """What the model is sent before any step: the system prompt, then (with a conversation whose
-        latest user message is ``request``) its relevant and recent messages, then the request."""
-        messages: list[dict[str, Any]] = [{"role": "system", "content": self.system_prompt}]
+        latest user message is ``request``) its relevant and recent messages, then the request.
+
+        A system message the conversation chose joins the agent's own, after it, so the model gets
+        one system message first (several, or one later on, are refused by some providers).
+        """
         if conversation is None:
-            return [*messages, {"role": "user", "content": request}]
-        chosen = conversation.prompt(relevant=self.relevant, selector=self.window)
-        return messages + [m.to_openai() for m in chosen if m.role != "tool"]
+            return [{"role": "system", "content": self.system_prompt}, {"role": "user", "content": request}]
+        chosen = [m for m in conversation.prompt(relevant=self.relevant, selector=self.window) if m.role != "tool"]
+        system = "\n\n".join([self.system_prompt, *(m.content for m in chosen if m.role == "system")])
+        return [{"role": "system", "content": system}, *(m.to_openai() for m in chosen if m.role != "system")]
 
     def _plan(self, request: str, failed_replay: str | None, conversation: Conversation | None = None) -> AgentResult:
         if self.model is None:
