@@ -38,7 +38,7 @@ from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores import Store, WorkspaceInfo, open_store
 from toolmem.summary import summarize
 from toolmem.tools.catalogue import ToolCatalogue
-from toolmem.tools.rerank import LLMReranker
+from toolmem.tools.rerank import LLMReranker, Reranker
 
 __all__ = [
     "DEFAULT_EMBEDDER",
@@ -79,6 +79,8 @@ class Memory:
         prior: how recorded calls shape tool search.
         history_cap: full calls kept per tool.
         llm: the chat model for tool rerank, guidelines and call evaluation, if any.
+        reranker: the second stage of ``tools.search(..., rerank=True)``; default an
+            :class:`~toolmem.tools.rerank.LLMReranker` of ``llm`` when there is one.
         owns_store: whether :meth:`close` closes the store (``False`` when several memories share
             one store, as a server's workspaces share one connection pool).
     """
@@ -94,6 +96,7 @@ class Memory:
         prior: PriorSettings | None = None,
         history_cap: int = DEFAULT_HISTORY_CAP,
         llm: ChatModel | None = None,
+        reranker: Reranker | None = None,
         owns_store: bool = True,
     ) -> None:
         self.store = store
@@ -101,7 +104,8 @@ class Memory:
         self.workspace = workspace
         self.embedder = embedder
         self.llm = llm
-        reranker = LLMReranker(llm) if llm is not None else None
+        if reranker is None and llm is not None:
+            reranker = LLMReranker(llm)
         self.tools = ToolCatalogue(
             store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
         )
@@ -146,6 +150,7 @@ def open(  # the public name in the design: toolmem.open(...)
     prior: PriorSettings | None = None,
     history_cap: int = DEFAULT_HISTORY_CAP,
     llm: ChatModel | None = None,
+    reranker: Reranker | None = None,
 ) -> Memory:
     """Open (creating if needed) a workspace of a store.
 
@@ -165,6 +170,10 @@ def open(  # the public name in the design: toolmem.open(...)
         history_cap: full calls kept per tool in ``mem.calls``.
         llm: a chat model (:class:`toolmem.llm.ChatModel`) for tool rerank (``search(...,
             rerank=True)``), guidelines and call evaluation.
+        reranker: what reorders ``tools.search(..., rerank=True)``: an
+            :class:`~toolmem.tools.rerank.LLMReranker` with settings of your own
+            (``LLMReranker(llm, candidates=40)``) or any :class:`~toolmem.tools.rerank.Reranker`
+            (a local cross-encoder, say); default ``LLMReranker(llm)`` when ``llm`` is given.
 
     Raises:
         ConfigError: a bad URL, workspace name or embedder spec.
@@ -193,6 +202,7 @@ def open(  # the public name in the design: toolmem.open(...)
         prior=prior,
         history_cap=history_cap,
         llm=llm,
+        reranker=reranker,
         owns_store=not shared,
     )
 

@@ -3,7 +3,9 @@
 import json
 import logging
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,7 +15,8 @@ from openai_stub import OpenAIStub, Reply, scrub_environment
 from rerank_script import candidates, reverse
 from toolmem.errors import ConfigError
 from toolmem.memory import Memory
-from toolmem.tools.rerank import LLMReranker
+from toolmem.models import ToolHit
+from toolmem.tools.rerank import LLMReranker, Reranker
 
 TOOLS = [
     {
@@ -85,6 +88,28 @@ def test_the_number_of_candidates_is_configurable(mem: Memory, stub: OpenAIStub)
 
     assert len(candidates(stub.chat_requests[0].body)) == 8
     assert len(hits) == 3
+
+
+class ShortestFirst(Reranker):
+    """A reranker of the user's own, with no chat model: shortest description first."""
+
+    candidates = 6
+
+    def rerank(self, query: str, hits: Sequence[ToolHit], k: int) -> list[ToolHit]:
+        ordered = sorted(hits, key=lambda hit: (len(hit.tool.description), hit.rank))
+        return [replace(hit, rank=rank) for rank, hit in enumerate(ordered, 1)]
+
+
+def test_open_takes_a_reranker_of_the_user_s_own_and_search_uses_it_without_a_chat_model(tmp_path: Path) -> None:
+    tools = [toolmem.Tool(id=f"t{n}", name=f"weather_{n}", description="weather " + "x" * (10 - n)) for n in range(8)]
+    with toolmem.open(str(tmp_path / "own.db"), embedder="hash", reranker=ShortestFirst()) as own:
+        own.tools.add(tools)
+        fused = own.tools.search("weather", k=8)
+        hits = own.tools.search("weather", k=3, rerank=True)
+
+    candidates_seen = sorted(fused[:6], key=lambda hit: len(hit.tool.description))
+    assert [hit.id for hit in hits] == [hit.id for hit in candidates_seen[:3]]
+    assert [hit.rank for hit in hits] == [1, 2, 3]
 
 
 @pytest.mark.parametrize(
