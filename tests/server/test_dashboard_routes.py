@@ -65,6 +65,24 @@ def test_the_plan_journal_routes_are_not_taken_for_plan_ids(client: TestClient, 
     assert client.get(f"/v1/workspaces/w/plans/{plan}").json()["id"] == plan
 
 
+def test_the_journal_of_one_plan_carries_the_plan_while_cached_and_null_once_it_is_gone(
+    client: TestClient, settings: ServerSettings
+) -> None:
+    plan = seed(settings)
+
+    cached = client.get("/v1/workspaces/w/plans/events", params={"plan_id": plan}).json()
+    whole = client.get(f"/v1/workspaces/w/plans/{plan}").json()
+    assert client.delete(f"/v1/workspaces/w/plans/{plan}").json() == {"removed": 1}
+    gone = client.get("/v1/workspaces/w/plans/events", params={"plan_id": plan})
+
+    assert cached["plan"] == whole
+    assert cached["items"]  # the seed's lookup hit it
+    assert gone.status_code == 200
+    assert gone.json()["plan"] is None
+    assert [event["kind"] for event in gone.json()["items"]] == [event["kind"] for event in cached["items"]]
+    assert "plan" not in client.get("/v1/workspaces/w/plans/events").json()  # only with plan_id
+
+
 def test_bad_arguments_of_the_new_routes_are_422_not_500(client: TestClient, settings: ServerSettings) -> None:
     seed(settings)
     answers = [

@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
 
+from toolmem.errors import NotFoundError
 from toolmem.models.timeline import Bucketing
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
@@ -38,8 +39,19 @@ def events(
     plan_id: Annotated[str | None, Query(description="Only the entries of this plan.")] = None,
     limit: Limit = 100,
 ) -> dict[str, Any]:
-    """Lookups (hits, misses with their reason), feedback, evictions and invalidations, newest first."""
-    return {"items": [event.to_dict() for event in mem.plans.events(kind, plan_id=plan_id, limit=limit)]}
+    """Lookups (hits, misses with their reason), feedback, evictions and invalidations, newest first.
+
+    With ``plan_id``, also ``plan``: that plan while it is cached, else ``null`` (one request for a
+    plan's page, and no 404 for a plan that was evicted).
+    """
+    items = [event.to_dict() for event in mem.plans.events(kind, plan_id=plan_id, limit=limit)]
+    if plan_id is None:
+        return {"items": items}
+    try:
+        plan: dict[str, Any] | None = mem.plans.get(plan_id).to_dict()
+    except NotFoundError:
+        plan = None
+    return {"items": items, "plan": plan}
 
 
 @router.get("/using", summary="Plans that call a tool")
