@@ -84,6 +84,10 @@ class IngestError(ToolmemError):
         self.reason = message
 
 
+#: The longest key a "not found" message quotes whole.
+_SHOWN_KEY = 200
+
+
 class NotFoundError(ToolmemError):
     """A record does not exist.
 
@@ -95,7 +99,9 @@ class NotFoundError(ToolmemError):
     def __init__(self, kind: str, key: str, hint: str = "") -> None:
         self.kind = kind
         self.key = key
-        message = f"no {kind} {key!r}"
+        # A key can be anything a caller typed (a URL path, say): a long one is shown by its start.
+        shown = repr(key) if len(key) <= _SHOWN_KEY else f"{key[:_SHOWN_KEY]!r}… ({len(key):,} characters)"
+        message = f"no {kind} {shown}"
         super().__init__(f"{message}; {hint}" if hint else message)
 
 

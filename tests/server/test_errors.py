@@ -182,3 +182,15 @@ def test_a_workspace_name_with_a_trailing_newline_is_refused(client: TestClient)
 
     assert answer.status_code == 422
     assert client.get("/v1/workspaces/w/tools").status_code == 200
+
+
+@pytest.mark.parametrize("path", ["tools/{key}", "tools/{key}/stats", "plans/{key}", "tools/export?ids={key}"])
+def test_a_long_unknown_key_is_404_quoting_only_its_start(client: TestClient, path: str) -> None:
+    key = "k" * 20_000
+
+    answer = client.get("/v1/workspaces/w/" + path.format(key=key))
+
+    assert answer.status_code == 404
+    message = answer.json()["error"]["message"]
+    assert f"'{'k' * 200}'… (20,000 characters)" in message
+    assert len(message) < 400
