@@ -33,6 +33,7 @@ __all__ = [
     "check_timestamp",
     "cut_json",
     "is_workspace_name",
+    "json_depth",
     "not_text",
 ]
 

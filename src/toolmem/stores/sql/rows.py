@@ -54,7 +54,7 @@ MESSAGE_COLUMNS = "id, role, content, tokens, created_at, metadata"
 CONTEXT_COLUMNS = "id, keys, messages, created_at, updated_at"
 DOCUMENT_COLUMNS = "id, source, format, title, chunks, tokens, content_hash, metadata, updated_at"
 KEY_COLUMNS = "id, name, workspaces, created_at, revoked_at"
-_log = logging.getLogger(__name__)
+_log = logging.getLogger("toolmem")
 
 
 def stored_json(text: str, empty: Any) -> Any:
