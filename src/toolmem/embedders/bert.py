@@ -96,7 +96,9 @@ class BertEncoder:
         """``(len(texts), d)`` unit vectors.
 
         Texts are sorted by length and run in batches of at most :data:`TOKENS_PER_BATCH` padded
-        tokens, so a batch pads little and its activations stay in the CPU's caches.
+        tokens, none more than twice as long as the batch's shortest, so a batch pads little (a
+        request and its single words are two passes, not one padded to the request) and its
+        activations stay in the CPU's caches.
         """
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
@@ -107,7 +109,12 @@ class BertEncoder:
         start = 0
         while start < len(order):
             end = start + 1  # at least one text, however long
-            while end < len(order) and (end - start + 1) * len(ids[order[end]]) <= TOKENS_PER_BATCH:
+            shortest = len(ids[order[start]])
+            while (
+                end < len(order)
+                and (end - start + 1) * len(ids[order[end]]) <= TOKENS_PER_BATCH
+                and len(ids[order[end]]) <= 2 * shortest
+            ):
                 end += 1
             rows = order[start:end]
             out[rows] = self._batch([ids[i] for i in rows])
