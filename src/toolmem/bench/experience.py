@@ -135,7 +135,6 @@ def _look_alikes(mem: Memory) -> dict[str, str]:
 
 
 def _score(mem: Memory, queries: Sequence[Query], calls: int) -> CurvePoint:
-    embedder = mem.tools.embedder
     settings = mem.tools.prior
     prior = mem.tools.experience_prior()
     if prior is not None:
@@ -144,8 +143,7 @@ def _score(mem: Memory, queries: Sequence[Query], calls: int) -> CurvePoint:
     with_prior: list[float] = []
     without_prior: list[float] = []
     for query in queries:
-        if embedder is not None:
-            embedder.embed_query(query.text)
+        mem.tools.embed_request(query.text)  # the request and its new words: not the search's time
         mem.tools.prior = PriorSettings(weight=0.0)
         t0 = time.perf_counter()
         mem.tools.search(query.text, k=10)

@@ -128,8 +128,7 @@ def _run(mem: Any, dataset: Dataset, progress: Callable[[str, int, int], None] |
     full_ms: list[float] = []
     for number, query in enumerate(dataset.queries, start=1):
         t0 = time.perf_counter()
-        if embedder is not None:
-            embedder.embed_query(query.text)
+        mem.tools.embed_request(query.text)  # the request and its new words: not the search's time
         t1 = time.perf_counter()
         hits = mem.tools.search(query.text, k=10, rerank=rerank)
         t2 = time.perf_counter()

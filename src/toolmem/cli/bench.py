@@ -15,6 +15,7 @@ from toolmem.cli.common import cli, emit_json, make_table, print_table, progress
 from toolmem.llm import ChatModel
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
+from toolmem.tools.catalogue import DEFAULT_TOOL_DENSE_WEIGHT
 from toolmem.tools.rerank import DEFAULT_CANDIDATES, LLMReranker
 
 __all__ = ["bench", "bench_retrieval", "parse_checkpoints"]
@@ -49,7 +50,12 @@ def bench() -> None:
 @bench.command("retrieval")
 @click.argument("dataset_dir", type=click.Path(exists=True, file_okay=False))
 @click.option("--queries", type=click.Path(exists=True, dir_okay=False), help="Query file to score.")
-@click.option("--dense-weight", type=click.FloatRange(0, 1), default=DEFAULT_DENSE_WEIGHT, show_default=True)
+@click.option(
+    "--dense-weight",
+    type=click.FloatRange(0, 1),
+    help=f"The dense signal's weight (default: {DEFAULT_TOOL_DENSE_WEIGHT} when the embedder expands requests"
+    f" with the catalogue's words, else {DEFAULT_DENSE_WEIGHT}).",
+)
 @click.option(
     "--experience",
     type=click.Path(exists=True, dir_okay=False),
@@ -96,7 +102,7 @@ def bench_retrieval(
     ctx: click.Context,
     dataset_dir: str,
     queries: str | None,
-    dense_weight: float,
+    dense_weight: float | None,
     experience: str | None,
     noise: float,
     noise_mode: str,
@@ -157,7 +163,7 @@ def bench_retrieval(
         llm = ChatModel(model, base_url=base_url, api_key=api_key)
         ctx.call_on_close(llm.close)
         reranker = LLMReranker(llm, candidates=candidates)
-    weights = FusionWeights(dense=dense_weight)
+    weights = FusionWeights(dense=dense_weight) if dense_weight is not None else None
     report = run_retrieval(dataset, embedder=embedder, weights=weights, db=db, rerank=reranker, max_queries=max_queries)
     if as_json:
         emit_json(report.to_dict())

@@ -27,12 +27,16 @@ class Embedder(ABC):
         dimensions: the length of every vector.
         batch_size: the most texts handed to one :meth:`embed_batch` call.
         query_cache_size: how many query vectors :meth:`embed_query` keeps.
+        knows_words: whether close vectors mean close meanings for single words, so that search
+            may expand a request with the catalogue's nearest words (:mod:`toolmem.search.words`);
+            ``False`` for an embedder that only hashes words.
     """
 
     id: str
     dimensions: int
     batch_size: ClassVar[int] = 64
     query_cache_size: ClassVar[int] = 4096
+    knows_words: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self._query_cache: OrderedDict[str, Vectors] = OrderedDict()
@@ -76,12 +80,32 @@ class Embedder(ABC):
         if cached is not None:
             self._query_cache.move_to_end(text)
             return cached
-        vector: Vectors = self.embed([text])[0]
-        vector.setflags(write=False)
-        self._query_cache[text] = vector
-        if len(self._query_cache) > self.query_cache_size:
-            self._query_cache.popitem(last=False)
-        return vector
+        vector: Vectors = self.embed_queries([text])[0]
+        return self._query_cache.get(text, vector)
+
+    def embed_queries(self, texts: Sequence[str]) -> Vectors:
+        """Embed several query texts (a request and its words, say) in one batch, each served from
+        the in-memory LRU cache when seen before."""
+        cache = self._query_cache
+        found: dict[str, Vectors] = {}
+        for text in texts:
+            cached = cache.get(text)
+            if cached is not None:
+                cache.move_to_end(text)
+                found[text] = cached
+        missing = [text for text in dict.fromkeys(texts) if text not in found]
+        if missing:
+            for text, vector in zip(missing, self.embed(missing), strict=True):
+                vector.setflags(write=False)
+                found[text] = cache[text] = vector
+            while len(cache) > self.query_cache_size:
+                cache.popitem(last=False)
+        if len(texts) == 1:
+            return found[texts[0]][np.newaxis]
+        if not texts:
+            return np.zeros((0, self.dimensions), dtype=np.float32)
+        result: Vectors = np.stack([found[text] for text in texts])
+        return result
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id} d={self.dimensions}>"

@@ -32,6 +32,7 @@ class HashEmbedder(Embedder):
     """
 
     batch_size = 1024
+    knows_words = False  # two words share a vector only when their hashes collide
 
     def __init__(self, dimensions: int = 256) -> None:
         super().__init__()

@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from toolmem.text.words import tokenize
+from toolmem.text.words import tokenize, words
 from toolmem.types import Positions, Vectors
 
 __all__ = ["BM25Index"]
@@ -47,6 +47,8 @@ class BM25Index:
     def __init__(self, *, k1: float = 1.5, b: float = 0.5) -> None:
         self.k1, self.b = k1, b
         self.vocab: dict[str, int] = {}
+        #: For each term (by its number in :attr:`vocab`), the first word written that gave it.
+        self.surfaces: list[str] = []
         self._df = np.zeros(0, dtype=np.int64)
         self._lengths = np.zeros(0, dtype=np.float64)
         self._dead = np.zeros(0, dtype=bool)
@@ -76,8 +78,11 @@ class BM25Index:
         flat_terms: list[int] = []
         flat_tfs: list[int] = []
         for i, text in enumerate(texts):
+            known = len(vocab)
             tokens = tokenize(text)
             counts = Counter(vocab.setdefault(token, len(vocab)) for token in tokens)
+            if len(vocab) > known:  # new terms (rare once a catalogue is in): note the words behind them
+                self._name_terms(text)
             flat_terms.extend(counts)
             flat_tfs.extend(counts.values())
             sizes[i] = len(counts)
@@ -101,6 +106,12 @@ class BM25Index:
             if len(self._delta_docs) > max(_BULK, self._base // 8):
                 self._merge()
         return np.arange(start, start + len(texts), dtype=np.int64)
+
+    def _name_terms(self, text: str) -> None:
+        # The new terms were numbered in the order they first occur in ``text``; ``words`` sees them so.
+        for word, token in words(text):
+            if self.vocab[token] == len(self.surfaces):
+                self.surfaces.append(word)
 
     def _add_delta(self, slot: int, terms: npt.NDArray[np.int32], tfs: Vectors) -> None:
         self._delta_docs.append((terms, tfs))
@@ -134,16 +145,28 @@ class BM25Index:
         """How many documents count."""
         return self._alive
 
-    def scores(self, query: str) -> Vectors:
-        """The BM25 score of every slot for ``query`` (0 where no query word occurs, and for removed slots)."""
+    def live_terms(self) -> npt.NDArray[np.bool_]:
+        """Per term (by number), whether a live document still has it."""
+        return self._df > 0
+
+    def scores(self, query: str, extra: Mapping[int, float] | None = None) -> Vectors:
+        """The BM25 score of every slot for ``query`` (0 where no query word occurs, and for removed slots).
+
+        Args:
+            query: the query text.
+            extra: more terms (by number) to score, each counted with its weight (a query expanded
+                with words of the index that mean the same, :mod:`toolmem.search.words`).
+        """
         result: Vectors = np.zeros(len(self), dtype=_F32)
-        ids = [self.vocab[token] for token in dict.fromkeys(tokenize(query)) if token in self.vocab]
-        if not ids or not self._alive:
+        weighted = {self.vocab[token]: 1.0 for token in dict.fromkeys(tokenize(query)) if token in self.vocab}
+        for term, weight in (extra or {}).items():
+            weighted[term] = weighted.get(term, 0.0) + weight
+        if not weighted or not self._alive:
             return result
         n, average = self._alive, self._total / self._alive
         rows: list[Positions] = []
         values: list[Vectors] = []
-        for term in ids:
+        for term, weight in weighted.items():
             df = int(self._df[term])
             if df <= 0:
                 continue
@@ -151,7 +174,8 @@ class BM25Index:
             slots, tfs = self._postings(term)
             norm = self.k1 * ((1.0 - self.b) + self.b * self._lengths[slots] / average)
             rows.append(slots)
-            values.append((idf * (tfs / (norm + tfs))).astype(_F32))
+            term_scores = (idf * (tfs / (norm + tfs))).astype(_F32)
+            values.append(term_scores if weight == 1.0 else (weight * term_scores).astype(_F32))
         if not rows:
             return result
         if len(rows) == 1:
@@ -172,6 +196,7 @@ class BM25Index:
         take = np.repeat(starts - np.concatenate([[0], np.cumsum(sizes)[:-1]]), sizes) + np.arange(sizes.sum())
         index = BM25Index(k1=self.k1, b=self.b)
         index.vocab = dict(self.vocab)
+        index.surfaces = list(self.surfaces)
         index._df = self._df.copy()
         index._lengths = self._lengths[keep].copy()
         index._dead = np.zeros(len(keep), dtype=bool)
@@ -189,6 +214,7 @@ class BM25Index:
         self._merge()
         return {
             "bm25_vocab": np.frombuffer(json.dumps(self.vocab, ensure_ascii=False).encode(), dtype=np.uint8),
+            "bm25_surfaces": np.frombuffer(json.dumps(self.surfaces, ensure_ascii=False).encode(), dtype=np.uint8),
             "bm25_params": np.asarray([self.k1, self.b], dtype=np.float64),
             "bm25_df": self._df,
             "bm25_lengths": self._lengths,
@@ -207,6 +233,9 @@ class BM25Index:
         k1, b = (float(v) for v in arrays["bm25_params"])
         index = cls(k1=k1, b=b)
         index.vocab = json.loads(bytes(arrays["bm25_vocab"]).decode())
+        index.surfaces = json.loads(bytes(arrays["bm25_surfaces"]).decode())
+        if len(index.surfaces) != len(index.vocab):
+            raise ValueError(f"{len(index.surfaces)} words for {len(index.vocab)} terms")
         index._df = np.array(arrays["bm25_df"], dtype=np.int64)
         index._lengths = np.array(arrays["bm25_lengths"], dtype=np.float64)
         index._dead = np.array(arrays["bm25_dead"], dtype=bool)

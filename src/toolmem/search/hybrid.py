@@ -27,6 +27,8 @@ from toolmem.search.fusion import FusionWeights, Moments
 from toolmem.search.hnsw import HNSWIndex, faiss_available
 from toolmem.search.ranking import Ranked, rank_all, rank_pool
 from toolmem.search.vectors import VectorIndex, read_arrays, write_arrays
+from toolmem.search.words import Expansion, WordVectors
+from toolmem.text.words import tokenize
 from toolmem.types import Buffer, Positions, Vectors
 
 __all__ = ["DEFAULT_ANN_THRESHOLD", "MOMENTS_MIN_ROWS", "Document", "Hit", "HybridIndex"]
@@ -37,7 +39,7 @@ DEFAULT_ANN_THRESHOLD = 20_000
 #: From this many live rows an index keeps the moments of its vectors (see ``dense_stats``).
 MOMENTS_MIN_ROWS = 4_096
 _FILTER_CACHE = 256
-_FORMAT = 4  # bump when the saved layout changes: older saved indexes are then rebuilt
+_FORMAT = 5  # bump when the saved layout changes: older saved indexes are then rebuilt
 _log = logging.getLogger("toolmem")
 _BACKENDS: dict[str, type[VectorIndex]] = {ExactIndex.kind: ExactIndex, HNSWIndex.kind: HNSWIndex}
 
@@ -91,6 +93,9 @@ class HybridIndex:
         weights: the dense/BM25 mix of :meth:`search`.
         ann_threshold: above this many live rows, dense search uses HNSW (when faiss is installed).
         version: the version of the source the index reflects (see :mod:`toolmem.search.live`).
+        expansion: expand queries with the index's own words (:mod:`toolmem.search.words`); needs
+            BM25 and vectors. The word vectors are filled by whoever has the embedder
+            (:attr:`words`, :class:`~toolmem.search.live.LiveIndex`).
     """
 
     def __init__(
@@ -101,12 +106,15 @@ class HybridIndex:
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         version: int = 0,
+        expansion: Expansion | None = None,
     ) -> None:
         self.dimensions = dimensions
         self.weights = weights or FusionWeights()
         self.ann_threshold = ann_threshold
         self.version = version
         self.bm25 = BM25Index() if lexical else None
+        self.expansion = expansion if lexical and dimensions is not None else None
+        self.words: WordVectors | None = WordVectors(dimensions) if self.expansion and dimensions else None
         self.dense: VectorIndex | None = ExactIndex(dimensions) if dimensions is not None else None
         self.moments: Moments | None = None  # from MOMENTS_MIN_ROWS rows on (see dense_stats)
         self._keys: list[str | None] = []
@@ -249,6 +257,7 @@ class HybridIndex:
         *,
         boost: Mapping[str, float] | None = None,
         candidates: int | None = None,
+        word_vectors: Mapping[str, Vectors] | None = None,
     ) -> list[Hit]:
         """The best ``k`` documents for a query, best first (ties by slot).
 
@@ -260,16 +269,43 @@ class HybridIndex:
             boost: extra score by key; boosted documents inside the filter join the candidates.
             candidates: how many the graph proposes on the approximate path (default ``max(200, 20k)``;
                 BM25 proposes ten times as many, more while a left-out document could still win).
+            word_vectors: the vectors of the query's words (:func:`~toolmem.search.words.query_words`),
+                to expand the BM25 query with the index's nearest words, when the index expands.
         """
         if k <= 0 or not self._slots or (allowed is not None and len(allowed) == 0):
             return []
-        lexical = self.bm25.scores(text) if self.bm25 is not None else np.zeros(self.slots, dtype=np.float32)
+        lexical = (
+            self.bm25.scores(text, self._expanded(text, word_vectors))
+            if self.bm25 is not None
+            else np.zeros(self.slots, dtype=np.float32)
+        )
         boosts = self._boost_slots(boost)
         if self.dense is None or vector is None:
             return self._hits(rank_all(self, lexical, None, k, allowed, boosts))
         if not self.approximate or (allowed is not None and len(allowed) <= self.ann_threshold):
             return self._hits(rank_all(self, lexical, vector, k, allowed, boosts))
         return self._hits(rank_pool(self, lexical, vector, k, allowed, candidates, boosts))
+
+    def word_vectors(self, words: Sequence[str]) -> dict[str, Vectors]:
+        """The vectors this index already holds for some of a query's words (those its documents use,
+        by their term), so that only the others need the model; empty when it does not expand."""
+        if self.words is None or self.bm25 is None:
+            return {}
+        vocab, matrix, known = self.bm25.vocab, self.words.matrix, {}
+        for word in words:
+            terms = tokenize(word)
+            term = vocab.get(terms[0]) if len(terms) == 1 else None
+            if term is not None and term < len(matrix) and matrix[term].any():
+                known[word] = matrix[term]
+        return known
+
+    def _expanded(self, text: str, word_vectors: Mapping[str, Vectors] | None) -> dict[int, float] | None:
+        """The terms a query is expanded with (:mod:`toolmem.search.words`), or ``None``."""
+        if not word_vectors or self.words is None or self.expansion is None or self.bm25 is None:
+            return None
+        vocab = self.bm25.vocab
+        own = {vocab[token] for token in tokenize(text) if token in vocab}
+        return self.words.expand(word_vectors, own, self.bm25.live_terms(), self.expansion)
 
     def dense_stats(self, vector: Vectors) -> tuple[float, float]:
         """Mean and standard deviation of the query's cosine similarity over every live document.
@@ -311,7 +347,9 @@ class HybridIndex:
             weights=self.weights,
             ann_threshold=self.ann_threshold,
             version=self.version,
+            expansion=self.expansion,
         )
+        index.words = self.words  # terms keep their numbers: the word vectors stay valid
         if self.bm25 is not None:
             index.bm25 = self.bm25.compacted(keep)
         if self.dense is not None and self.dimensions is not None:
@@ -354,6 +392,8 @@ class HybridIndex:
             arrays |= {f"dense_{name}": value for name, value in self.dense.state().items()}
         if self.moments is not None:
             arrays |= self.moments.state()
+        if self.words is not None:
+            arrays |= self.words.state()
         arrays |= _documents_state(self._keys, self._payloads, self._labels)
         meta = {
             "format": _FORMAT,
@@ -366,8 +406,14 @@ class HybridIndex:
         return write_arrays(arrays, meta)
 
     @classmethod
-    def loads(cls, payload: Buffer, *, weights: FusionWeights | None = None) -> HybridIndex | None:
-        """An index saved by :meth:`dumps`; ``None`` if it is of another format or unusable here."""
+    def loads(
+        cls, payload: Buffer, *, weights: FusionWeights | None = None, expansion: Expansion | None = None
+    ) -> HybridIndex | None:
+        """An index saved by :meth:`dumps`; ``None`` if it is of another format or unusable here.
+
+        With ``expansion``, word vectors saved with it are kept (and an index saved without them
+        gets an empty set, filled on its next catch-up); without, they are dropped.
+        """
         try:
             arrays, meta = read_arrays(payload)
             if meta.get("format") != _FORMAT:
@@ -378,9 +424,12 @@ class HybridIndex:
                 weights=weights,
                 ann_threshold=int(meta["ann_threshold"]),
                 version=int(meta["version"]),
+                expansion=expansion,
             )
             if index.bm25 is not None:
                 index.bm25 = BM25Index.from_state(arrays)
+            if index.words is not None and "words_vectors" in arrays:
+                index.words = WordVectors.restore(arrays, int(meta["dimensions"]))
             if meta["dense"] is not None:
                 if meta["dense"] == HNSWIndex.kind and not faiss_available():
                     return None

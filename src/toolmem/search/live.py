@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from toolmem.embedders.base import Embedder
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
+from toolmem.search.words import Expansion
 from toolmem.threads import batch_threads
 from toolmem.types import Buffer, Vectors
 
@@ -106,6 +107,7 @@ class _Counters:
     restored: int = 0
     compacted: int = 0
     saved: int = 0
+    words: int = 0
 
 
 class LiveIndex:
@@ -120,8 +122,11 @@ class LiveIndex:
         lexical: whether the index keeps BM25.
         weights: the dense/BM25 mix.
         ann_threshold: above this many rows, dense search uses HNSW.
-        save_min: the least documents worth saving back to the source.
+        save_min: the least documents worth saving back to the source (a build that embedded
+            words for query expansion is saved whatever its size: they took the model).
         progress: called with the number of texts embedded, for long catch-ups.
+        expansion: expand queries with the index's own words (:mod:`toolmem.search.words`); each
+            new word of the documents is embedded as it arrives, with the embedder.
     """
 
     def __init__(
@@ -135,6 +140,7 @@ class LiveIndex:
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         save_min: int = SAVE_MIN,
         progress: Callable[[int], None] | None = None,
+        expansion: Expansion | None = None,
     ) -> None:
         self.feed = feed
         self.embedder = embedder
@@ -144,6 +150,7 @@ class LiveIndex:
         self.ann_threshold = ann_threshold
         self.save_min = save_min
         self.progress = progress
+        self.expansion = expansion if embedder is not None else None
         self.counters = _Counters()
         self._index: HybridIndex | None = None
         self._lock = threading.RLock()
@@ -183,13 +190,15 @@ class LiveIndex:
             index = self._empty(update.version)
             for start in range(0, len(update.changes), _BUILD_BATCH):  # bounded temporaries at any size
                 index.add(self._documents(update.changes[start : start + _BUILD_BATCH]))
+            words = self._embed_words(index)
             self.counters.built += 1
             self.counters.unsaved = 0
-            if len(index) >= self.save_min:
+            if len(index) >= self.save_min or words:  # the words took the model: keep them for others
                 self._save(index)
             return index
         index.remove(list(update.removed))
         index.add(self._documents(update.changes))
+        self._embed_words(index)
         index.version = update.version
         self.counters.caught_up += 1
         self.counters.unsaved += len(update.changes) + len(update.removed)
@@ -209,19 +218,28 @@ class LiveIndex:
             weights=self.weights,
             ann_threshold=self.ann_threshold,
             version=version,
+            expansion=self.expansion,
         )
 
     def _restore(self) -> HybridIndex | None:
         payload = self.feed.saved()
         if payload is None:
             return None
-        index = HybridIndex.loads(payload, weights=self.weights)
+        index = HybridIndex.loads(payload, weights=self.weights, expansion=self.expansion)
         if index is None or index.dimensions != self.dimensions or (index.bm25 is not None) != self.lexical:
             return None
         index.ann_threshold = self.ann_threshold
         self.counters.restored += 1
         self.counters.unsaved = 0
         return index
+
+    def _embed_words(self, index: HybridIndex) -> int:
+        """Embed the words the index's documents brought that it has no vector for yet; how many."""
+        if index.words is None or index.bm25 is None or self.embedder is None:
+            return 0
+        embedded = index.words.extend(index.bm25.surfaces, self.embedder.embed)
+        self.counters.words += embedded
+        return embedded
 
     def _save(self, index: HybridIndex) -> None:
         self.feed.save(index.version, index.dumps())

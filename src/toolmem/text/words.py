@@ -7,7 +7,7 @@ import re
 
 import Stemmer
 
-__all__ = ["tokenize"]
+__all__ = ["tokenize", "words"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -29,6 +29,12 @@ def tokenize(text: str) -> list[str]:
     """
     spaced = _CAMEL.sub(" ", text).lower()
     return [_stem(word) for word in _WORD.findall(spaced) if word not in _STOP]
+
+
+def words(text: str) -> list[tuple[str, str]]:
+    """The words :func:`tokenize` keeps, each as ``(word, token)``: lower-case as written, and stemmed."""
+    spaced = _CAMEL.sub(" ", text).lower()
+    return [(word, _stem(word)) for word in _WORD.findall(spaced) if word not in _STOP]
 
 
 @functools.lru_cache(maxsize=262_144)

@@ -24,9 +24,10 @@ from toolmem.errors import ConfigError, ToolNotFoundError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
 from toolmem.search.embedding import embed_missing
-from toolmem.search.fusion import FusionWeights
+from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.live import Change, LiveIndex, Update
+from toolmem.search.words import Expansion, query_words
 from toolmem.stores.base import Store
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.tools import StoredTool
@@ -39,11 +40,17 @@ from toolmem.tools.names import NAME_RULES, ExportNames
 from toolmem.tools.rerank import Reranker, search_and_rerank
 from toolmem.types import Vectors
 
-__all__ = ["AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
+__all__ = ["DEFAULT_TOOL_DENSE_WEIGHT", "AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
 TagsMode = Literal["any", "all"]
 Progress = Callable[[int], None]
 _log = logging.getLogger("toolmem")
+
+
+#: The dense weight of tool search when queries are expanded (an embedder that knows words): chosen
+#: with the expansion's settings on MetaTool's training queries (``bench/tune_expansion.py``); without
+#: expansion it is :data:`~toolmem.search.fusion.DEFAULT_DENSE_WEIGHT` (``bench/tune_fusion.py``).
+DEFAULT_TOOL_DENSE_WEIGHT = 0.75
 
 
 class ToolCatalogue:
@@ -74,7 +81,8 @@ class ToolCatalogue:
         self.reranker = reranker
         self.workspace = workspace
         self.embedder = embedder
-        self.weights = weights or FusionWeights()
+        expansion = Expansion() if embedder is not None and embedder.knows_words else None
+        self.weights = weights or FusionWeights(dense=DEFAULT_TOOL_DENSE_WEIGHT if expansion else DEFAULT_DENSE_WEIGHT)
         self.ann_threshold = ann_threshold
         self.prior = prior or PriorSettings()
         self._tools = store.tools(workspace)
@@ -83,6 +91,7 @@ class ToolCatalogue:
             embedder=embedder,
             weights=self.weights,
             ann_threshold=ann_threshold,
+            expansion=expansion,
         )
         self._prior: ExperiencePrior | None = None
         if embedder is not None:
@@ -90,7 +99,7 @@ class ToolCatalogue:
                 store,
                 workspace,
                 embedder,
-                weights=self.weights,
+                weights=weights or FusionWeights(),
                 ann_threshold=min(ann_threshold, PRIOR_ANN_THRESHOLD),
             )
 
@@ -274,7 +283,8 @@ class ToolCatalogue:
                 if tags:
                     folded = [tag.casefold() for tag in tags]
                     allowed = index.select([folded] if tags_mode == "any" else [[tag] for tag in folded])
-                found = index.search(text, vector, k, allowed, boost=boost)
+                words = self._word_vectors(index, text)
+                found = index.search(text, vector, k, allowed, boost=boost, word_vectors=words)
         tools = self._tools.get([hit.key for hit in found])
         hits: builtins.list[ToolHit] = []
         for candidate in found:
@@ -367,7 +377,29 @@ class ToolCatalogue:
         """The votes of recorded calls; ``None`` without an embedder."""
         return self._prior
 
+    def embed_request(self, text: str) -> None:
+        """Embed what a search for ``text`` embeds — the request, and its words the catalogue does not
+        use — into the embedder's cache, so that the search that follows only searches (benchmarks
+        time the two apart)."""
+        if self.embedder is None:
+            return
+        self.embedder.embed_query(text)
+        with self._live.use() as index:
+            self._word_vectors(index, text)
+
     # internals ------------------------------------------------------------------------------
+    def _word_vectors(self, index: HybridIndex, text: str) -> dict[str, Vectors] | None:
+        """The vectors of the request's words, for expansion: the index's own for the words its tools
+        use, the model's (cached) for the others."""
+        if index.words is None or self.embedder is None:
+            return None
+        words = query_words(text)
+        vectors = index.word_vectors(words)
+        unknown = [word for word in words if word not in vectors]
+        if unknown:
+            vectors.update(zip(unknown, self.embedder.embed_queries(unknown), strict=True))
+        return vectors
+
     def _selected(self, ids: Sequence[str] | None) -> builtins.list[Tool]:
         if ids is None:
             return self.list()

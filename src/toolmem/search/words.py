@@ -1,0 +1,139 @@
+"""Query expansion from the index's own words: a request that says "basket" also finds "cart".
+
+Keyword search only matches words a document uses, and a request often says the same thing in
+other words ("coworker" for *collaborator*, "discount codes" for *coupons*). The embedding model
+knows such words are close, so the index keeps a vector for every word its documents use (the
+first spelling seen of each BM25 term, embedded once, when the term first appears) and a query
+adds, for each of its words, the index's nearest words to its BM25 query:
+
+    extra[t] += weight · cos(w, t)    for the ``per_word`` + 1 nearest terms t of each query word w
+                                      with cos(w, t) ≥ threshold, t not a term of the query itself
+
+The defaults were chosen on MetaTool's training queries together with the dense weight of tool
+search (``bench/tune_expansion.py``). Words of letters only are embedded: identifiers, numbers and
+single letters never expand or get expanded to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from toolmem.errors import ConfigError
+from toolmem.text.words import words
+from toolmem.types import Vectors
+
+__all__ = ["Expansion", "WordVectors", "query_words"]
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """How a query is expanded.
+
+    Attributes:
+        threshold: the least cosine similarity between a query word and an index word.
+        weight: how much an added word counts, times its similarity (a query word counts 1).
+        per_word: how many of each query word's nearest index words may be added (one more is
+            looked at, since the nearest is often the query word's own term).
+    """
+
+    threshold: float = 0.5
+    weight: float = 0.5
+    per_word: int = 3
+
+    def __post_init__(self) -> None:
+        if not -1.0 <= self.threshold <= 1.0:
+            raise ConfigError(f"threshold must be a cosine similarity within [-1, 1], got {self.threshold!r}")
+        if not self.weight >= 0.0:
+            raise ConfigError(f"weight must not be negative, got {self.weight!r}")
+        if isinstance(self.per_word, bool) or not isinstance(self.per_word, int) or self.per_word < 1:
+            raise ConfigError(f"per_word must be a positive integer, got {self.per_word!r}")
+
+
+def _embeddable(word: str) -> bool:
+    return len(word) >= 2 and word.isascii() and word.isalpha()
+
+
+def query_words(text: str) -> list[str]:
+    """The words of a query that expansion embeds: letters only, stop words out, each once."""
+    return list(dict.fromkeys(word for word, _ in words(text) if _embeddable(word)))
+
+
+class WordVectors:
+    """A vector for every term of a BM25 index, by term number (a zero row for terms not embedded).
+
+    Args:
+        dimensions: the vectors' length.
+    """
+
+    def __init__(self, dimensions: int) -> None:
+        self.dimensions = dimensions
+        self.matrix: Vectors = np.zeros((0, dimensions), dtype=np.float32)
+
+    def __len__(self) -> int:
+        """How many terms have their row."""
+        return len(self.matrix)
+
+    def extend(self, surfaces: Sequence[str], embed: Callable[[Sequence[str]], Vectors]) -> int:
+        """Give rows to the terms ``surfaces[len(self):]`` (the spellings of a BM25 index's terms, by
+        number); returns how many words were embedded."""
+        new = surfaces[len(self.matrix) :]
+        if not new:
+            return 0
+        rows = np.zeros((len(new), self.dimensions), dtype=np.float32)
+        wanted = [i for i, word in enumerate(new) if _embeddable(word)]
+        if wanted:
+            rows[wanted] = embed([new[i] for i in wanted])
+        self.matrix = np.concatenate([self.matrix, rows]) if len(self.matrix) else rows
+        return len(wanted)
+
+    def expand(
+        self,
+        vectors: Mapping[str, Vectors],
+        own: set[int],
+        usable: npt.NDArray[np.bool_],
+        settings: Expansion,
+    ) -> dict[int, float]:
+        """The terms to add to a query and their weights.
+
+        Args:
+            vectors: the query's words and their vectors (:func:`query_words`).
+            own: the query's own terms, never added.
+            usable: per term, whether any live document still has it.
+            settings: threshold, weight and how many per word.
+        """
+        extra: dict[int, float] = {}
+        rows = min(len(self.matrix), len(usable))
+        if not vectors or not rows:
+            return extra
+        matrix = self.matrix[:rows]
+        dead = ~usable[:rows]
+        look = min(settings.per_word + 1, rows)
+        for vector in vectors.values():
+            similarity = matrix @ np.asarray(vector, dtype=np.float32)
+            similarity[dead] = -2.0
+            nearest = np.argpartition(-similarity, look - 1)[:look]
+            for term in nearest[np.argsort(-similarity[nearest], kind="stable")].tolist():
+                score = float(similarity[term])
+                if score < settings.threshold:
+                    break
+                if term not in own:
+                    extra[term] = extra.get(term, 0.0) + settings.weight * score
+        return extra
+
+    def state(self) -> dict[str, Vectors]:
+        """Named arrays for :meth:`restore`."""
+        return {"words_vectors": self.matrix}
+
+    @classmethod
+    def restore(cls, arrays: Mapping[str, npt.NDArray[np.float32]], dimensions: int) -> WordVectors:
+        """Word vectors saved by :meth:`state`."""
+        vectors = cls(dimensions)
+        matrix = np.asarray(arrays["words_vectors"], dtype=np.float32)
+        if matrix.ndim != 2 or matrix.shape[1] != dimensions:
+            raise ValueError(f"word vectors of shape {matrix.shape} for {dimensions} dimensions")
+        vectors.matrix = matrix
+        return vectors
