@@ -1,3 +1,5 @@
+import sys
+import threading
 from collections.abc import Sequence
 
 import numpy as np
@@ -73,6 +75,45 @@ def test_the_query_cache_forgets_the_least_recently_used_query() -> None:
 
     # "a" stays (used again before "c" came); "b" was evicted by "c" and embedded again
     assert embedder.calls == 4
+
+
+def test_a_request_and_its_words_are_embedded_in_one_batch_and_cached_each() -> None:
+    embedder = get_embedder("hash:32")
+
+    first = embedder.embed_queries(["book a table", "book", "table"])
+    again = embedder.embed_queries(["table", "book a table"])
+
+    assert first.shape == (3, 32)
+    assert embedder.calls == 3
+    np.testing.assert_array_equal(again, first[[2, 0]])
+    assert embedder.embed_queries([]).shape == (0, 32)
+
+
+def test_threads_sharing_one_embedder_and_a_small_cache_get_the_right_vectors() -> None:
+    embedder = Constant([1.0, 0.0])  # keeps 2 queries: the threads evict each other's all the time
+    errors: list[BaseException] = []
+
+    def work(seed: int) -> None:
+        try:
+            for i in range(300):
+                texts = [f"q{(seed + i) % 7}", f"q{(seed * i) % 5}"]
+                assert embedder.embed_queries(texts).tolist() == [[1.0, 0.0], [1.0, 0.0]]
+                assert embedder.embed_query(texts[0]).tolist() == [1.0, 0.0]
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(seed,)) for seed in range(8)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as the interpreter can
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(interval)
+
+    assert errors == []
 
 
 def test_repr_names_the_class_id_and_dimensions() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -40,6 +41,7 @@ class Embedder(ABC):
 
     def __init__(self) -> None:
         self._query_cache: OrderedDict[str, Vectors] = OrderedDict()
+        self._cache_lock = threading.Lock()  # searches in a server's threads share one embedder
         self.calls = 0
         """How many texts were embedded (not served from the query cache)."""
 
@@ -76,36 +78,37 @@ class Embedder(ABC):
 
     def embed_query(self, text: str) -> Vectors:
         """Embed one query, served from an in-memory LRU cache when seen before."""
-        cached = self._query_cache.get(text)
-        if cached is not None:
-            self._query_cache.move_to_end(text)
-            return cached
-        vector: Vectors = self.embed_queries([text])[0]
-        return self._query_cache.get(text, vector)
+        return self._cached([text])[text]
 
     def embed_queries(self, texts: Sequence[str]) -> Vectors:
         """Embed several query texts (a request and its words, say) in one batch, each served from
-        the in-memory LRU cache when seen before."""
-        cache = self._query_cache
-        found: dict[str, Vectors] = {}
-        for text in texts:
-            cached = cache.get(text)
-            if cached is not None:
-                cache.move_to_end(text)
-                found[text] = cached
-        missing = [text for text in dict.fromkeys(texts) if text not in found]
-        if missing:
-            for text, vector in zip(missing, self.embed(missing), strict=True):
-                vector.setflags(write=False)
-                found[text] = cache[text] = vector
-            while len(cache) > self.query_cache_size:
-                cache.popitem(last=False)
-        if len(texts) == 1:
-            return found[texts[0]][np.newaxis]
+        the in-memory LRU cache when seen before; an ``(len(texts), dimensions)`` array."""
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
+        found = self._cached(texts)
         result: Vectors = np.stack([found[text] for text in texts])
         return result
+
+    def _cached(self, texts: Sequence[str]) -> dict[str, Vectors]:
+        """Each text's read-only vector: from the cache, or embedded (the missing ones in one batch)."""
+        cache = self._query_cache
+        found: dict[str, Vectors] = {}
+        with self._cache_lock:
+            for text in texts:
+                cached = cache.get(text)
+                if cached is not None:
+                    cache.move_to_end(text)
+                    found[text] = cached
+        missing = [text for text in dict.fromkeys(texts) if text not in found]
+        if missing:
+            embedded = self.embed(missing)  # outside the lock: other threads' cached queries go on
+            with self._cache_lock:
+                for text, vector in zip(missing, embedded, strict=True):
+                    vector.setflags(write=False)
+                    found[text] = cache[text] = vector
+                while len(cache) > self.query_cache_size:
+                    cache.popitem(last=False)
+        return found
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id} d={self.dimensions}>"
