@@ -1,9 +1,9 @@
 """The experience prior: tools that served requests like this one rise, tools that failed them sink.
 
 Every recorded call leaves an outcome for its (request, tool) pair. For a new request the prior
-finds the ``n`` past requests most like it, by the same fusion the catalogue uses for tools: the
-z-scored cosine similarity of the embeddings mixed with the z-scored BM25 score of the words
-(dense weight 0.8), mapped back to cosine units (``sim = fused · σ + μ`` with the query's mean
+finds the ``n`` past requests most like it, by the fusion the catalogue uses for tools (without
+query expansion): the z-scored cosine similarity of the embeddings mixed with the z-scored BM25
+score of the words (dense weight 0.8), mapped back to cosine units (``sim = fused · σ + μ`` with the query's mean
 ``μ`` and spread ``σ`` of cosine similarity over all past requests). Each neighbour weighs
 ``w = max(sim, 0)^power`` and votes for the tools it used with ``(successes − failures) / calls``:
 
