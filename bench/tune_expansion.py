@@ -9,43 +9,25 @@ requests are never read. The defaults are the best cell of this table.
 
 from __future__ import annotations
 
-import argparse
-import random
-from pathlib import Path
-
 import toolmem
-from toolmem.bench.datasets import load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
 from toolmem.search.fusion import FusionWeights
-from toolmem.search.words import Expansion, query_words
-from toolmem.types import Vectors
+from toolmem.search.words import Expansion
+from tune_fusion import training_arguments, training_queries
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 DENSE_WEIGHTS = (0.7, 0.75, 0.8, 0.85)
 THRESHOLDS = (0.4, 0.5, 0.6)
 WEIGHTS = (0.3, 0.5, 1.0)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
-    parser.add_argument("--sample", type=int, default=3000, help="training queries to score (0: all)")
-    args = parser.parse_args()
-    dataset = load_dataset(args.data, args.data / "queries_train.jsonl")
-    queries = load_queries(args.data / "queries_train.jsonl")
-    if args.sample:
-        queries = random.Random(0).sample(queries, min(args.sample, len(queries)))
+    dataset, queries = training_queries(training_arguments(__doc__).parse_args())
     with toolmem.open("sqlite://", embedder="local") as mem:
         mem.tools.add(dataset.tools)
         index = mem.tools.index()
         assert mem.embedder is not None
         vectors = mem.embedder.embed([q.text for q in queries])
-        # As search does: the catalogue's own vectors for the words it uses, the model's for the others.
-        words = sorted({word for q in queries for word in query_words(q.text)})
-        word_vector: dict[str, Vectors] = index.word_vectors(words)
-        unknown = [word for word in words if word not in word_vector]
-        word_vector |= dict(zip(unknown, mem.embedder.embed(unknown), strict=True))
-        per_query = [{word: word_vector[word] for word in query_words(q.text)} for q in queries]
+        per_query = [mem.tools.word_vectors(q.text) for q in queries]  # what search expands with
         print("| expansion \\ dense weight | " + " | ".join(str(w) for w in DENSE_WEIGHTS) + " |")
         print("|---" * (len(DENSE_WEIGHTS) + 1) + "|")
         settings: list[Expansion | None] = [None]

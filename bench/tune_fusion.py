@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import Query, load_dataset, load_queries
+from toolmem.bench.datasets import Dataset, Query, load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.fusion import FusionWeights
@@ -26,15 +26,25 @@ WEIGHTS = (0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 1.0)
 B_VALUES = (0.5, 0.75)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def training_arguments(description: str | None) -> argparse.ArgumentParser:
+    """The options every tuning script takes: ``--data`` (a dataset folder) and ``--sample``."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, default=SHARED / "metatool")
     parser.add_argument("--sample", type=int, default=3000, help="training queries to score (0: all)")
-    args = parser.parse_args()
-    dataset = load_dataset(args.data, args.data / "queries_train.jsonl")
-    queries = load_queries(args.data / "queries_train.jsonl")
+    return parser
+
+
+def training_queries(args: argparse.Namespace) -> tuple[Dataset, list[Query]]:
+    """The dataset's tools and its *training* queries (a seeded sample of ``--sample``); nothing else is read."""
+    train = args.data / "queries_train.jsonl"
+    queries = load_queries(train)
     if args.sample:
         queries = random.Random(0).sample(queries, min(args.sample, len(queries)))
+    return load_dataset(args.data, train), queries
+
+
+def main() -> None:
+    dataset, queries = training_queries(training_arguments(__doc__).parse_args())
     with toolmem.open("sqlite://", embedder="local") as mem:
         mem.tools.add(dataset.tools)
         index = mem.tools.index()

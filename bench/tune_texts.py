@@ -13,22 +13,18 @@ long-description side of the choice is measured on real specs (``bench/openapi_s
 
 from __future__ import annotations
 
-import argparse
-import random
 from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
 import toolmem
-from toolmem.bench.datasets import load_dataset, load_queries
 from toolmem.models import Tool
 from toolmem.search.hybrid import Document, HybridIndex
 from toolmem.tools.text import bm25_text, dense_text, name_words, plain_text
 from toolmem.types import Vectors
-from tune_fusion import ndcg_by_weight
+from tune_fusion import ndcg_by_weight, training_arguments, training_queries
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 WEIGHTS = (0.7, 0.75, 0.8, 0.85, 0.9)
 Texts = Callable[[Tool], tuple[str, str]]
 
@@ -70,16 +66,11 @@ VARIANTS: dict[str, Texts] = {
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
-    parser.add_argument("--sample", type=int, default=3000, help="training queries to score (0: all)")
+    parser = training_arguments(__doc__)
     parser.add_argument("--cache", type=Path, default=None, help="a folder to keep the query vectors in")
     args = parser.parse_args()
-    train = args.data / "queries_train.jsonl"
-    tools = load_dataset(args.data, train).tools
-    queries = load_queries(train)
-    if args.sample:
-        queries = random.Random(0).sample(queries, min(args.sample, len(queries)))
+    dataset, queries = training_queries(args)
+    tools = dataset.tools
     with toolmem.open("sqlite://", embedder="local") as mem:
         embedder = mem.embedder
         assert embedder is not None

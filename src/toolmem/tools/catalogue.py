@@ -381,11 +381,16 @@ class ToolCatalogue:
         """Embed what a search for ``text`` embeds — the request, and its words the catalogue does not
         use — into the embedder's cache, so that the search that follows only searches (benchmarks
         time the two apart)."""
-        if self.embedder is None:
-            return
-        self.embedder.embed_query(text)
+        if self.embedder is not None:
+            self.embedder.embed_query(text)
+            self.word_vectors(text)
+
+    def word_vectors(self, text: str) -> dict[str, Vectors] | None:
+        """The vectors search expands a request's words with (:mod:`toolmem.search.words`): the
+        index's own for the words the tools use, the model's (cached) for the others; ``None`` when
+        search does not expand (no embedder, or one that only hashes words)."""
         with self._live.use() as index:
-            self._word_vectors(index, text)
+            return self._word_vectors(index, text)
 
     # internals ------------------------------------------------------------------------------
     def _word_vectors(self, index: HybridIndex, text: str) -> dict[str, Vectors] | None:
