@@ -7,7 +7,12 @@ resident memory (``VmRSS`` from ``/proc``, Linux) is read after each checkpoint.
 ``--max-open`` is the old unbounded behaviour (one open memory per workspace ever touched);
 the default bound is 64.
 
+With ``--tools N`` each workspace gets N generated tools instead of five, so each open workspace
+holds a sizeable index; ``--max-index-mb`` then compares bounds on the memory those indexes hold
+together (``toolmem serve --max-index-mb``; 0 is no bound).
+
     python bench/server_memory.py --workspaces 2000 --max-open 64 1000000
+    python bench/server_memory.py --workspaces 60 --tools 5000 --max-open 64 --max-index-mb 0 200
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from itertools import product
 from pathlib import Path
 
 import httpx
@@ -47,7 +53,21 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start(db: str, max_open: int) -> tuple[str, subprocess.Popen[bytes]]:
+def generated(n: int) -> list[dict[str, str]]:
+    """``n`` tools of a made-up operations API (five words each, a shared vocabulary)."""
+    things = ("invoice", "order", "ticket", "shipment", "account", "report", "device", "contract")
+    verbs = ("list", "create", "update", "delete", "archive", "export")
+    return [
+        {
+            "id": f"ops.{i}",
+            "name": f"{verbs[i % 6]}_{things[i // 6 % 8]}_{i}",
+            "description": f"{verbs[i % 6].title()} a {things[i // 6 % 8]} of region {i % 50} in batch {i}.",
+        }
+        for i in range(n)
+    ]
+
+
+def start(db: str, max_open: int, max_index_mb: int) -> tuple[str, subprocess.Popen[bytes]]:
     port = free_port()
     command = [
         TOOLMEM,
@@ -60,6 +80,8 @@ def start(db: str, max_open: int) -> tuple[str, subprocess.Popen[bytes]]:
         str(port),
         "--max-workspaces",
         str(max_open),
+        "--max-index-mb",
+        str(max_index_mb),
     ]
     env = {**os.environ, "TOOLMEM_LLM_MODEL": ""}
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
@@ -75,9 +97,10 @@ def start(db: str, max_open: int) -> tuple[str, subprocess.Popen[bytes]]:
             time.sleep(0.05)
 
 
-def use(client: httpx.Client, workspace: str) -> None:
+def use(client: httpx.Client, workspace: str, tools: list[dict[str, str]]) -> None:
     """What a tenant does: add tools, search them, record a call."""
-    client.post(f"/v1/workspaces/{workspace}/tools", json=TOOLS).raise_for_status()
+    for start in range(0, len(tools), 1000):
+        client.post(f"/v1/workspaces/{workspace}/tools", json=tools[start : start + 1000]).raise_for_status()
     client.post(
         f"/v1/workspaces/{workspace}/tools/search", json={"query": "will it rain tomorrow", "k": 3}
     ).raise_for_status()
@@ -85,17 +108,18 @@ def use(client: httpx.Client, workspace: str) -> None:
     client.post(f"/v1/workspaces/{workspace}/calls", json=call).raise_for_status()
 
 
-def measure(max_open: int, checkpoints: list[int]) -> dict[int, float]:
+def measure(max_open: int, max_index_mb: int, checkpoints: list[int], tools: int) -> dict[int, float]:
     """RSS (MB) after each checkpoint number of workspaces; key 0 is the idle server."""
+    catalogue = TOOLS + generated(tools - len(TOOLS)) if tools > len(TOOLS) else TOOLS
     with tempfile.TemporaryDirectory() as tmp:
-        url, server = start(str(Path(tmp) / "memory.db"), max_open)
+        url, server = start(str(Path(tmp) / "memory.db"), max_open, max_index_mb)
         try:
             found = {0: rss_mb(server.pid)}
             with httpx.Client(base_url=url, timeout=60) as client:
                 used = 0
                 for checkpoint in checkpoints:
                     while used < checkpoint:
-                        use(client, f"tenant-{used}")
+                        use(client, f"tenant-{used}", catalogue)
                         used += 1
                     found[checkpoint] = rss_mb(server.pid)
             return found
@@ -109,21 +133,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workspaces", type=int, default=2000)
     parser.add_argument("--checkpoints", type=int, nargs="+", default=None, help="default: 100, 500, 1000, N")
     parser.add_argument("--max-open", type=int, nargs="+", default=[64, 1_000_000])
+    parser.add_argument("--max-index-mb", type=int, nargs="+", default=[4096], help="0: no bound")
+    parser.add_argument("--tools", type=int, default=len(TOOLS), help="tools per workspace")
     args = parser.parse_args(argv)
     checkpoints = sorted(
         set(args.checkpoints or [c for c in (100, 500, 1000) if c < args.workspaces] + [args.workspaces])
     )
-    results = {max_open: measure(max_open, checkpoints) for max_open in args.max_open}
-    header = " | ".join(f"RSS, --max-workspaces {m:,} (MB)" for m in args.max_open)
-    print(f"| workspaces used | {header} |")
-    print("|---|" + "---|" * len(args.max_open))
+    runs = list(product(args.max_open, args.max_index_mb))
+    results = {run: measure(*run, checkpoints, args.tools) for run in runs}
+    header = " | ".join(f"RSS, --max-workspaces {m:,} --max-index-mb {b:,} (MB)" for m, b in runs)
+    print(f"| workspaces used ({args.tools:,} tools each) | {header} |")
+    print("|---|" + "---|" * len(runs))
     for checkpoint in [0, *checkpoints]:
-        cells = " | ".join(f"{results[m][checkpoint]:,.0f}" for m in args.max_open)
+        cells = " | ".join(f"{results[run][checkpoint]:,.0f}" for run in runs)
         print(f"| {checkpoint:,} | {cells} |")
-    for m in args.max_open:
-        growth = (results[m][checkpoints[-1]] - results[m][checkpoints[0]]) / max(checkpoints[-1] - checkpoints[0], 1)
+    for run in runs:
+        growth = (results[run][checkpoints[-1]] - results[run][checkpoints[0]]) / max(
+            checkpoints[-1] - checkpoints[0], 1
+        )
         first = checkpoints[0]
-        print(f"--max-workspaces {m:,}: {growth * 1024:,.0f} KB more per workspace after the first {first:,}")
+        print(
+            f"--max-workspaces {run[0]:,} --max-index-mb {run[1]:,}: "
+            f"{growth * 1024:,.0f} KB more per workspace after the first {first:,}"
+        )
     return 0
 
 

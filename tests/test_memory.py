@@ -269,6 +269,54 @@ def test_workspaces_create_describe_and_delete(db: str) -> None:
             workspaces.delete("team")
 
 
+def _catalogue(prefix: str, n: int) -> list[dict[str, str]]:
+    return [
+        {"id": f"{prefix}{i}", "name": f"{prefix}_op_{i}", "description": f"Operation {i} of {prefix}."}
+        for i in range(n)
+    ]
+
+
+def test_workspaces_drop_the_least_recently_used_once_their_indexes_hold_more_than_max_bytes(db: str) -> None:
+    with toolmem.Workspaces(db, embedder="hash") as sizing:  # what one searched workspace weighs
+        sizing.open("probe").tools.add(_catalogue("p", 300))
+        sizing.open("probe").tools.search("operation 7")
+        one = sizing.index_bytes()["probe"]
+    assert one > 300 * 256 * 4  # its vectors at least
+
+    with toolmem.Workspaces(db, max_bytes=int(2.5 * one), embedder="hash") as workspaces:
+        for name in "abc":
+            memory = workspaces.open(name)
+            memory.tools.add(_catalogue(name, 300))
+            assert memory.tools.search("operation 7", k=1)[0].id == f"{name}7"
+        assert workspaces.opened() == ["a", "b", "c"]  # weighed when "c" opened: two indexes, within
+
+        workspaces.open("d")  # three indexes now: "a", the least recently used, is dropped
+
+        assert workspaces.opened() == ["b", "c", "d"]
+        assert list(workspaces.index_bytes().values()) == [one, one, 0]
+        assert workspaces.open("a").tools.search("operation 8", k=1)[0].id == "a8"  # reopened from the store
+
+
+def test_a_workspace_larger_than_max_bytes_stays_open_while_it_is_the_one_used(db: str) -> None:
+    with toolmem.Workspaces(db, max_bytes=1, embedder="hash") as workspaces:
+        workspaces.open("big").tools.add(_catalogue("big", 50))
+        assert workspaces.open("big").tools.search("operation 3", k=1)[0].id == "big3"
+        workspaces.open("small")
+
+        assert workspaces.opened() == ["small"]
+        assert workspaces.open("big").tools.search("operation 4", k=1)[0].id == "big4"
+        assert workspaces.opened() == ["small", "big"]  # weighed as "big" reopened: neither searched yet
+        workspaces.open("third")
+        assert workspaces.opened() == ["third"]
+
+
+@pytest.mark.parametrize("max_bytes", [0, -1, True, 1.5])
+def test_max_bytes_must_be_a_positive_integer_or_none(db: str, max_bytes: object) -> None:
+    with pytest.raises(ConfigError, match="max_bytes"):
+        toolmem.Workspaces(db, max_bytes=max_bytes)  # type: ignore[arg-type]
+    toolmem.Workspaces(db, max_bytes=None).close()
+
+
 @pytest.mark.parametrize("max_open", [0, -1, True, 1.5])
 def test_max_open_must_be_a_positive_integer(db: str, max_open: object) -> None:
     with pytest.raises(ConfigError, match="max_open"):

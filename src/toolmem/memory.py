@@ -42,6 +42,7 @@ from toolmem.tools.rerank import LLMReranker, Reranker
 
 __all__ = [
     "DEFAULT_EMBEDDER",
+    "DEFAULT_MAX_BYTES",
     "DEFAULT_MAX_OPEN",
     "KEYWORD_ONLY",
     "WORKSPACE_PATTERN",
@@ -54,6 +55,10 @@ __all__ = [
 
 DEFAULT_EMBEDDER = "local"
 DEFAULT_MAX_OPEN = 64
+#: The memory the open workspaces' search indexes may hold together before the least recently
+#: used are dropped (4 GiB: a 100,000-tool catalogue with 384-dimension vectors holds about 0.2 GiB).
+DEFAULT_MAX_BYTES = 4 * 1024**3
+_WEIGH_EVERY = 1.0  # seconds between weighings of the open indexes when no workspace is opened
 KEYWORD_ONLY = "none"
 _log = logging.getLogger("toolmem")
 _warned_keyword_only = False
@@ -119,6 +124,12 @@ class Memory:
         """The workspace's headline numbers: tools, calls and success rates (all time and the last
         7 days), failing tools, plans and the plan cache's hit rate."""
         return summarize(self.store, self.workspace, time.time() if now is None else now)
+
+    @property
+    def index_bytes(self) -> int:
+        """About how much memory the workspace's search indexes hold (tools, the experience prior,
+        documents and code; each counts once it has been searched)."""
+        return self.tools.index_bytes + self.docs.corpus.index_bytes + self.code.corpus.index_bytes
 
     def close(self) -> None:
         """Stop the background call evaluator; close the store, unless it was handed in to be shared
@@ -208,24 +219,29 @@ def open(  # the public name in the design: toolmem.open(...)
 
 
 class Workspaces:
-    """The workspaces of one store, each opened on first use, at most ``max_open`` at a time.
+    """The workspaces of one store, each opened on first use, at most ``max_open`` at a time and
+    their indexes within ``max_bytes``.
 
     A service that serves many workspaces keeps one :class:`Memory` per workspace it touched, with
     its search indexes; unbounded, that grows with every workspace ever used. Here the least
-    recently used memory is dropped once more than ``max_open`` are open. It is opened again, from
-    the store, on its next use; a memory still in use when dropped keeps working, since every
-    memory shares the one store and dropping closes nothing but its caches.
+    recently used memory is dropped once more than ``max_open`` are open, or once the open ones'
+    indexes hold more than ``max_bytes`` together (:attr:`Memory.index_bytes`, weighed at every
+    :meth:`open`; the workspace being opened is never dropped, so one larger than the bound still
+    works). It is opened again, from the store, on its next use; a memory still in use when dropped
+    keeps working, since every memory shares the one store and dropping closes nothing but its caches.
 
     Thread-safe: two first uses of one workspace open it once.
 
     Args:
         db: a store URL or path, or an open :class:`Store`, shared (left open by :meth:`close`).
         max_open: the most workspaces kept open (least recently used dropped first).
+        max_bytes: the most memory the open workspaces' search indexes may hold together (least
+            recently used dropped first); ``None`` for no bound.
         embedder: the embedder spec workspaces are opened with (``None``: each workspace's own).
         llm: the chat model of every workspace, if any.
 
     Raises:
-        ConfigError: ``max_open`` is not a positive integer.
+        ConfigError: ``max_open`` or ``max_bytes`` is not a positive integer.
         StoreError: the store cannot be opened.
 
     Example:
@@ -242,12 +258,16 @@ class Workspaces:
         db: str | os.PathLike[str] | Store,
         *,
         max_open: int = DEFAULT_MAX_OPEN,
+        max_bytes: int | None = DEFAULT_MAX_BYTES,
         embedder: str | Embedder | None = None,
         llm: ChatModel | None = None,
     ) -> None:
-        if isinstance(max_open, bool) or not isinstance(max_open, int) or max_open < 1:
-            raise ConfigError(f"max_open must be a positive integer, got {max_open!r}")
+        _check_positive("max_open", max_open)
+        if max_bytes is not None:
+            _check_positive("max_bytes", max_bytes)
         self.max_open = max_open
+        self.max_bytes = max_bytes
+        self._weighed = 0.0  # when the open indexes were last weighed (time.monotonic)
         self.embedder = embedder
         self.llm = llm
         self._owns_store = not isinstance(db, Store)
@@ -266,13 +286,40 @@ class Workspaces:
             memory = self._open.get(workspace)
             if memory is not None:
                 self._open.move_to_end(workspace)
+                if time.monotonic() - self._weighed >= _WEIGH_EVERY:  # indexes grow as they are used
+                    self._bound_bytes()
                 return memory
             memory = open(self.store, workspace=workspace, embedder=self.embedder, llm=self.llm)
             self._open[workspace] = memory
             while len(self._open) > self.max_open:
                 _, dropped = self._open.popitem(last=False)
                 dropped.close()
+            self._bound_bytes()
             return memory
+
+    def _bound_bytes(self) -> None:
+        """Drop the least recently used memories while the open indexes hold more than ``max_bytes``
+        (never the most recent one). Called with the lock held."""
+        self._weighed = time.monotonic()
+        if self.max_bytes is None or len(self._open) < 2:
+            return
+        sizes = {name: memory.index_bytes for name, memory in self._open.items()}
+        total = sum(sizes.values())
+        while total > self.max_bytes and len(self._open) > 1:
+            name, dropped = self._open.popitem(last=False)
+            total -= sizes[name]
+            _log.info(
+                "workspace %r closed: open search indexes held %d bytes, above %d",
+                name,
+                total + sizes[name],
+                self.max_bytes,
+            )
+            dropped.close()
+
+    def index_bytes(self) -> dict[str, int]:
+        """About how much memory each open workspace's search indexes hold, least recently used first."""
+        with self._lock:
+            return {name: memory.index_bytes for name, memory in self._open.items()}
 
     def opened(self) -> builtins.list[str]:
         """The workspaces open now, least recently used first."""
@@ -370,3 +417,8 @@ def _warn_keyword_only() -> None:
             "the local embedding model is not installed, so tool search uses keywords only; "
             "install it with: pip install 'toolmem[local]'"
         )
+
+
+def _check_positive(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ConfigError(f"{name} must be a positive integer, got {value!r}")

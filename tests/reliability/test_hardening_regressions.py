@@ -193,6 +193,28 @@ def test_the_server_keeps_at_most_max_open_workspaces_open(client: TestClient, a
     )
 
 
+def test_the_server_closes_the_least_recently_used_workspaces_once_their_indexes_pass_max_bytes(
+    settings: ServerSettings,
+) -> None:
+    catalogue = [{"id": f"op{i}", "name": f"op_{i}", "description": f"Operation number {i}."} for i in range(200)]
+    bounded = ServerSettings(db=settings.db, embedder="hash", max_bytes=1_000_000)  # about 3 such indexes
+    app = create_app(bounded)
+    with TestClient(app, client=LOOPBACK) as client:
+        for n in range(8):
+            assert client.post(f"/v1/workspaces/big{n}/tools", json=catalogue).status_code == 200
+            found = client.post(f"/v1/workspaces/big{n}/tools/search", json={"query": "operation number 5", "k": 1})
+            assert found.json()["hits"][0]["id"] == "op5"
+        held = app.state.toolmem.workspaces.index_bytes()
+
+        # weighed as each workspace opens, before its search: two searched ones (712 KB) and the new
+        # one fit, a third searched one would not
+        assert list(held) == ["big5", "big6", "big7"]
+        assert sum(held.values()) > 1_000_000 > sum(held.values()) - held["big7"]
+        assert client.post("/v1/workspaces/big0/tools/search", json={"query": "operation number 6"}).json()["hits"][0][
+            "id"
+        ] == ("op6")
+
+
 # 6. the smaller findings -------------------------------------------------------------------------
 def test_a_workspace_name_with_a_trailing_newline_is_refused_and_creates_nothing(client: TestClient) -> None:
     assert client.get("/v1/workspaces/w1%0A/tools").status_code == 422

@@ -13,7 +13,7 @@ from toolmem.cli.common import Settings, cli, fail, open_store_only
 from toolmem.errors import DependencyError
 from toolmem.keys import KeyRing, is_loopback
 from toolmem.llm import ChatModel
-from toolmem.memory import DEFAULT_MAX_OPEN
+from toolmem.memory import DEFAULT_MAX_BYTES, DEFAULT_MAX_OPEN
 
 __all__ = ["serve"]
 
@@ -41,6 +41,14 @@ __all__ = ["serve"]
     show_default=True,
     help="Workspaces kept open at once; the least recently used is closed and reopened on its next request.",
 )
+@click.option(
+    "--max-index-mb",
+    type=click.IntRange(min=0),
+    default=DEFAULT_MAX_BYTES // 2**20,
+    show_default=True,
+    help="Memory the open workspaces' search indexes may hold together, in MiB, before the least "
+    "recently used are closed (0: no bound).",
+)
 @click.option("--log-level", type=click.Choice(["debug", "info", "warning"]), default="info", show_default=True)
 @click.pass_obj
 def serve(
@@ -50,6 +58,7 @@ def serve(
     dump_dir: Path | None,
     max_body: int | None,
     max_workspaces: int,
+    max_index_mb: int,
     log_level: str,
 ) -> None:
     """Serve the HTTP API (FastAPI on uvicorn); OpenAPI at /docs and /openapi.json.
@@ -61,7 +70,7 @@ def serve(
 
     \b
     Example:
-      toolmem --db toolmem.db serve --port 8765 --dump-dir ./dumps --max-workspaces 64
+      toolmem --db toolmem.db serve --port 8765 --dump-dir ./dumps --max-workspaces 64 --max-index-mb 8192
       toolmem --db toolmem.db keys create ops --admin && toolmem --db toolmem.db serve --host 0.0.0.0
     """
     if not is_loopback(host) and not KeyRing(open_store_only()).required():
@@ -80,6 +89,7 @@ def serve(
         max_body=max_body or DEFAULT_MAX_BODY,
         llm=ChatModel.from_env(),
         max_open=max_workspaces,
+        max_bytes=max_index_mb * 2**20 or None,
     )
     app = create_app(server)
     _log_requests()

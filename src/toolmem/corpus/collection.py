@@ -124,6 +124,11 @@ class Corpus:
         """Documents ordered by id."""
         return self._chunks.list(prefix=prefix, limit=limit, offset=offset)
 
+    @property
+    def index_bytes(self) -> int:
+        """About how much memory the corpus's search index holds (0 until first searched)."""
+        return self._live.nbytes
+
     def search(self, query: str, k: int, where: Where | None = None) -> builtins.list[Found]:
         """The ``k`` chunks best matching ``query``, best first, among those matching ``where``.
 

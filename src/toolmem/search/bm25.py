@@ -32,6 +32,10 @@ __all__ = ["BM25Index"]
 
 Arrays = dict[str, npt.NDArray[Any]]
 _BULK = 1_024
+# Rough sizes of the Python objects behind one vocabulary term (its dict entry, key and spelling)
+# and one posting of the delta segment (two list slots and their number objects), for ``nbytes``.
+_TERM_BYTES = 160
+_POSTING_BYTES = 72
 _I32 = np.int32
 _F32 = np.float32
 
@@ -144,6 +148,26 @@ class BM25Index:
     def alive(self) -> int:
         """How many documents count."""
         return self._alive
+
+    @property
+    def nbytes(self) -> int:
+        """About how much memory the index holds: its arrays, plus an estimate for the vocabulary
+        and the postings of documents not yet merged into the base segment."""
+        arrays = (
+            self._df,
+            self._lengths,
+            self._dead,
+            self._doc_ptr,
+            self._doc_terms,
+            self._doc_tfs,
+            self._term_ptr,
+            self._term_slots,
+            self._term_tfs,
+        )
+        total = sum(array.nbytes for array in arrays) + len(self.vocab) * _TERM_BYTES
+        total += sum(terms.nbytes + tfs.nbytes for terms, tfs in self._delta_docs)
+        total += sum(len(slots) for slots, _ in self._delta_postings.values()) * _POSTING_BYTES
+        return int(total)
 
     def live_terms(self) -> npt.NDArray[np.bool_]:
         """Per term (by number), whether a live document still has it."""

@@ -34,6 +34,11 @@ class ExactIndex(VectorIndex):
         self._buffer = np.zeros((0, dimensions), dtype=np.float32)
         self._size = 0
 
+    @property
+    def nbytes(self) -> int:
+        """The row buffer (room to grow included) and the tombstones."""
+        return int(self._buffer.nbytes + self._dead.nbytes)
+
     def matrix(self) -> Vectors:
         """The rows in use (a view)."""
         return self._buffer[: self._size]

@@ -91,6 +91,12 @@ class Moments:
         self._derived = None
 
     @property
+    def nbytes(self) -> int:
+        """The sums' memory, and that of the float32 copies once derived."""
+        derived = sum(array.nbytes for array in self._derived) if self._derived is not None else 0
+        return int(self._sum.nbytes + self._outer.nbytes + derived)
+
+    @property
     def mean(self) -> Vectors:
         """The mean row, shape ``(d,)``."""
         return self._float32()[0]

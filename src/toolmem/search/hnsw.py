@@ -85,6 +85,13 @@ class HNSWIndex(VectorIndex):
         """The faiss index."""
         return self._graph
 
+    @property
+    def nbytes(self) -> int:
+        """The rows, the links (about ``2·M`` 4-byte neighbours per row on the bottom layer, and
+        1/M as many again above it) and the tombstones."""
+        links = int(self._graph.ntotal) * 2 * HNSW_M * 4 * (HNSW_M + 1) // HNSW_M
+        return int(self.matrix().nbytes + links + self._bitmap.nbytes + self._dead.nbytes)
+
     def matrix(self) -> Vectors:
         """The graph's own copy of the rows (a view, refreshed after every append)."""
         if self._view is None or len(self._view) != self._graph.ntotal:

@@ -31,13 +31,16 @@ from toolmem.search.words import Expansion, WordVectors
 from toolmem.text.words import tokenize
 from toolmem.types import Buffer, Positions, Vectors
 
-__all__ = ["DEFAULT_ANN_THRESHOLD", "MOMENTS_MIN_ROWS", "Document", "Hit", "HybridIndex"]
+__all__ = ["DEFAULT_ANN_THRESHOLD", "MOMENTS_MIN_ROWS", "SLOT_BYTES", "Document", "Hit", "HybridIndex"]
 
 #: Above this many live rows, dense search goes through an HNSW graph (exact below: a scan of
 #: 20,000 × 384 float32 values takes about a millisecond on two cores).
 DEFAULT_ANN_THRESHOLD = 20_000
 #: From this many live rows an index keeps the moments of its vectors (see ``dense_stats``).
 MOMENTS_MIN_ROWS = 4_096
+#: The memory :attr:`HybridIndex.nbytes` counts per slot for its key, payload and labels (Python
+#: objects, too costly to weigh one by one; measured near 250 bytes for tools and chunks).
+SLOT_BYTES = 256
 _FILTER_CACHE = 256
 _FORMAT = 5  # bump when the saved layout changes: older saved indexes are then rebuilt
 _log = logging.getLogger("toolmem")
@@ -201,6 +204,14 @@ class HybridIndex:
     def slots(self) -> int:
         """How many slots, tombstones included."""
         return len(self._keys)
+
+    @property
+    def nbytes(self) -> int:
+        """About how much memory the index holds: vectors, BM25, word vectors and moments, plus an
+        estimate of ``SLOT_BYTES`` per slot for its key, payload and labels. What a server weighs
+        its open workspaces by (:class:`toolmem.Workspaces`)."""
+        parts = (self.dense, self.bm25, self.words, self.moments)
+        return sum(part.nbytes for part in parts if part is not None) + len(self._keys) * SLOT_BYTES
 
     @property
     def approximate(self) -> bool:

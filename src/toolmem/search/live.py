@@ -176,6 +176,12 @@ class LiveIndex:
                 self._index = index
             return index
 
+    @property
+    def nbytes(self) -> int:
+        """About how much memory the index holds now (0 until it is first used, or after :meth:`reset`)."""
+        index = self._index
+        return 0 if index is None else index.nbytes
+
     def reset(self) -> None:
         """Forget the index: the next use restores or rebuilds it."""
         with self._lock:

@@ -75,6 +75,12 @@ class VectorIndex(ABC):
         return len(self._dead) - self._dead_count
 
     @property
+    def nbytes(self) -> int:
+        """About how much memory the index holds: its rows and tombstones (backends add their own
+        structures)."""
+        return int(self.matrix().nbytes + self._dead.nbytes)
+
+    @property
     def dead(self) -> Positions:
         """The dead slots, ascending."""
         return np.flatnonzero(self._dead)

@@ -73,6 +73,11 @@ class WordVectors:
         self.dimensions = dimensions
         self.matrix: Vectors = np.zeros((0, dimensions), dtype=np.float32)
 
+    @property
+    def nbytes(self) -> int:
+        """The rows' memory."""
+        return int(self.matrix.nbytes)
+
     def __len__(self) -> int:
         """How many terms have their row."""
         return len(self.matrix)

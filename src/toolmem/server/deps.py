@@ -55,7 +55,11 @@ class AppState:
         self.settings = settings
         self.dumps = DumpDirectory(settings.dump_dir) if settings.dump_dir is not None else None
         self.workspaces = Workspaces(
-            settings.db, max_open=settings.max_open, embedder=settings.embedder, llm=settings.llm
+            settings.db,
+            max_open=settings.max_open,
+            max_bytes=settings.max_bytes,
+            embedder=settings.embedder,
+            llm=settings.llm,
         )
         self.keys = KeyRing(self.workspaces.store)
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from toolmem.llm import ChatModel
-from toolmem.memory import DEFAULT_MAX_OPEN
+from toolmem.memory import DEFAULT_MAX_BYTES, DEFAULT_MAX_OPEN
 
 __all__ = ["DEFAULT_MAX_BODY", "ServerSettings"]
 
@@ -29,6 +29,8 @@ class ServerSettings:
         llm: the chat model that reranks searches, evaluates calls and writes guidelines, if any.
         max_open: the most workspaces kept open at once (the least recently used is dropped and
             reopened on its next request); each open workspace holds its search indexes.
+        max_bytes: the most memory the open workspaces' search indexes may hold together before the
+            least recently used are closed; ``None`` for no bound (see :class:`toolmem.Workspaces`).
     """
 
     db: str
@@ -38,6 +40,7 @@ class ServerSettings:
     require_keys: bool | None = None
     llm: ChatModel | None = None
     max_open: int = DEFAULT_MAX_OPEN
+    max_bytes: int | None = DEFAULT_MAX_BYTES
 
     def __post_init__(self) -> None:
         # A dump directory given as text (from a config file or the environment) works like a Path.

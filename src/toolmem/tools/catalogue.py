@@ -369,6 +369,13 @@ class ToolCatalogue:
             raise ToolNotFoundError(name, self.workspace)
         return found
 
+    @property
+    def index_bytes(self) -> int:
+        """About how much memory the search indexes hold: the tools' and the experience prior's
+        (0 until first searched)."""
+        prior = self._prior.live.nbytes if self._prior is not None else 0
+        return self._live.nbytes + prior
+
     def index(self) -> HybridIndex:
         """The search index, caught up with the store (read it, do not change it)."""
         return self._live.current()
