@@ -210,6 +210,10 @@ def test_the_server_closes_the_least_recently_used_workspaces_once_their_indexes
         # one fit, a third searched one would not
         assert list(held) == ["big5", "big6", "big7"]
         assert sum(held.values()) > 1_000_000 > sum(held.values()) - held["big7"]
+        listed = client.get("/v1/workspaces").json()
+        assert {item["name"]: item["index_bytes"] for item in listed["items"] if item["index_bytes"]} == held
+        assert (listed["open"], listed["index_bytes"], listed["max_bytes"]) == (3, sum(held.values()), 1_000_000)
+        assert listed["items"][0]["index_bytes"] is None  # big0: closed
         assert client.post("/v1/workspaces/big0/tools/search", json={"query": "operation number 6"}).json()["hits"][0][
             "id"
         ] == ("op6")

@@ -18,8 +18,18 @@ router = APIRouter(prefix="/v1/workspaces", tags=["workspaces"], responses=ERROR
 
 @router.get("", summary="List workspaces")
 def list_workspaces(workspaces: AdminDep) -> dict[str, Any]:
-    """Every workspace with its embedder and number of tools."""
-    return {"items": [asdict(info) for info in workspaces.list()]}
+    """Every workspace with its embedder and number of tools, and for those the server holds open
+    the memory their search indexes hold (``index_bytes``, ``null`` for the others). Beside the
+    items: the open workspaces' total and the server's bounds (``max_open``, ``max_bytes``)."""
+    held = workspaces.index_bytes()
+    items = [{**asdict(info), "index_bytes": held.get(info.name)} for info in workspaces.list()]
+    return {
+        "items": items,
+        "open": len(held),
+        "index_bytes": sum(held.values()),
+        "max_open": workspaces.max_open,
+        "max_bytes": workspaces.max_bytes,
+    }
 
 
 @router.post("", summary="Create a workspace", status_code=201)
