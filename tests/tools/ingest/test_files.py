@@ -3,6 +3,7 @@ from pathlib import Path
 
 import pytest
 
+import toolmem
 from toolmem.errors import IngestError
 from toolmem.models import Tool
 from toolmem.tools.ingest.files import iter_tool_files, load_paths, parse_tools, read_tool_file
@@ -263,6 +264,38 @@ def test_yaml_aliases_that_stay_small_are_read(tmp_path: Path) -> None:
     path = write(tmp_path / "shared.yaml", shared)
 
     assert [tool.tags for tool in read_tool_file(path)] == [("time",), ("time",)]
+
+
+def test_yaml_timestamps_binary_and_sets_are_read_as_json_values_and_stored(tmp_path: Path) -> None:
+    # YAML reads 2020-07-21T18:37:44Z as a datetime, which no JSON column or schema can hold.
+    text = """openapi: 3.0.3
+info: {title: Droplets, version: "1"}
+paths:
+  /droplets:
+    get:
+      operationId: list_droplets
+      parameters:
+      - name: created_after
+        in: query
+        schema: {type: string, format: date-time, example: 2020-07-21T18:37:44Z, default: 2019-10-01}
+      - name: token
+        in: header
+        schema: {type: string, example: !!binary aGVsbG8=, enum: !!set {a, b}}
+      responses: {"200": {description: OK}}
+"""
+    path = write(tmp_path / "droplets.yaml", text)
+
+    with toolmem.open(str(tmp_path / "t.db"), embedder="hash") as mem:
+        mem.tools.add(read_tool_file(path))
+        properties = mem.tools.get("droplets.list_droplets").parameters["properties"]
+
+    assert properties["created_after"] == {
+        "type": "string",
+        "format": "date-time",
+        "example": "2020-07-21T18:37:44Z",
+        "default": "2019-10-01",
+    }
+    assert properties["token"] == {"type": "string", "example": "aGVsbG8=", "enum": ["a", "b"]}
 
 
 def test_the_parts_of_a_multi_file_spec_in_the_same_folder_are_not_reported_as_errors(tmp_path: Path) -> None:

@@ -684,6 +684,40 @@ def test_refs_to_files_beside_the_spec_are_read_relative_to_the_file_that_holds_
     assert [part.name for part in result.files] == ["Name.json", "Pet.json", "parameters.yaml"]
 
 
+def test_an_operation_written_as_a_ref_to_another_file_is_read_from_it(tmp_path: Path) -> None:
+    # As DigitalOcean's spec writes every operation: the path item maps each method to a file.
+    document = spec({"/droplets": {"post": {"$ref": "resources/droplets_create.yml"}}})
+    create = {
+        "operationId": "droplets_create",
+        "summary": "Create a new droplet",
+        "tags": ["Droplets"],
+        "parameters": [{"$ref": "parameters.yml#/region"}],
+        "requestBody": json_body({"$ref": "models/droplet.yml"}, required=True),
+        "responses": {"202": {"description": "Accepted"}},
+    }
+    path = write_spec(
+        tmp_path,
+        document,
+        **{
+            "spec__resources__droplets_create.yml": create,
+            "spec__resources__parameters.yml": {"region": query("region", {"type": "string"})},
+            "spec__resources__models__droplet.yml": {"type": "object", "properties": {"size": {"type": "string"}}},
+        },
+    )
+
+    result = read_openapi(json.loads(path.read_text()), path=str(path), namespace="do")
+
+    [tool] = result.tools
+    assert (tool.id, tool.name, tool.description, tool.tags) == (
+        "do.droplets_create",
+        "droplets_create",
+        "Create a new droplet",
+        ("Droplets",),
+    )
+    assert tool.parameters["properties"] == {"region": {"type": "string"}, "size": {"type": "string"}}
+    assert tool.metadata["locations"] == {"region": "query", "size": "body"}
+
+
 def test_a_ref_leading_out_of_the_spec_s_folder_is_refused(tmp_path: Path) -> None:
     document = operation({"requestBody": json_body({"$ref": "../secret.json"})})
     path = write_spec(tmp_path, document, **{"secret.json": {"type": "string"}})

@@ -170,14 +170,15 @@ class _Reader:
         return OpenAPIResult(tools, self.notes, sorted(parts))
 
     def tool(self, route: str, method: str, item: Mapping[str, Any], item_loc: str, doc: Document) -> Tool:
-        loc = pointer(item_loc, method)
-        operation = item[method]
+        # An operation may itself be a $ref to another file (DigitalOcean writes every one so);
+        # the specification allows $ref only for the path item, but the tools that bundle specs follow both.
+        operation, loc, op_doc = self.refs.deref(item[method], pointer(item_loc, method), doc)
         if not isinstance(operation, Mapping):
             message = f"operation {method.upper()} {route} must be an object, got {operation!r}"
             raise self.error(f"{message}; give it at least a 'responses' map", loc)
         self.refs.reset()
-        params = {**self.parameters(item, item_loc, doc), **self.parameters(operation, loc, doc)}
-        schema, locations, media_type = self.schema(params, operation, loc, doc)
+        params = {**self.parameters(item, item_loc, doc), **self.parameters(operation, loc, op_doc)}
+        schema, locations, media_type = self.schema(params, operation, loc, op_doc)
         local_id, name = self.local_id(operation.get("operationId"), method, route)
         if self.refs.cut:
             self.cut[local_id] = self.refs.cut
