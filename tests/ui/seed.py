@@ -36,7 +36,7 @@ TOOLS = [
     {
         "id": "inventory.check",
         "name": "check_stock",
-        "description": "How many units of an item are in stock in the warehouse.",
+        "description": "How many units of an item are in stock in the warehouse.\n\nReserved units count too.",
         "parameters": {"type": "object", "properties": {"item": {"type": "string"}}},
         "tags": ["shop"],
     },

@@ -190,6 +190,9 @@ def test_the_tool_page_shows_the_definition_schema_charts_calls_and_plans(browse
 
         expect(page.locator("h1")).to_have_text("check_stock")
         expect(page.locator("main")).to_contain_text("How many units of an item are in stock")
+        assert page.locator("p.description").inner_text() == (  # its paragraphs kept
+            "How many units of an item are in stock in the warehouse.\n\nReserved units count too."
+        )
         expect(page.locator("main")).to_contain_text(re.compile(r"\d+ tokens in the prompt"))
         expect(page.locator(".card").filter(has_text="Success rate")).to_contain_text("67%")
         expect(page.locator("figure.chart svg")).to_have_count(4)

@@ -19,7 +19,8 @@ export async function render(root, { workspace, id, link }) {
     h("h1", { tabindex: "-1" }, tool ? tool.name : id),
     h("p", { class: "subtitle" }, id, tool ? ` · source ${tool.source}` : " · removed from the catalogue", " ", tags(tool ? tool.tags : [])),
   );
-  if (tool) root.append(h("p", {}, tool.description || h("span", { class: "muted" }, "No description.")));
+  // A spec's description keeps its line breaks and paragraphs (pre-line); its Markdown is shown as written.
+  if (tool) root.append(h("p", { class: "description" }, tool.description || h("span", { class: "muted" }, "No description.")));
 
   root.append(h("h2", {}, "Statistics"), cards([
     ["Calls", number(stats.calls)],
