@@ -19,6 +19,7 @@ import json
 import time
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -81,16 +82,35 @@ def _operations(path: Path) -> dict[str, set[tuple[str, str]]]:
 
     Read from the spec itself, so that the benchmark does not depend on how toolmem names tools.
     """
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    document = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+    document = _read(path)
     found: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for route, item in (document.get("paths") or {}).items():
         for method, operation in item.items():
+            if isinstance(operation, dict) and isinstance(operation.get("$ref"), str):
+                operation = _referenced(path, operation["$ref"])  # an operation kept in a file of its own
             if isinstance(operation, dict) and method in ("get", "put", "post", "delete", "patch", "head", "options"):
                 found[f"{method.upper()} {route}"].add((method.upper(), route))
                 if isinstance(operation.get("operationId"), str):
                     found[operation["operationId"]].add((method.upper(), route))
     return found
+
+
+def _read(path: Path) -> Any:
+    """A spec file as data: JSON (which is not always valid YAML), else YAML."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+def _referenced(spec: Path, ref: str) -> Any:
+    """What a ``file#/pointer`` reference written in ``spec`` points to."""
+    file_part, _, fragment = ref.partition("#")
+    node = _read(spec.parent / file_part) if file_part else _read(spec)
+    for token in fragment.split("/")[1:]:
+        node = node[token.replace("~1", "/").replace("~0", "~")]
+    return node
 
 
 def _route(tool: Tool) -> tuple[str, str]:
