@@ -303,6 +303,8 @@ def _class_schema(cls: type, seen: frozenset[type]) -> dict[str, Any]:
         return _enum([member.value for member in cls])
     if cls in seen:
         return {}  # a recursive type: say "any" rather than recurse forever
+    if _is_pydantic_model(cls):
+        return _pydantic_schema(cls)
     if dataclasses.is_dataclass(cls):
         return _object_schema(_dataclass_fields(cls), seen | {cls})
     if typing.is_typeddict(cls):
@@ -311,6 +313,49 @@ def _class_schema(cls: type, seen: frozenset[type]) -> dict[str, Any]:
         if base in _SIMPLE and base is not object:
             return dict(_SIMPLE[base])
     return {}
+
+
+def _is_pydantic_model(cls: type) -> bool:
+    """A Pydantic (v2) model class, told by its API rather than by importing Pydantic."""
+    return callable(getattr(cls, "model_json_schema", None)) and isinstance(getattr(cls, "model_fields", None), dict)
+
+
+def _pydantic_schema(cls: type) -> dict[str, Any]:
+    """The model's own JSON Schema (its field descriptions, defaults and constraints), standing
+    alone: ``#/$defs/...`` references inlined (a model that contains itself stays ``{}`` there) and
+    the titles Pydantic derives from class and field names left out."""
+    try:
+        schema: dict[str, Any] = cls.model_json_schema()  # type: ignore[attr-defined]
+    except Exception as exc:  # Pydantic raises its own errors for types it cannot describe
+        raise IngestError(f"the Pydantic model {cls.__qualname__} has no JSON Schema: {exc}") from exc
+    definitions = schema.pop("$defs", {})
+    inlined: dict[str, Any] = _inline(schema, definitions, frozenset())
+    return inlined
+
+
+def _inline(node: Any, definitions: dict[str, Any], open_refs: frozenset[str]) -> Any:
+    if isinstance(node, list):
+        return [_inline(item, definitions, open_refs) for item in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        name = ref.removeprefix("#/$defs/")
+        if name in open_refs or name not in definitions:
+            return {}
+        target = _inline(definitions[name], definitions, open_refs | {name})
+        return {**target, **_inline({k: v for k, v in node.items() if k != "$ref"}, definitions, open_refs)}
+    result: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "title" and isinstance(value, str):
+            continue
+        if key in ("properties", "patternProperties", "$defs") and isinstance(value, dict):
+            result[key] = {name: _inline(sub, definitions, open_refs) for name, sub in value.items()}
+        elif key in ("default", "examples", "example", "enum", "const"):
+            result[key] = value
+        else:
+            result[key] = _inline(value, definitions, open_refs)
+    return result
 
 
 def _dataclass_fields(cls: type) -> list[_Param]:
