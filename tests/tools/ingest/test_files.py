@@ -322,3 +322,30 @@ def test_the_parts_of_a_multi_file_spec_in_the_same_folder_are_not_reported_as_e
     assert ids(report.tools) == ["swagger.addPet"]
     assert report.tools[0].parameters["properties"] == {"name": {"type": "string"}}
     assert [error.path for error in report.errors] == [str(tmp_path / "common" / "broken.json")]
+
+
+def test_files_reached_only_through_parts_that_are_not_expanded_are_parts_too(tmp_path: Path) -> None:
+    # Laid out as DigitalOcean's spec is: the root names operation files, which name response
+    # files (never expanded: responses are not parameters), which name header and example files.
+    root = {
+        "openapi": "3.0.0",
+        "info": {"title": "Cloud", "version": "2"},
+        "paths": {"/v2/servers": {"post": {"$ref": "resources/servers_create.yml"}}},
+    }
+    create = {
+        "operationId": "servers_create",
+        "summary": "Create a server",
+        "responses": {"202": {"$ref": "../shared/responses/accepted.yml"}},
+    }
+    accepted = {"description": "Accepted", "headers": {"ratelimit-limit": {"$ref": "../headers.yml#/limit"}}}
+    write(tmp_path / "spec.yaml", json.dumps(root))
+    write(tmp_path / "resources" / "servers_create.yml", json.dumps(create))
+    write(tmp_path / "shared" / "responses" / "accepted.yml", json.dumps(accepted))
+    write(tmp_path / "shared" / "headers.yml", json.dumps({"limit": {"schema": {"type": "integer"}}}))
+    write(tmp_path / "resources" / "unused.yml", json.dumps({"operationId": "orphan"}))
+
+    report = load_paths([tmp_path])
+
+    assert ids(report.tools) == ["spec.servers_create"]
+    assert [error.path for error in report.errors] == [str(tmp_path / "resources" / "unused.yml")]
+

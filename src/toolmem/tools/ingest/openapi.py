@@ -26,7 +26,7 @@ from typing import Any
 from toolmem.errors import IngestError
 from toolmem.models import Tool
 from toolmem.tools.ingest.parse import parse_document
-from toolmem.tools.ingest.refs import MAX_REF_DEPTH, MAX_REFS, Document, RefExpander, pointer, referenced_files
+from toolmem.tools.ingest.refs import MAX_REF_DEPTH, MAX_REFS, Document, RefExpander, pointer
 from toolmem.tools.namespaces import qualify
 
 __all__ = ["OpenAPIResult", "is_openapi", "read_openapi", "tools_from_openapi"]
@@ -164,10 +164,7 @@ class _Reader:
             self.notes.append(_no_paths_note(self.document))
         if self.cut:
             self.notes.append(_cut_note(self.cut))
-        parts = set(self.refs.files)
-        if self.root.file is not None:
-            parts |= referenced_files(self.document, self.root.file)
-        return OpenAPIResult(tools, self.notes, sorted(parts))
+        return OpenAPIResult(tools, self.notes, sorted(set(self.refs.files) | self.refs.parts()))
 
     def tool(self, route: str, method: str, item: Mapping[str, Any], item_loc: str, doc: Document) -> Tool:
         # An operation may itself be a $ref to another file (DigitalOcean writes every one so);

@@ -25,6 +25,8 @@ __all__ = ["MAX_REFS", "MAX_REF_DEPTH", "Document", "RefExpander", "pointer", "r
 
 MAX_REFS = 256
 MAX_REF_DEPTH = 32
+#: The most files :meth:`RefExpander.parts` follows through a multi-file spec.
+MAX_PARTS = 20_000
 # Values under these keys are data, not schemas: a "$ref" inside an example is left alone.
 _LITERAL_KEYS = frozenset({"example", "examples", "default", "enum", "const"})
 # Under these keys the children are named schemas, so a property called "default" is still a schema.
@@ -135,6 +137,35 @@ class RefExpander:
             else:
                 raise self.error(f"$ref {ref!r} points to nothing (no {key!r}); define it or fix it", loc)
         return node, f"{where}{text}", target
+
+    def parts(self) -> set[Path]:
+        """Every file of the spec: those its ``$ref`` chains reach from the root, read or not.
+
+        Refs that expansion never follows (responses, examples, headers) still name parts of a
+        multi-file spec, so each file named is read in turn, while inside the root folder and
+        readable, to find the files it names; up to :data:`MAX_PARTS` files.
+        """
+        found: set[Path] = set()
+        queue = [self.root, *self.files.values()]
+        while queue and len(found) < MAX_PARTS:
+            doc = queue.pop()
+            if doc.file is None:
+                continue
+            for file in referenced_files(doc.data, doc.file) - found:
+                found.add(file)
+                loaded = self.files.get(file) or self._part(file)
+                if loaded is not None:
+                    queue.append(loaded)
+        return found
+
+    def _part(self, file: Path) -> Document | None:
+        """A referenced file nothing expanded, read to follow its refs; ``None`` if it cannot be."""
+        if self.root_dir is None or not file.is_relative_to(self.root_dir.resolve()) or not file.is_file():
+            return None
+        try:
+            return Document(self.parse(file.read_text(encoding="utf-8"), str(file)), file)
+        except (OSError, UnicodeDecodeError, IngestError):
+            return None
 
     def _key(self, ref: str, doc: Document) -> str:
         """A ref made absolute, so that the same target is recognised from any file."""
