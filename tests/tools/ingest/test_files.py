@@ -348,4 +348,3 @@ def test_files_reached_only_through_parts_that_are_not_expanded_are_parts_too(tm
 
     assert ids(report.tools) == ["spec.servers_create"]
     assert [error.path for error in report.errors] == [str(tmp_path / "resources" / "unused.yml")]
-
