@@ -348,3 +348,24 @@ def test_files_reached_only_through_parts_that_are_not_expanded_are_parts_too(tm
 
     assert ids(report.tools) == ["spec.servers_create"]
     assert [error.path for error in report.errors] == [str(tmp_path / "resources" / "unused.yml")]
+
+
+def test_a_folder_linked_into_the_added_folder_is_read_with_its_own_refs(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "checkout" / "specification"
+    root = {
+        "openapi": "3.0.0",
+        "info": {"title": "Cloud", "version": "2"},
+        "paths": {"/v2/servers": {"post": {"$ref": "resources/servers_create.yml"}}},
+    }
+    write(elsewhere / "cloud.yaml", json.dumps(root))
+    write(elsewhere / "resources" / "servers_create.yml", json.dumps({"operationId": "servers_create"}))
+    catalogue = tmp_path / "catalogue"
+    write(catalogue / "local.json", json.dumps([{"id": "local.echo", "name": "echo"}]))
+    (catalogue / "cloud").symlink_to(elsewhere, target_is_directory=True)
+    (catalogue / "again").symlink_to(catalogue, target_is_directory=True)  # a loop: read once
+
+    report = load_paths([catalogue])
+
+    assert ids(report.tools) == ["cloud.servers_create", "local.echo"]
+    assert report.errors == []
+    assert report.files == [str(catalogue / "cloud" / "cloud.yaml"), str(catalogue / "local.json")]

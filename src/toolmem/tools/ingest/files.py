@@ -22,6 +22,7 @@ Example:
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -118,7 +119,9 @@ def read_file_tools(path: str | Path, *, namespace: str | None = None, root: Pat
 def iter_tool_files(path: str | Path, *, recursive: bool = True) -> Iterator[Path]:
     """Yield the tool files under a folder (``.json``, ``.yaml``, ``.yml``) in sorted order.
 
-    A path that is a file is yielded as it is, whatever its suffix.
+    A path that is a file is yielded as it is, whatever its suffix. Hidden files and folders are
+    skipped; symbolic links to files and to folders are followed (a folder reached twice, as
+    through a link back up, is read once).
 
     Raises:
         IngestError: the path does not exist.
@@ -129,9 +132,19 @@ def iter_tool_files(path: str | Path, *, recursive: bool = True) -> Iterator[Pat
         return
     if not root.is_dir():
         raise IngestError("no such file or folder", path=str(path))
-    pattern = "**/*" if recursive else "*"
-    for candidate in sorted(root.glob(pattern)):
-        if candidate.is_file() and candidate.suffix.lower() in SUFFIXES and not _hidden(candidate, root):
+    found: list[Path] = []
+    seen: set[str] = set()
+    for folder, subfolders, files in os.walk(root, followlinks=True):
+        real = os.path.realpath(folder)
+        if real in seen or _hidden(Path(folder), root):
+            subfolders[:] = []
+            continue
+        seen.add(real)
+        if not recursive:
+            subfolders[:] = []
+        found.extend(Path(folder, name) for name in files if Path(name).suffix.lower() in SUFFIXES)
+    for candidate in sorted(found):
+        if candidate.is_file() and not _hidden(candidate, root):
             yield candidate
 
 
@@ -159,8 +172,19 @@ def load_paths(paths: Iterable[str | Path], *, recursive: bool = True, namespace
             continue
         root = Path(path) if Path(path).is_dir() else Path(path).parent
         for file in files:
-            run.read(file, root)
+            run.read(file, _ref_root(file, root))
     return run.finish()
+
+
+def _ref_root(file: Path, root: Path) -> Path:
+    """The folder a file's ``$ref`` may read from: the folder added, or, for a file reached through
+    a symbolic link to a folder inside it, the folder that link points to (linking it in added it)."""
+    current = root
+    for part in file.relative_to(root).parts[:-1] if file.is_relative_to(root) else ():
+        current = current / part
+        if current.is_symlink():
+            return current.resolve()
+    return root
 
 
 class _Run:
