@@ -77,3 +77,37 @@ def test_an_index_weighs_more_as_it_grows_and_counts_its_word_vectors() -> None:
 
     assert small < grown < index.nbytes
     assert index.nbytes - grown == index.words.nbytes == len(index.bm25.surfaces) * 32 * 4
+
+
+def test_an_index_can_be_weighed_while_another_thread_adds_to_it() -> None:
+    import sys
+    import threading
+
+    from toolmem.search.bm25 import BM25Index
+
+    index = BM25Index()
+    failures: list[BaseException] = []
+    done = threading.Event()
+
+    def weigh() -> None:
+        while not done.is_set():
+            try:
+                index.nbytes  # noqa: B018 - reading it is the test
+            except BaseException as exc:  # any failure is what we look for
+                failures.append(exc)
+                return
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        reader = threading.Thread(target=weigh)
+        reader.start()
+        for i in range(1_000):  # one at a time: the delta segment, with a new term each
+            index.add([f"tool {i} fetches word{i} and word{i + 1}"])
+        done.set()
+        reader.join()
+    finally:
+        sys.setswitchinterval(interval)
+
+    assert failures == []
+    assert index.nbytes > 1_000 * 3 * 72  # the delta postings are counted

@@ -152,7 +152,10 @@ class BM25Index:
     @property
     def nbytes(self) -> int:
         """About how much memory the index holds: its arrays, plus an estimate for the vocabulary
-        and the postings of documents not yet merged into the base segment."""
+        and the postings of documents not yet merged into the base segment.
+
+        Safe to read while another thread adds documents (a server weighs open indexes without
+        waiting for their catch-up): it iterates only a snapshot of the delta documents."""
         arrays = (
             self._df,
             self._lengths,
@@ -165,8 +168,8 @@ class BM25Index:
             self._term_tfs,
         )
         total = sum(array.nbytes for array in arrays) + len(self.vocab) * _TERM_BYTES
-        total += sum(terms.nbytes + tfs.nbytes for terms, tfs in self._delta_docs)
-        total += sum(len(slots) for slots, _ in self._delta_postings.values()) * _POSTING_BYTES
+        delta = list(self._delta_docs)  # a snapshot: a list copy is atomic, a dict walk is not
+        total += sum(terms.nbytes + tfs.nbytes + len(terms) * _POSTING_BYTES for terms, tfs in delta)
         return int(total)
 
     def live_terms(self) -> npt.NDArray[np.bool_]:

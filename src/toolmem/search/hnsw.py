@@ -89,8 +89,9 @@ class HNSWIndex(VectorIndex):
     def nbytes(self) -> int:
         """The rows, the links (about ``2·M`` 4-byte neighbours per row on the bottom layer, and
         1/M as many again above it) and the tombstones."""
-        links = int(self._graph.ntotal) * 2 * HNSW_M * 4 * (HNSW_M + 1) // HNSW_M
-        return int(self.matrix().nbytes + links + self._bitmap.nbytes + self._dead.nbytes)
+        rows = int(self._graph.ntotal)
+        links = rows * 2 * HNSW_M * 4 * (HNSW_M + 1) // HNSW_M
+        return rows * self.dimensions * 4 + links + int(self._bitmap.nbytes + self._dead.nbytes)
 
     def matrix(self) -> Vectors:
         """The graph's own copy of the rows (a view, refreshed after every append)."""
