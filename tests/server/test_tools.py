@@ -144,3 +144,51 @@ def test_tools_added_under_a_namespace_are_named_within_it(client: TestClient) -
 
     assert added["added"] == ["spotify.get_me"]
     assert client.get("/v1/workspaces/w/tools/spotify.get_me").json()["metadata"] == {"namespace": "spotify"}
+
+
+SPEC_YAML = """openapi: 3.0.3
+info: {title: Parcel Post, version: "1"}
+paths:
+  /parcels/{id}:
+    get:
+      operationId: track_parcel
+      summary: Where a parcel is now
+      parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+      responses: {"200": {description: OK}}
+"""
+
+
+def test_a_spec_sent_as_the_body_is_imported_and_searchable(client: TestClient) -> None:
+    answer = client.post(
+        "/v1/workspaces/w/tools/import", content=SPEC_YAML, headers={"content-type": "application/yaml"}
+    )
+
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["added"] == ["parcel_post.track_parcel"]
+    hits = client.post("/v1/workspaces/w/tools/search", json={"query": "where is my parcel", "k": 1}).json()["hits"]
+    assert hits[0]["id"] == "parcel_post.track_parcel"
+    again = client.post("/v1/workspaces/w/tools/import?namespace=post&replace=true", content=SPEC_YAML)
+    assert again.json()["added"] == ["post.track_parcel"]
+
+
+def test_an_import_that_cannot_be_read_is_422_naming_the_problem_and_stores_nothing(client: TestClient) -> None:
+    split = SPEC_YAML.replace("schema: {type: string}", "schema: {$ref: 'id.yaml'}")
+    cases = {
+        split.encode(): "external $ref 'id.yaml' needs the spec to be read from a file",
+        b"\xff\xfe not text": "body: must be UTF-8 text",
+        b"paths: [unclosed": "invalid YAML",
+        b'[{"id": "a", "name": "a"}]': "namespace: is needed to replace",
+    }
+    for body, message in cases.items():
+        answer = client.post("/v1/workspaces/w/tools/import?replace=true", content=body)
+        assert answer.status_code == 422, answer.text
+        assert message in answer.json()["error"]["message"]
+
+    assert client.get("/v1/workspaces/w/tools").json()["items"] == []
+
+
+def test_an_import_over_the_body_limit_says_which_setting_raises_it(client: TestClient) -> None:
+    answer = client.post("/v1/workspaces/w/tools/import", content=b"#" * 300_000)
+
+    assert answer.status_code == 413
+    assert answer.json()["error"]["message"].endswith("(the server sets it: toolmem serve --max-body)")

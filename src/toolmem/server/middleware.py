@@ -73,7 +73,8 @@ class BodyLimit:
                 await self._refuse(scope, receive, send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
-        message = f"the request body exceeds the limit of {self.max_body:,} bytes"
+        limit = f"the request body exceeds the limit of {self.max_body:,} bytes"
+        message = f"{limit} (the server sets it: toolmem serve --max-body)"
         await error_response(413, "payload_too_large", message)(scope, receive, send)
 
 

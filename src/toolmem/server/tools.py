@@ -1,11 +1,12 @@
-"""``/v1/workspaces/{workspace}/tools``: add, list, get, remove, search and export tools."""
+"""``/v1/workspaces/{workspace}/tools``: add, import, list, get, remove, search and export tools."""
 
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Body, Query
+from fastapi import APIRouter, Body, Depends, Query, Request
 
+from toolmem.errors import ValidationError
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
 from toolmem.server.paths import TOOL_PATH
@@ -31,6 +32,42 @@ def add_tools(
 ) -> dict[str, Any]:
     """Upsert tools by content hash; returns which were added, updated and unchanged."""
     return mem.tools.add(tools, namespace=namespace).to_dict()
+
+
+async def _document(request: Request) -> str:
+    """The request body as text (UTF-8, a byte-order mark allowed)."""
+    try:
+        return (await request.body()).decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ValidationError("body", f"must be UTF-8 text: {exc}") from exc
+
+
+_DOCUMENT_BODY = {
+    "requestBody": {
+        "required": True,
+        "description": "One document, JSON or YAML: an OpenAPI 3.x or Swagger 2.0 spec (bundled: every $ref "
+        "starting with '#'), an MCP tools/list result, provider tool schemas or toolmem tools.",
+        "content": {
+            media: {"schema": {"type": "string"}} for media in ("application/json", "application/yaml", "text/plain")
+        },
+    }
+}
+
+
+@router.post("/import", summary="Import a spec or tool document", openapi_extra=_DOCUMENT_BODY)
+def import_tools(
+    mem: MemoryDep,
+    document: Annotated[str, Depends(_document)],
+    namespace: Annotated[
+        str | None,
+        Query(description="The tools' namespace; by default an OpenAPI spec's title (lower-case words joined by '_')."),
+    ] = None,
+    replace: Annotated[
+        bool, Query(description="Make these tools the whole of their namespace: remove the ones the document dropped.")
+    ] = False,
+) -> dict[str, Any]:
+    """Add the tools of one document sent as the body; all or none are stored."""
+    return mem.tools.add_text(document, namespace=namespace, replace=replace).to_dict()
 
 
 @router.get("", summary="List tools")

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError, ToolNotFoundError
+from toolmem.errors import ConfigError, ToolNotFoundError, ValidationError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
 from toolmem.search.embedding import embed_missing
@@ -35,7 +35,7 @@ from toolmem.threads import query_threads
 from toolmem.tools.adding import AddReport, ToolLike, changed_tools, parse_tools
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 from toolmem.tools.export import ExportReport, export_report
-from toolmem.tools.ingest.files import load_paths
+from toolmem.tools.ingest.files import load_paths, read_text_tools
 from toolmem.tools.names import NAME_RULES, ExportNames
 from toolmem.tools.rerank import Reranker, search_and_rerank
 from toolmem.types import Vectors
@@ -171,6 +171,38 @@ class ToolCatalogue:
         report.errors = loaded.errors
         report.notes = loaded.notes
         report.renamed = {**loaded.renamed, **report.renamed}
+        return report
+
+    def add_text(
+        self,
+        text: str,
+        *,
+        namespace: str | None = None,
+        replace: bool = False,
+        progress: Progress | None = None,
+    ) -> AddReport:
+        """Add the tools of one document given as text: an OpenAPI spec, an MCP ``tools/list``
+        result, provider schemas, any format :meth:`add_path` reads (JSON or YAML).
+
+        Args:
+            text: the document.
+            namespace: the tools' namespace; by default an OpenAPI spec's title
+                (``"Swagger Petstore"`` → ``swagger_petstore``), else none.
+            replace: make these tools the whole of their namespace (tools it held that the
+                document no longer has are removed).
+            progress: called with the number of texts embedded after each batch.
+
+        Raises:
+            IngestError: the text does not parse, a tool is malformed, or a ``$ref`` names another
+                file (bundle the spec into one document); nothing is added.
+            ValidationError: ``replace`` with no namespace given or found in the document.
+        """
+        read = read_text_tools(text, namespace=namespace)
+        scope = namespace if namespace is not None else (read.tools[0].namespace if read.tools else "")
+        if replace and not scope:
+            raise ValidationError("namespace", "is needed to replace tools: give one, or a spec with a title")
+        report = self._sync(read.tools, scope, progress) if replace else self._upsert(read.tools, progress)
+        report.notes = read.notes
         return report
 
     def sync(self, tools: ToolLike | Iterable[ToolLike], scope: str, *, progress: Progress | None = None) -> AddReport:

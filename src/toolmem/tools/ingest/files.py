@@ -45,6 +45,7 @@ __all__ = [
     "load_paths",
     "parse_tools",
     "read_file_tools",
+    "read_text_tools",
     "read_tool_file",
 ]
 
@@ -105,8 +106,7 @@ def read_file_tools(path: str | Path, *, namespace: str | None = None, root: Pat
     """
     name = str(path)
     if name == "-":
-        document = parse_document(sys.stdin.read(), path="<stdin>")
-        return _tools_of(document, "<stdin>", namespace if namespace is not None else _title(document), None)
+        return read_text_tools(sys.stdin.read(), namespace=namespace, source="<stdin>")
     try:
         text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is not JSON; accept it
     except (OSError, UnicodeDecodeError) as exc:
@@ -114,6 +114,20 @@ def read_file_tools(path: str | Path, *, namespace: str | None = None, root: Pat
     document = parse_document(text, path=name, yaml_allowed=Path(path).suffix.lower() != ".json")
     chosen = namespace if namespace is not None else namespace_from_path(path)
     return _tools_of(document, name, chosen, root)
+
+
+def read_text_tools(text: str, *, namespace: str | None = None, source: str = "<text>") -> FileTools:
+    """Read one document given as text (JSON or YAML, any accepted format) into tools with its notes.
+
+    Without ``namespace``, an OpenAPI document's tools take one from its title (``"Swagger
+    Petstore"`` → ``swagger_petstore``). A ``$ref`` to another file is refused: there is no folder
+    to read it from (bundle the spec into one document).
+
+    Raises:
+        IngestError: the text does not parse or a tool in it is malformed; names ``source``.
+    """
+    document = parse_document(text, path=source)
+    return _tools_of(document, source, namespace if namespace is not None else _title(document), None)
 
 
 def iter_tool_files(path: str | Path, *, recursive: bool = True) -> Iterator[Path]:
