@@ -1,6 +1,6 @@
 """Python callables whose parameters are Pydantic models."""
 
-from typing import Optional
+from typing import Annotated, Optional
 
 import pytest
 
@@ -58,3 +58,32 @@ def test_a_pydantic_model_without_a_json_schema_is_an_ingest_error_naming_it() -
 
     with pytest.raises(IngestError, match=r"the Pydantic model .*Opaque has no JSON Schema"):
         tool_from_callable(use)
+
+
+def test_pydantic_fields_on_plain_parameters_give_their_descriptions_defaults_and_bounds() -> None:
+    def forecast(
+        city: Annotated[str, pydantic.Field(description="The city name.", min_length=1)],
+        days: int = pydantic.Field(3, description="How many days.", ge=1, le=14),
+        units: str = pydantic.Field(description="metric or imperial"),
+        note: str = "",
+    ) -> str:
+        """Weather forecast.
+
+        Args:
+            city: said twice: the Field's words are kept.
+            note: from the docstring.
+        """
+        return city
+
+    schema = tool_from_callable(forecast).parameters
+
+    assert schema == {
+        "type": "object",
+        "properties": {
+            "city": {"type": "string", "description": "The city name.", "minLength": 1},
+            "days": {"type": "integer", "description": "How many days.", "default": 3, "minimum": 1, "maximum": 14},
+            "units": {"type": "string", "description": "metric or imperial"},
+            "note": {"type": "string", "default": "", "description": "from the docstring."},
+        },
+        "required": ["city", "units"],
+    }

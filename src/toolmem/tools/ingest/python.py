@@ -224,13 +224,19 @@ def _object_schema(params: list[_Param], seen: frozenset[type]) -> dict[str, Any
     properties: dict[str, Any] = {}
     required: list[str] = []
     for param in params:
-        schema = _schema(param.hint, seen)
+        if _is_field_info(param.default):  # `days: int = Field(3, description=...)`
+            hint = Any if param.hint is _EMPTY else param.hint
+            schema = _pydantic_schema_of(Annotated[hint, param.default], param.name)
+            if param.default.is_required():
+                required.append(param.name)
+        else:
+            schema = _schema(param.hint, seen)
+            if param.default is _EMPTY:
+                required.append(param.name)
+            else:
+                _add_default(schema, param.default)
         if param.doc and "description" not in schema:
             schema["description"] = param.doc
-        if param.default is _EMPTY:
-            required.append(param.name)
-        else:
-            _add_default(schema, param.default)
         properties[param.name] = schema
     result: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
@@ -260,6 +266,8 @@ def _schema(hint: Any, seen: frozenset[type]) -> dict[str, Any]:
 
 def _generic_schema(origin: Any, args: tuple[Any, ...], seen: frozenset[type]) -> dict[str, Any]:
     if origin is Annotated:
+        if any(_is_field_info(extra) for extra in args[1:]):  # `Annotated[str, Field(description=...)]`
+            return _pydantic_schema_of(Annotated[args], str(args[0]))
         schema = _schema(args[0], seen)
         notes = [extra for extra in args[1:] if isinstance(extra, str)]
         return {**schema, "description": notes[0]} if notes else schema
@@ -320,6 +328,11 @@ def _is_pydantic_model(cls: type) -> bool:
     return callable(getattr(cls, "model_json_schema", None)) and isinstance(getattr(cls, "model_fields", None), dict)
 
 
+def _is_field_info(value: object) -> bool:
+    """A Pydantic ``Field(...)``, told by its API rather than by importing Pydantic."""
+    return type(value).__name__ == "FieldInfo" and callable(getattr(value, "is_required", None))
+
+
 def _pydantic_schema(cls: type) -> dict[str, Any]:
     """The model's own JSON Schema (its field descriptions, defaults and constraints), standing
     alone: ``#/$defs/...`` references inlined (a model that contains itself stays ``{}`` there) and
@@ -328,6 +341,21 @@ def _pydantic_schema(cls: type) -> dict[str, Any]:
         schema: dict[str, Any] = cls.model_json_schema()  # type: ignore[attr-defined]
     except Exception as exc:  # Pydantic raises its own errors for types it cannot describe
         raise IngestError(f"the Pydantic model {cls.__qualname__} has no JSON Schema: {exc}") from exc
+    return _standalone(schema)
+
+
+def _pydantic_schema_of(hint: Any, name: str) -> dict[str, Any]:
+    """What Pydantic says of a type carrying a ``Field`` (Pydantic is installed: the field is its)."""
+    import pydantic
+
+    try:
+        schema: dict[str, Any] = pydantic.TypeAdapter(hint).json_schema()
+    except Exception as exc:  # Pydantic raises its own errors for types it cannot describe
+        raise IngestError(f"{name}: Pydantic gives no JSON Schema for {hint!r}: {exc}") from exc
+    return _standalone(schema)
+
+
+def _standalone(schema: dict[str, Any]) -> dict[str, Any]:
     definitions = schema.pop("$defs", {})
     inlined: dict[str, Any] = _inline(schema, definitions, frozenset())
     return inlined
