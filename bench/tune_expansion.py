@@ -9,11 +9,8 @@ requests are never read. The defaults are the best cell of this table.
 
 from __future__ import annotations
 
-import toolmem
-from toolmem.bench.metrics import ndcg_at
-from toolmem.search.fusion import FusionWeights
 from toolmem.search.words import Expansion
-from tune_fusion import training_arguments, training_queries
+from tune_fusion import ndcg_by_weight, training_arguments, training_catalogue, training_queries
 
 DENSE_WEIGHTS = (0.7, 0.75, 0.8, 0.85)
 THRESHOLDS = (0.4, 0.5, 0.6)
@@ -22,11 +19,7 @@ WEIGHTS = (0.3, 0.5, 1.0)
 
 def main() -> None:
     dataset, queries = training_queries(training_arguments(__doc__).parse_args())
-    with toolmem.open("sqlite://", embedder="local") as mem:
-        mem.tools.add(dataset.tools)
-        index = mem.tools.index()
-        assert mem.embedder is not None
-        vectors = mem.embedder.embed([q.text for q in queries])
+    with training_catalogue(dataset, queries) as (mem, index, vectors):
         per_query = [mem.tools.word_vectors(q.text) for q in queries]  # what search expands with
         print("| expansion \\ dense weight | " + " | ".join(str(w) for w in DENSE_WEIGHTS) + " |")
         print("|---" * (len(DENSE_WEIGHTS) + 1) + "|")
@@ -34,14 +27,7 @@ def main() -> None:
         settings += [Expansion(threshold=t, weight=w) for t in THRESHOLDS for w in WEIGHTS]
         for expansion in settings:
             index.expansion = expansion
-            row = []
-            for dense in DENSE_WEIGHTS:
-                index.weights = FusionWeights(dense=dense)
-                total = 0.0
-                for query, vector, query_word_vectors in zip(queries, vectors, per_query, strict=True):
-                    ranked = [hit.key for hit in index.search(query.text, vector, 5, word_vectors=query_word_vectors)]
-                    total += ndcg_at(ranked, query.relevant, 5)
-                row.append(f"{total / len(queries):.4f}")
+            row = ndcg_by_weight(index, queries, vectors, DENSE_WEIGHTS, per_query)
             label = "none" if expansion is None else f"cosine ≥ {expansion.threshold}, weight {expansion.weight}"
             print(f"| {label} | " + " | ".join(row) + " |", flush=True)
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 import toolmem
@@ -43,13 +44,19 @@ def training_queries(args: argparse.Namespace) -> tuple[Dataset, list[Query]]:
     return load_dataset(args.data, train), queries
 
 
-def main() -> None:
-    dataset, queries = training_queries(training_arguments(__doc__).parse_args())
+@contextmanager
+def training_catalogue(dataset: Dataset, queries: list[Query]) -> Iterator[tuple[toolmem.Memory, HybridIndex, Vectors]]:
+    """An in-memory catalogue of the dataset's tools with the local model: the memory, its fresh
+    index and the queries' vectors."""
     with toolmem.open("sqlite://", embedder="local") as mem:
         mem.tools.add(dataset.tools)
-        index = mem.tools.index()
         assert mem.embedder is not None
-        vectors = mem.embedder.embed([q.text for q in queries])
+        yield mem, mem.tools.index(), mem.embedder.embed([q.text for q in queries])
+
+
+def main() -> None:
+    dataset, queries = training_queries(training_arguments(__doc__).parse_args())
+    with training_catalogue(dataset, queries) as (mem, index, vectors):
         by_id = {tool.id: tool.search_text() for tool in mem.tools.list()}
         slots = index.keys()  # a fresh index: its keys in slot order
         texts = [by_id[tool_id] for tool_id in slots]
@@ -61,14 +68,22 @@ def main() -> None:
             print(f"| {b} | " + " | ".join(ndcg_by_weight(index, queries, vectors, WEIGHTS)) + " |")
 
 
-def ndcg_by_weight(index: HybridIndex, queries: list[Query], vectors: Vectors, weights: Sequence[float]) -> list[str]:
-    """Mean NDCG@5 of the queries for each dense weight, formatted for a table row."""
+def ndcg_by_weight(
+    index: HybridIndex,
+    queries: list[Query],
+    vectors: Vectors,
+    weights: Sequence[float],
+    word_vectors: Sequence[Mapping[str, Vectors] | None] | None = None,
+) -> list[str]:
+    """Mean NDCG@5 of the queries for each dense weight, formatted for a table row; ``word_vectors``
+    are each query's words for expansion (:meth:`ToolCatalogue.word_vectors`), when it expands."""
+    words = word_vectors if word_vectors is not None else [None] * len(queries)
     row = []
     for weight in weights:
         index.weights = FusionWeights(dense=weight)
         total = 0.0
-        for query, vector in zip(queries, vectors, strict=True):
-            ranked = [hit.key for hit in index.search(query.text, vector, 5)]
+        for query, vector, query_words in zip(queries, vectors, words, strict=True):
+            ranked = [hit.key for hit in index.search(query.text, vector, 5, word_vectors=query_words)]
             total += ndcg_at(ranked, query.relevant, 5)
         row.append(f"{total / len(queries):.4f}")
     return row
