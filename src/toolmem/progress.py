@@ -106,26 +106,26 @@ class TextProgress:
         self.stream = stream
         self.width = width
         self.interval = interval
-        self._stage: str | None = None
-        self._started = 0.0
+        self._started: dict[str, float] = {}  # when each stage last started
         self._drawn = 0.0
 
     def __call__(self, stage: str, done: int, total: int | None) -> None:
         """Draw the report (see :class:`Progress`)."""
         stream = self.stream or sys.stderr
         now = time.monotonic()
-        if stage != self._stage or done == 0:
-            self._stage, self._started, self._drawn = stage, now, 0.0
+        if done == 0 or stage not in self._started:
+            self._started[stage], self._drawn = now, 0.0
+        elapsed = now - self._started[stage]
         finished = total is not None and done >= total
         live = stream.isatty()
         if live and (finished or now - self._drawn >= self.interval):
             self._drawn = now
-            stream.write(f"\r{self.line(stage, done, total, now - self._started)}\x1b[K")
+            stream.write(f"\r{self.line(stage, done, total, elapsed)}\x1b[K")
             if finished:
                 stream.write("\n")
             stream.flush()
         elif not live and finished and done > 0:
-            stream.write(f"{stage}: {done}/{total} in {now - self._started:.1f} s\n")
+            stream.write(f"{stage}: {done}/{total} in {elapsed:.1f} s\n")
             stream.flush()
 
     def line(self, stage: str, done: int, total: int | None, elapsed: float) -> str:
