@@ -213,6 +213,18 @@ def test_search_in_a_repository_that_is_not_indexed_fails_naming_the_indexed_one
     )
 
 
+def test_list_of_a_repository_that_is_not_indexed_fails_naming_the_indexed_ones(db: Path, tree: Path) -> None:
+    ok(run(db, "code", "index", str(tree)))
+
+    result = run(db, "code", "list", "--repo", "shape")
+
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        1,
+        "",
+        "error: no repository 'shape' is indexed; the indexed ones: shapes\n",
+    )
+
+
 def test_search_without_indexed_code_fails_saying_how_to_index_some(db: Path) -> None:
     message = "error: workspace 'default' has no indexed code yet; index a tree with `toolmem code index PATH`\n"
 

@@ -145,7 +145,9 @@ def test_show_prompt_is_the_library_prompt_selection(db: Path) -> None:
 
 
 def test_show_of_a_conversation_without_messages_says_so(db: Path) -> None:
-    assert ok(run(db, "history", "show", *ALICE)) == "no messages\n"
+    assert (
+        ok(run(db, "history", "show", *ALICE)) == "no messages (list the conversations with `toolmem history list`)\n"
+    )
     assert ok_json(run(db, "history", "show", *ALICE, "--json")) == []
 
 

@@ -97,13 +97,17 @@ def code_search(
 @click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array of files.")
 def code_list(repo: str | None, limit: int | None, offset: int, as_json: bool) -> None:
-    """List the indexed files, ordered by <repo>/<path>.
+    """List the indexed files, ordered by <repo>/<path>; a --repo that is not indexed is an error
+    (exit status 1) naming the indexed ones.
 
     \b
     Example:
       toolmem code list --repo myproject
     """
-    found = open_memory().code.list(repo, limit=limit, offset=offset)
+    memory = open_memory()
+    found = memory.code.list(repo, limit=limit, offset=offset)
+    if not found and repo is not None:
+        _refuse_unknown(memory, repo)
     if as_json:
         emit_json([info.to_dict() for info in found])
         return

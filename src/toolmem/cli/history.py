@@ -207,7 +207,7 @@ def history_delete(keys: dict[str, str], as_json: bool) -> None:
 def _print_messages(messages: Sequence[Message]) -> None:
     columns = (Column("id", right=True), Column("role"), Column("tokens", right=True), Column("content", flexible=True))
     rows = [(str(message.id), message.role, str(message.tokens), message.content) for message in messages]
-    print_rows(columns, rows, "no messages")
+    print_rows(columns, rows, "no messages (list the conversations with `toolmem history list`)")
 
 
 def _print_hits(hits: Sequence[MessageHit]) -> None:
