@@ -64,3 +64,9 @@ def test_times_are_said_as_how_long_ago_then_as_a_date_from_30_days() -> None:
         "2026-12-15",
     ]
     assert ago(None) == "-"
+
+
+def test_a_time_ahead_of_the_clock_shows_its_date_beyond_a_minute_of_skew() -> None:
+    now = 1_800_000_000.0
+
+    assert (ago(now + 30, now), ago(now + 86400, now)) == ("0s ago", "2027-01-16")

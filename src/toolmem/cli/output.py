@@ -88,12 +88,14 @@ def one_line(text: str) -> str:
 
 
 def ago(timestamp: float | None, now: float | None = None) -> str:
-    """How long ago, shortly: ``12s ago``, ``5m ago``, ``3h ago``, ``9d ago``; the date from 30 days."""
+    """How long ago, shortly: ``12s ago``, ``5m ago``, ``3h ago``, ``9d ago``; the date from 30 days
+    back, and for a time more than a minute ahead (a clock set wrong, a time given by a client)."""
     if timestamp is None:
         return "-"
-    seconds = max(0.0, (time.time() if now is None else now) - timestamp)
-    if seconds >= 30 * 86400:
+    seconds = (time.time() if now is None else now) - timestamp
+    if not -60 < seconds < 30 * 86400:
         return day(timestamp)
+    seconds = max(0.0, seconds)
     size, unit = next((size, unit) for size, unit, below in _UNITS if seconds < below)
     return f"{int(seconds // size)}{unit} ago"
 
