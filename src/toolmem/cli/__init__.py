@@ -12,7 +12,22 @@ Example::
     toolmem tools export --format anthropic --query "send a text message" -k 3
 """
 
-from toolmem.cli import bench, calls, chat, code, docs, history, keys, mcp, migrate, plans, serve, tools, ui
+from toolmem.cli import (
+    bench,
+    calls,
+    chat,
+    code,
+    docs,
+    history,
+    keys,
+    mcp,
+    migrate,
+    plans,
+    serve,
+    tools,
+    ui,
+    workspaces,
+)
 from toolmem.cli.common import cli
 
 __all__ = [
@@ -31,6 +46,7 @@ __all__ = [
     "serve",
     "tools",
     "ui",
+    "workspaces",
 ]
 
 

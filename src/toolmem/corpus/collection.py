@@ -18,6 +18,7 @@ from typing import Any
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
 from toolmem.models import Chunk, DocumentInfo
+from toolmem.progress import Progress
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
@@ -100,17 +101,20 @@ class Corpus:
     def put(
         self,
         documents: Sequence[tuple[DocumentInfo, Sequence[StoredChunk]]],
-        progress: Callable[[int], None] | None = None,
+        progress: Progress | None = None,
+        *,
+        label: str = "embedding chunks",
     ) -> int:
         """Store documents with their chunks (replacing earlier versions) in one transaction, after
-        embedding the chunk texts that have no stored vector; returns how many texts were embedded."""
+        embedding the chunk texts that have no stored vector; returns how many texts were embedded.
+        ``progress`` is told of the embedding as the stage ``label``."""
         vectors: dict[str, Vectors] = {}
         if self.embedder is not None:
             texts = {
                 item.search_hash: self.embedded_text(item.search_text) for _, chunks in documents for item in chunks
             }
             present = self.store.stored_vectors(self.embedder.id, list(texts))
-            vectors = embed_missing(self.embedder, texts, present, progress)
+            vectors = embed_missing(self.embedder, texts, present, progress, label=label)
         self._chunks.put(documents, vectors, self.embedder.id if self.embedder else None)
         return len(vectors)
 

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from toolmem.embedders.base import Embedder
+from toolmem.progress import Progress, stage
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.words import Expansion
@@ -124,7 +125,6 @@ class LiveIndex:
         ann_threshold: above this many rows, dense search uses HNSW.
         save_min: the least documents worth saving back to the source (a build that embedded
             words for query expansion is saved whatever its size: they took the model).
-        progress: called with the number of texts embedded, for long catch-ups.
         expansion: expand queries with the index's own words (:mod:`toolmem.search.words`); each
             new word of the documents is embedded as it arrives, with the embedder.
     """
@@ -139,7 +139,6 @@ class LiveIndex:
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         save_min: int = SAVE_MIN,
-        progress: Callable[[int], None] | None = None,
         expansion: Expansion | None = None,
     ) -> None:
         self.feed = feed
@@ -149,7 +148,6 @@ class LiveIndex:
         self.weights = weights or FusionWeights()
         self.ann_threshold = ann_threshold
         self.save_min = save_min
-        self.progress = progress
         self.expansion = expansion if embedder is not None else None
         self.counters = _Counters()
         self._index: HybridIndex | None = None
@@ -165,14 +163,21 @@ class LiveIndex:
         with self._lock:
             yield self.current(version)
 
-    def current(self, version: int | None = None) -> HybridIndex:
-        """The index caught up with the source (only safe to search under :meth:`use`)."""
+    def current(self, version: int | None = None, *, progress: Progress | None = None) -> HybridIndex:
+        """The index caught up with the source (only safe to search under :meth:`use`).
+
+        Args:
+            version: the source's version if the caller just read it.
+            progress: told of the long parts of a catch-up: ``building the index`` (rows added of
+                all changed), ``embedding rows`` (rows stored without a vector) and ``embedding
+                words`` (new words of the documents, for query expansion).
+        """
         with self._lock:
             index = self._index
             wanted = self.feed.version() if version is None else version
             if index is None or index.version != wanted:
                 with batch_threads():  # building a graph or embedding rows is batch work
-                    index = self._catch_up(index)
+                    index = self._catch_up(index, progress)
                 self._index = index
             return index
 
@@ -188,23 +193,26 @@ class LiveIndex:
             self._index = None
 
     # internals ------------------------------------------------------------------------------
-    def _catch_up(self, index: HybridIndex | None) -> HybridIndex:
+    def _catch_up(self, index: HybridIndex | None, progress: Progress | None) -> HybridIndex:
         if index is None:
             index = self._restore()
         update = self.feed.changes(None if index is None else index.version)
         if index is None or update.complete:
             index = self._empty(update.version)
+            building = stage(progress, "building the index", len(update.changes))
             for start in range(0, len(update.changes), _BUILD_BATCH):  # bounded temporaries at any size
-                index.add(self._documents(update.changes[start : start + _BUILD_BATCH]))
-            words = self._embed_words(index)
+                batch = update.changes[start : start + _BUILD_BATCH]
+                index.add(self._documents(batch, progress))
+                building.advance(len(batch))
+            words = self._embed_words(index, progress)
             self.counters.built += 1
             self.counters.unsaved = 0
             if len(index) >= self.save_min or words:  # the words took the model: keep them for others
                 self._save(index)
             return index
         index.remove(list(update.removed))
-        index.add(self._documents(update.changes))
-        self._embed_words(index)
+        index.add(self._documents(update.changes, progress))
+        self._embed_words(index, progress)
         index.version = update.version
         self.counters.caught_up += 1
         self.counters.unsaved += len(update.changes) + len(update.removed)
@@ -239,11 +247,16 @@ class LiveIndex:
         self.counters.unsaved = 0
         return index
 
-    def _embed_words(self, index: HybridIndex) -> int:
+    def _embed_words(self, index: HybridIndex, progress: Progress | None) -> int:
         """Embed the words the index's documents brought that it has no vector for yet; how many."""
         if index.words is None or index.bm25 is None or self.embedder is None:
             return 0
-        embedded = index.words.extend(index.bm25.surfaces, self.embedder.embed)
+        embedder = self.embedder
+
+        def embed(words: Sequence[str]) -> Vectors:
+            return embedder.embed(words, progress=stage(progress, "embedding words", len(words)).advance)
+
+        embedded = index.words.extend(index.bm25.surfaces, embed)
         self.counters.words += embedded
         return embedded
 
@@ -252,7 +265,7 @@ class LiveIndex:
         self.counters.saved += 1
         self.counters.unsaved = 0
 
-    def _documents(self, changes: Sequence[Change]) -> list[Document]:
+    def _documents(self, changes: Sequence[Change], progress: Progress | None) -> list[Document]:
         """The changes' documents, with the missing vectors embedded in one batch and written back."""
         if self.dimensions is None:
             return [replace(change.document, vector=None) for change in changes]
@@ -262,7 +275,7 @@ class LiveIndex:
         if self.embedder is None:
             raise ValueError(f"{len(missing)} rows have no vector and no embedder was given to compute them")
         texts = [changes[i].embed_text or changes[i].document.text for i in missing]
-        embedded = self.embedder.embed(texts, progress=self.progress)
+        embedded = self.embedder.embed(texts, progress=stage(progress, "embedding rows", len(texts)).advance)
         self.counters.embedded += len(missing)
         documents = [change.document for change in changes]
         stored: dict[str, Vectors] = {}

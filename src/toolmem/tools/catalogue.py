@@ -15,7 +15,7 @@ from __future__ import annotations
 import builtins
 import functools
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -23,6 +23,7 @@ from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, ToolNotFoundError, ValidationError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
+from toolmem.progress import Progress, ProgressOption, resolve
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
@@ -43,7 +44,6 @@ from toolmem.types import Vectors
 __all__ = ["DEFAULT_TOOL_DENSE_WEIGHT", "AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
 TagsMode = Literal["any", "all"]
-Progress = Callable[[int], None]
 _log = logging.getLogger("toolmem")
 
 
@@ -109,7 +109,7 @@ class ToolCatalogue:
         tools: ToolLike | Iterable[ToolLike],
         *,
         namespace: str | None = None,
-        progress: Progress | None = None,
+        progress: ProgressOption = None,
     ) -> AddReport:
         """Add or update tools: :class:`Tool` objects, dicts in any accepted format, or callables.
 
@@ -119,7 +119,8 @@ class ToolCatalogue:
             tools: one tool or many.
             namespace: the source they come from: recorded on each tool, and the prefix of the ids
                 of tools whose format has none (``<namespace>.<name>``).
-            progress: called with the number of texts embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``embedding tools``).
 
         Raises:
             IngestError: a tool is malformed, or an id appears twice; nothing was written.
@@ -127,7 +128,7 @@ class ToolCatalogue:
         Example:
             >>> mem.tools.add([{"id": "wx", "name": "get_weather", "description": "Forecast."}])  # doctest: +SKIP
         """
-        return self._upsert(parse_tools(tools, namespace), progress)
+        return self._upsert(parse_tools(tools, namespace), resolve(progress))
 
     def add_path(
         self,
@@ -136,7 +137,7 @@ class ToolCatalogue:
         recursive: bool = True,
         namespace: str | None = None,
         replace: bool = False,
-        progress: Progress | None = None,
+        progress: ProgressOption = None,
     ) -> AddReport:
         """Add every tool in files and folders (JSON, YAML, OpenAPI, MCP, provider schemas).
 
@@ -152,11 +153,13 @@ class ToolCatalogue:
             replace: also remove the tools of each namespace read that its files no longer hold
                 (a re-read spec whose operations were dropped); the namespace of a rejected file is
                 left alone.
-            progress: called with the number of texts embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``reading files``, ``embedding tools``).
         """
         if isinstance(paths, (str, Path)):
             paths = [paths]
-        loaded = load_paths(paths, recursive=recursive, namespace=namespace)
+        progress = resolve(progress)
+        loaded = load_paths(paths, recursive=recursive, namespace=namespace, progress=progress)
         if replace:
             report = AddReport()
             groups: dict[str, builtins.list[Tool]] = {}
@@ -179,7 +182,7 @@ class ToolCatalogue:
         *,
         namespace: str | None = None,
         replace: bool = False,
-        progress: Progress | None = None,
+        progress: ProgressOption = None,
     ) -> AddReport:
         """Add the tools of one document given as text: an OpenAPI spec, an MCP ``tools/list``
         result, provider schemas, any format :meth:`add_path` reads (JSON or YAML).
@@ -190,13 +193,15 @@ class ToolCatalogue:
                 (``"Swagger Petstore"`` → ``swagger_petstore``), else none.
             replace: make these tools the whole of their namespace (tools it held that the
                 document no longer has are removed).
-            progress: called with the number of texts embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``embedding tools``).
 
         Raises:
             IngestError: the text does not parse, a tool is malformed, or a ``$ref`` names another
                 file (bundle the spec into one document); nothing is added.
             ValidationError: ``replace`` with no namespace given or found in the document.
         """
+        progress = resolve(progress)
         read = read_text_tools(text, namespace=namespace)
         scope = namespace if namespace is not None else (read.tools[0].namespace if read.tools else "")
         if replace and not scope:
@@ -205,7 +210,7 @@ class ToolCatalogue:
         report.notes = read.notes
         return report
 
-    def sync(self, tools: ToolLike | Iterable[ToolLike], scope: str, *, progress: Progress | None = None) -> AddReport:
+    def sync(self, tools: ToolLike | Iterable[ToolLike], scope: str, *, progress: ProgressOption = None) -> AddReport:
         """Make ``tools`` the whole content of the namespace ``scope``, in one transaction.
 
         New and changed tools are written, unchanged ones left alone, and tools of the namespace
@@ -216,7 +221,8 @@ class ToolCatalogue:
             tools: the namespace's tools, in any form :meth:`add` accepts; each is recorded under
                 ``scope`` and tools without ids of their own are named ``<scope>.<name>``.
             scope: the namespace (non-empty).
-            progress: called with the number of texts embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``embedding tools``).
 
         Raises:
             ConfigError: ``scope`` is empty.
@@ -225,7 +231,7 @@ class ToolCatalogue:
         if not isinstance(scope, str) or not scope.strip():
             raise ConfigError(f"sync needs a non-empty namespace, got {scope!r}")
         parsed = [tool if tool.namespace == scope else tool.in_namespace(scope) for tool in parse_tools(tools, scope)]
-        return self._sync(parsed, scope, progress)
+        return self._sync(parsed, scope, resolve(progress))
 
     def remove(self, tool_id: str | Sequence[str]) -> builtins.list[str]:
         """Remove tools by id; return the ids that were removed.
@@ -408,9 +414,14 @@ class ToolCatalogue:
         prior = self._prior.live.nbytes if self._prior is not None else 0
         return self._live.nbytes + prior
 
-    def index(self) -> HybridIndex:
-        """The search index, caught up with the store (read it, do not change it)."""
-        return self._live.current()
+    def index(self, *, progress: ProgressOption = None) -> HybridIndex:
+        """The search index, caught up with the store (read it, do not change it).
+
+        The first search builds it when no process saved it yet: calling this after adding many
+        tools moves that wait here, with ``progress`` told of it (``building the index``, and
+        ``embedding words``: the catalogue's words, embedded once for query expansion).
+        """
+        return self._live.current(progress=resolve(progress))
 
     def experience_prior(self) -> ExperiencePrior | None:
         """The votes of recorded calls; ``None`` without an embedder."""
@@ -477,7 +488,7 @@ class ToolCatalogue:
             return {}
         texts = {item.text_hash: item.tool.embedding_text() for item in items}
         present = self.store.stored_vectors(self.embedder.id, list(texts))
-        return embed_missing(self.embedder, texts, present, progress)
+        return embed_missing(self.embedder, texts, present, progress, label="embedding tools")
 
 
 class _ToolFeed(StoreFeed):
