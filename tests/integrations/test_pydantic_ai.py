@@ -51,7 +51,7 @@ def mem(tmp_path: Path) -> Iterator[Memory]:
 
 
 def agent(mem: Memory, script: Script, **options: Any) -> Agent[None, str]:
-    toolset = ToolmemToolset(FunctionToolset(list(TOOLS)), mem, k=3, **options)
+    toolset = ToolmemToolset.over(FunctionToolset(list(TOOLS)), mem, k=3, **options)
     return Agent(PlanCacheModel(FunctionModel(script), toolset), toolsets=[toolset])
 
 
@@ -98,3 +98,12 @@ def test_a_second_identical_prompt_is_served_from_the_plan_cache(mem: Memory) ->
     assert (returned.tool_name, returned.tool_call_id) == ("weather_forecast", f"toolmem-plan-{plan.id}-0")
     assert [c.request for c in mem.calls.list("weather_forecast")] == [WEATHER, WEATHER]
     assert [p.id for p in mem.plans.list()] == [plan.id]
+
+
+def test_a_copy_for_a_run_shares_the_selector() -> None:
+    import dataclasses
+
+    with toolmem.open("sqlite://", embedder="hash") as memory:
+        toolset = ToolmemToolset.over(FunctionToolset(list(TOOLS)), memory, k=2)
+        copy = dataclasses.replace(toolset, wrapped=FunctionToolset([]))
+    assert copy.selector is toolset.selector

@@ -100,6 +100,7 @@ class ToolmemMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         super().__init__()
         self.selector = ToolSelector(mem, k=k, context_words=context_words, keep=keep, plans=plans)
         self.tools: Sequence[BaseTool] = ()
+        self._records: dict[int, tuple[BaseTool, Tool]] = {}  # by the tool object: converted once
 
     # model calls ------------------------------------------------------------------------------
     def wrap_model_call(
@@ -130,7 +131,7 @@ class ToolmemMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     def _prepare(self, request: ModelRequest[Any]) -> tuple[_Turn, ModelRequest[Any] | AIMessage]:
         tools = [tool for tool in request.tools if isinstance(tool, BaseTool)]
-        self.selector.index(tool_record(tool) for tool in tools)
+        self.selector.index(self._record_of(tool) for tool in tools)
         turn = _read(request.messages)
         names = {tool.name for tool in tools}
         if turn.first:
@@ -146,6 +147,12 @@ class ToolmemMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         ]
         provider = [tool for tool in request.tools if not isinstance(tool, BaseTool)]  # e.g. a server-side search
         return turn, request.override(tools=[*chosen, *provider])
+
+    def _record_of(self, tool: BaseTool) -> Tool:
+        found = self._records.get(id(tool))
+        if found is None or found[0] is not tool:
+            found = self._records[id(tool)] = (tool, tool_record(tool))
+        return found[1]
 
     def _remember(self, turn: _Turn, response: ModelResponse[Any]) -> None:
         answer = next((m for m in reversed(response.result) if isinstance(m, AIMessage)), None)

@@ -7,7 +7,7 @@ Wrap the toolset that holds all your tools; wrap the model to replay plans::
     from pydantic_ai.toolsets import FunctionToolset
     from toolmem.integrations.pydantic_ai import PlanCacheModel, ToolmemToolset
 
-    toolset = ToolmemToolset(FunctionToolset(all_my_functions), mem, k=5)
+    toolset = ToolmemToolset.over(FunctionToolset(all_my_functions), mem, k=5)
     agent = Agent(PlanCacheModel("openai:gpt-5.4-mini", toolset), toolsets=[toolset])
     agent.run_sync("will it rain in Porto tomorrow?")
 
@@ -53,23 +53,24 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
 __all__ = ["PlanCacheModel", "ToolmemToolset"]
 
 
-@dataclass(init=False)
+@dataclass
 class ToolmemToolset(WrapperToolset[Any]):
     """Offers the model, at each step, the tools of ``wrapped`` that toolmem chooses, and records calls.
 
-    Args:
+    Build one with :meth:`over`. (A dataclass, so pydantic-ai can copy it for each run.)
+
+    Attributes:
         wrapped: the toolset holding all the tools (a ``FunctionToolset``, an MCP server, ...).
-        mem: the workspace.
-        k: how many tools search offers per step.
-        context_words: how many words of the run's user prompts the search reads.
-        keep: how many tools the run already called stay offered besides the ``k``.
-        plans: let a :class:`PlanCacheModel` over this toolset replay and store plans.
+        selector: chooses, records and replays (shared by the copies).
+        records: the catalogue record of each tool definition seen, by the definition object.
     """
 
-    selector: ToolSelector = field(repr=False)
+    selector: ToolSelector = field(kw_only=True, repr=False)
+    records: dict[int, tuple[Any, Tool]] = field(default_factory=dict, kw_only=True, repr=False)
 
-    def __init__(
-        self,
+    @classmethod
+    def over(
+        cls,
         wrapped: AbstractToolset[Any],
         mem: Memory,
         *,
@@ -77,17 +78,32 @@ class ToolmemToolset(WrapperToolset[Any]):
         context_words: int = DEFAULT_CONTEXT_WORDS,
         keep: int = DEFAULT_K,
         plans: bool = True,
-    ) -> None:
-        super().__init__(wrapped)
-        self.selector = ToolSelector(mem, k=k, context_words=context_words, keep=keep, plans=plans)
+    ) -> ToolmemToolset:
+        """A toolmem toolset over ``wrapped``.
+
+        Args:
+            wrapped: the toolset holding all the tools.
+            mem: the workspace.
+            k: how many tools search offers per step.
+            context_words: how many words of the run's user prompts the search reads.
+            keep: how many tools the run already called stay offered besides the ``k``.
+            plans: let a :class:`PlanCacheModel` over this toolset replay and store plans.
+        """
+        return cls(wrapped, selector=ToolSelector(mem, k=k, context_words=context_words, keep=keep, plans=plans))
 
     async def get_tools(self, ctx: RunContext[Any]) -> dict[str, ToolsetTool[Any]]:
         """The chosen tools of ``wrapped`` for this step."""
         tools = await self.wrapped.get_tools(ctx)
-        records = [_record_of(tool) for tool in tools.values()]
+        records = [self._record_of(tool) for tool in tools.values()]
         turn = _read(ctx.messages)
         chosen = await asyncio.to_thread(self._choose, records, turn, tools.keys())
         return {name: tools[name] for name in chosen}
+
+    def _record_of(self, tool: ToolsetTool[Any]) -> Tool:
+        found = self.records.get(id(tool.tool_def))
+        if found is None or found[0] is not tool.tool_def:
+            found = self.records[id(tool.tool_def)] = (tool.tool_def, _record_of(tool))
+        return found[1]
 
     def _choose(self, records: list[Tool], turn: _Turn, names: Any) -> list[str]:
         self.selector.index(records)

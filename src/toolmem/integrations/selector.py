@@ -132,7 +132,7 @@ class ToolSelector:
         """Add the framework's tools to the catalogue (those unchanged since the last call are
         skipped) and note them as the ones this agent can run."""
         given = list(tools)
-        fresh = [tool for tool in given if self._indexed.get(tool.id) != tool]
+        fresh = [tool for tool in given if (seen := self._indexed.get(tool.id)) is not tool and seen != tool]
         if fresh:
             self.mem.tools.add(fresh)
             self._indexed.update((tool.id, tool) for tool in fresh)
