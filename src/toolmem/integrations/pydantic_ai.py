@@ -62,11 +62,11 @@ class ToolmemToolset(WrapperToolset[Any]):
     Attributes:
         wrapped: the toolset holding all the tools (a ``FunctionToolset``, an MCP server, ...).
         selector: chooses, records and replays (shared by the copies).
-        records: the catalogue record of each tool definition seen, by the definition object.
+        records: the catalogue record of each tool seen, by name, with the definition it was made from.
     """
 
     selector: ToolSelector = field(kw_only=True, repr=False)
-    records: dict[int, tuple[Any, Tool]] = field(default_factory=dict, kw_only=True, repr=False)
+    records: dict[str, tuple[Any, Tool]] = field(default_factory=dict, kw_only=True, repr=False)
 
     @classmethod
     def over(
@@ -100,9 +100,10 @@ class ToolmemToolset(WrapperToolset[Any]):
         return {name: tools[name] for name in chosen}
 
     def _record_of(self, tool: ToolsetTool[Any]) -> Tool:
-        found = self.records.get(id(tool.tool_def))
-        if found is None or found[0] is not tool.tool_def:
-            found = self.records[id(tool.tool_def)] = (tool.tool_def, _record_of(tool))
+        # toolsets build their definitions anew for each step: an equal one reuses the record made before
+        found = self.records.get(tool.tool_def.name)
+        if found is None or (found[0] is not tool.tool_def and found[0] != tool.tool_def):
+            found = self.records[tool.tool_def.name] = (tool.tool_def, _record_of(tool))
         return found[1]
 
     def _choose(self, records: list[Tool], turn: _Turn, names: Any) -> list[str]:
