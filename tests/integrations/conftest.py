@@ -1,8 +1,3 @@
-"""Fixtures of the integration tests: each runs its framework for real, the model faked at the
-transport or by the framework's own test model."""
-
-import sys
-from pathlib import Path
-
-# the shared catalogue of plain Python tools (``catalogue.py``) is imported by name, like the MCP harness
-sys.path.insert(0, str(Path(__file__).parent))
+"""The integration tests run each framework for real; only the model is faked, by the framework's own
+test model or at the transport (``tests/openai_stub.py``, ``provider_stub.py``). The shared plain
+Python tools are in ``catalogue.py``."""

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,11 @@ class Script:
         return self.responses.pop(0)
 
 
+def run(agent: Agent[None, str], prompt: str) -> Any:
+    """``agent.run`` in a fresh event loop (``run_sync`` leaves the loop it makes open)."""
+    return asyncio.run(agent.run(prompt))
+
+
 def call(name: str, **args: Any) -> ModelResponse:
     return ModelResponse(parts=[ToolCallPart(name, args, tool_call_id=f"call-{name}")])
 
@@ -58,7 +64,7 @@ def agent(mem: Memory, script: Script, **options: Any) -> Agent[None, str]:
 def test_each_request_offers_the_k_tools_that_fit_and_each_call_is_recorded(mem: Memory) -> None:
     script = Script(call("weather_forecast", city="Porto"), text("Light rain."))
 
-    result = agent(mem, script, plans=False).run_sync(WEATHER)
+    result = run(agent(mem, script, plans=False), WEATHER)
 
     assert result.output == "Light rain."
     assert len(script.offered[0]) == 3
@@ -79,18 +85,18 @@ def test_a_tool_that_raises_is_recorded_as_a_failure(mem: Memory) -> None:
     script = Script(call("stock_price", symbol="NOPE"))
 
     with pytest.raises(ValueError, match="unknown ticker symbol"):
-        agent(mem, script, plans=False).run_sync("What is the stock market price of NOPE?")
+        run(agent(mem, script, plans=False), "What is the stock market price of NOPE?")
 
     [recorded] = mem.calls.list("stock_price")
     assert (recorded.success, recorded.error) == (False, "ValueError: unknown ticker symbol 'NOPE'")
 
 
 def test_a_second_identical_prompt_is_served_from_the_plan_cache(mem: Memory) -> None:
-    agent(mem, Script(call("weather_forecast", city="Porto"), text("Light rain."))).run_sync(WEATHER)
+    run(agent(mem, Script(call("weather_forecast", city="Porto"), text("Light rain."))), WEATHER)
     [plan] = mem.plans.list()
     again = Script(text("Light rain in Porto."))
 
-    result = agent(mem, again).run_sync(WEATHER)
+    result = run(agent(mem, again), WEATHER)
 
     assert result.output == "Light rain in Porto."
     assert len(again.offered) == 1  # only the answer, written from the replayed call's result
