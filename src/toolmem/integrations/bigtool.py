@@ -22,7 +22,6 @@ middleware, :mod:`toolmem.integrations.langchain`, replays plans). Needs
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -90,7 +89,7 @@ class BigtoolRetriever:
         Args:
             query: what the tool should do, in words (the user's request is a good query).
         """
-        return await asyncio.to_thread(self.selector.select, [query])
+        return self.selector.select([query])  # inline: see toolmem.integrations.selector
 
 
 class RecordingCallbacks(BaseCallbackHandler):

@@ -121,8 +121,8 @@ class ToolmemMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         request: ModelRequest[Any],
         handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
     ) -> ModelResponse[Any] | AIMessage:
-        """The async twin of :meth:`wrap_model_call` (toolmem's work runs in a worker thread)."""
-        turn, prepared = await asyncio.to_thread(self._prepare, request)
+        """The async twin of :meth:`wrap_model_call` (the choice inline, the plan stored in a worker thread)."""
+        turn, prepared = self._prepare(request)  # inline: see toolmem.integrations.selector
         if isinstance(prepared, AIMessage):
             return prepared
         response = await handler(prepared)

@@ -80,7 +80,7 @@ class ToolmemRetriever(BaseRetriever):
         return [_node(name, 1.0 / rank) for rank, name in enumerate(names, start=1)]
 
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
-        return await asyncio.to_thread(self._retrieve, query_bundle)
+        return self._retrieve(query_bundle)  # inline: see toolmem.integrations.selector
 
 
 class RecordingTool(AsyncBaseTool):

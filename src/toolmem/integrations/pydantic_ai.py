@@ -96,7 +96,7 @@ class ToolmemToolset(WrapperToolset[Any]):
         tools = await self.wrapped.get_tools(ctx)
         records = [self._record_of(tool) for tool in tools.values()]
         turn = _read(ctx.messages)
-        chosen = await asyncio.to_thread(self._choose, records, turn, tools.keys())
+        chosen = self._choose(records, turn, tools.keys())  # inline: see toolmem.integrations.selector
         return {name: tools[name] for name in chosen}
 
     def _record_of(self, tool: ToolsetTool[Any]) -> Tool:
@@ -159,7 +159,7 @@ class PlanCacheModel(WrapperModel):
         turn = _read(messages)
         names = {tool.name for tool in model_request_parameters.function_tools}
         if turn.first:
-            step = await asyncio.to_thread(selector.next_step, turn.request, turn.turn, names)
+            step = selector.next_step(turn.request, turn.turn, names)
             if step is not None:
                 call_id, planned = step
                 assert planned.tool_id is not None

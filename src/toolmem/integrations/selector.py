@@ -16,6 +16,10 @@ messages and the calls of the conversation, and gets back tool names:
   penalises the plan and hands the turn back to the model. A turn the model solved with successful
   calls is stored as a plan.
 
+The async hooks choose tools inline, in the event loop's thread (a search takes milliseconds; run
+from a worker thread it measured several times slower on a loaded 2-core machine, 102 ms against
+18 ms p50 with the local model), and write records and plans from a worker thread.
+
 Example:
     >>> selector = ToolSelector(mem, k=3)  # doctest: +SKIP
     >>> forecast = toolmem.Tool(id="forecast", name="forecast", description="Weather forecast.")
