@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import statistics
 import sys
 import time
@@ -84,7 +85,9 @@ def main() -> None:
     tools, names = catalogue(args.openapi)
     requests = [json.loads(line) for line in args.requests.read_text().splitlines() if line.strip()]
     requests = [(names[r["tool"]], r["request"]) for r in requests if r["tool"] in names]
-    print(f"catalogue: {len(tools)} tools; {len(requests)} requests; k = {args.k}; embedder {args.embedder}\n")
+    load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+    print(f"catalogue: {len(tools)} tools; {len(requests)} requests; k = {args.k}; embedder {args.embedder}")
+    print(f"load average before: {load} on {os.cpu_count()} cores\n")
     rows = []
     for number, (name, build) in enumerate(INTEGRATIONS.items()):
         # A workspace each: an integration indexes its framework's rendering of the tools, which must
@@ -325,7 +328,17 @@ def openai_search(mem: Memory, tools: list[Tool], k: int) -> tuple[Offer, Offer 
     return offer, None, "openai"
 
 
+def search_alone(mem: Memory, tools: list[Tool], k: int) -> tuple[Offer, Offer | None, str]:
+    """The reference: ``mem.tools.search`` itself, which every integration calls once per turn."""
+
+    async def offer(request: str) -> list[str]:
+        return [hit.id for hit in mem.tools.search(request, k=k)]
+
+    return offer, None, "openai"
+
+
 INTEGRATIONS: dict[str, Callable[[Memory, list[Tool], int], tuple[Offer, Offer | None, str]]] = {
+    "mem.tools.search alone (reference)": search_alone,
     "LangChain middleware": langchain,
     "langgraph-bigtool retrieval": bigtool,
     "OpenAI Agents SDK": openai_agents,
