@@ -31,7 +31,7 @@ from toolmem.models.checks import check_json, check_text
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.embedding import embed_missing
 from toolmem.search.exact import ExactIndex
-from toolmem.stores.base import Row, Store
+from toolmem.stores.base import Row, Store, optional_write
 from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens
 from toolmem.threads import query_threads
 
@@ -297,7 +297,8 @@ class Conversation:
         texts = {row.text_hash: row.record.content for row in rows if row.vector is None and row.text_hash}
         new = embed_missing(embedder, texts, set())
         if new:
-            self._store.put_vectors(embedder.id, new)
+            with optional_write("the conversation's computed vectors were"):
+                self._store.put_vectors(embedder.id, new)
         index = ExactIndex(embedder.dimensions)
         index.add(np.stack([row.vector if row.vector is not None else new[row.text_hash or ""] for row in rows]))
         return index

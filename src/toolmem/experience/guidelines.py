@@ -24,7 +24,7 @@ from toolmem.experience.render import describe_call, one_line
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, Tool, ToolStats
-from toolmem.stores.base import Store
+from toolmem.stores.base import Store, optional_write
 from toolmem.text.truncate import truncate_output
 
 __all__ = ["GUIDELINE_WORDS", "RECENT_CALLS", "STATISTICS_SOURCE", "GuidelineWriter"]
@@ -98,7 +98,8 @@ class GuidelineWriter:
         else:
             text, source = self._ask_guidelines(self.llm, tool, stats, kept), f"llm:{self.llm.model}"
         result = Guidelines(tool_id=tool_id, text=text, source=source, calls_seen=count, created_at=time.time())
-        self.store.calls(self.workspace).put_guidelines(result)
+        with optional_write(f"the guidelines of {tool_id!r} were"):  # written again on the next read
+            self.store.calls(self.workspace).put_guidelines(result)
         return result
 
     def current(self, tool_id: str) -> Guidelines:

@@ -21,6 +21,7 @@ A source whose change log no longer reaches back to the index's version answers 
 
 from __future__ import annotations
 
+import logging
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -28,6 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from toolmem.embedders.base import Embedder
+from toolmem.errors import StoreError
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.words import Expansion
@@ -35,6 +37,8 @@ from toolmem.threads import batch_threads
 from toolmem.types import Buffer, Vectors
 
 __all__ = ["SAVE_MIN", "Change", "Feed", "LiveIndex", "Update"]
+
+_log = logging.getLogger("toolmem")
 
 #: Indexes smaller than this rebuild in milliseconds and are not saved.
 SAVE_MIN = 2_000
@@ -77,7 +81,13 @@ class Update:
 
 
 class Feed(ABC):
-    """The source a :class:`LiveIndex` follows; implemented over a store by each kind of record."""
+    """The source a :class:`LiveIndex` follows; implemented over a store by each kind of record.
+
+    Attributes:
+        name: what the index is, for people (in warnings).
+    """
+
+    name: str = "search index"
 
     @abstractmethod
     def version(self) -> int:
@@ -248,7 +258,13 @@ class LiveIndex:
         return embedded
 
     def _save(self, index: HybridIndex) -> None:
-        self.feed.save(index.version, index.dumps())
+        """Save the index for other processes; a store that cannot take it (a full disk, a read-only
+        file) only costs them a rebuild, so searches go on."""
+        try:
+            self.feed.save(index.version, index.dumps())
+        except StoreError as exc:
+            _log.warning("the %s was not saved for other processes (%s); it stays in memory", self.feed.name, exc)
+            return
         self.counters.saved += 1
         self.counters.unsaved = 0
 
@@ -272,5 +288,8 @@ class LiveIndex:
             if text_hash is not None:
                 stored[text_hash] = vector
         if stored:
-            self.feed.store_vectors(stored)
+            try:
+                self.feed.store_vectors(stored)
+            except StoreError as exc:  # a full disk or a read-only file: the vectors serve from memory
+                _log.warning("vectors computed for the %s were not stored (%s)", self.feed.name, exc)
         return documents
