@@ -6,7 +6,8 @@ removed since". A live index applies exactly that to the index it holds, so a ch
 changes, not a rebuild:
 
 1. the first use restores the index the source saved last (any process may have saved it) and
-   catches up from the change log since its version — or, with nothing saved, builds it;
+   catches up from the change log since its version — or, with nothing saved, builds it; a saved
+   index whose checksum does not match (a byte changed on disk) is rebuilt, with a warning;
 2. every later use compares the source's version with the index's and applies the changes since;
 3. rows stored without a vector (written while no embedder ran, or recorded on a path that must not
    wait for a model) are embedded here, in one batch, and their vectors written back for others;
@@ -238,11 +239,17 @@ class LiveIndex:
         )
 
     def _restore(self) -> HybridIndex | None:
+        """The index the source saved last, or ``None`` (then it is built): one that is damaged,
+        of another format or needs what is missing is rebuilt with a warning saying why."""
         payload = self.feed.saved()
         if payload is None:
             return None
-        index = HybridIndex.loads(payload, weights=self.weights, expansion=self.expansion)
-        if index is None or index.dimensions != self.dimensions or (index.bm25 is not None) != self.lexical:
+        try:
+            index = HybridIndex.restore(payload, weights=self.weights, expansion=self.expansion)
+        except ValueError as exc:
+            _log.warning("the saved %s is not used (%s); rebuilding it from the store", self.feed.name, exc)
+            return None
+        if index.dimensions != self.dimensions or (index.bm25 is not None) != self.lexical:
             return None
         index.ann_threshold = self.ann_threshold
         self.counters.restored += 1
