@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from server.support import LOOPBACK
+from server.support import BASE_URL, LOOPBACK
 from toolmem.server import ServerSettings, create_app
 
 WORKSPACE = "demo_workspace"
@@ -160,7 +160,9 @@ def test_a_symlink_out_of_the_dump_directory_is_refused(
 
 
 def test_without_a_dump_directory_dump_and_load_are_disabled(tmp_path: Path) -> None:
-    with TestClient(create_app(ServerSettings(db=str(tmp_path / "x.db"), embedder="hash")), client=LOOPBACK) as client:
+    with TestClient(
+        create_app(ServerSettings(db=str(tmp_path / "x.db"), embedder="hash")), client=LOOPBACK, base_url=BASE_URL
+    ) as client:
         answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "dump", "path": "./"})
     assert answer.status_code == 400
     assert "dump/load disabled" in answer.json()["error"]["message"]

@@ -49,6 +49,14 @@ __all__ = ["serve"]
     help="Memory the open workspaces' search indexes may hold together, in MiB, before the least "
     "recently used are closed (0: no bound).",
 )
+@click.option(
+    "--allow-host",
+    "allow_hosts",
+    multiple=True,
+    metavar="NAME",
+    help="Without API keys, answer requests naming this host too (repeatable); only loopback names are"
+    " answered otherwise, so a page of another site cannot reach the server through DNS rebinding.",
+)
 @click.option("--log-level", type=click.Choice(["debug", "info", "warning"]), default="info", show_default=True)
 @click.pass_obj
 def serve(
@@ -59,13 +67,15 @@ def serve(
     max_body: int | None,
     max_workspaces: int,
     max_index_mb: int,
+    allow_hosts: tuple[str, ...],
     log_level: str,
 ) -> None:
     """Serve the HTTP API (FastAPI on uvicorn); OpenAPI at /docs and /openapi.json.
 
     Without any API key only a loopback address may be bound, and the app answers only loopback
-    clients; create a key with `toolmem keys create`. IPv6 addresses may be given with or without
-    brackets (`--host ::1`, `--host "[::1]"`).
+    clients, asking for loopback host names (or --allow-host ones) and JSON or YAML writes, so
+    that no page of another site can use it; create a key with `toolmem keys create`. IPv6
+    addresses may be given with or without brackets (`--host ::1`, `--host "[::1]"`).
     Each search runs on `--query-threads` threads (default 1): requests already run in parallel.
 
     \b
@@ -90,6 +100,7 @@ def serve(
         llm=ChatModel.from_env(),
         max_open=max_workspaces,
         max_bytes=max_index_mb * 2**20 or None,
+        allowed_hosts=allow_hosts,
     )
     app = create_app(server)
     _log_requests()

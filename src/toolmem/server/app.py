@@ -1,4 +1,4 @@
-"""The app factory: routers, error handlers, the body limit and the request log.
+"""The app factory: routers, error handlers, the body limit, the keyless server's guard and the request log.
 
 Example::
 
@@ -35,6 +35,7 @@ from toolmem.server import (
 )
 from toolmem.server.deps import AppState
 from toolmem.server.errors import JSONAnswer, install_error_handlers
+from toolmem.server.guard import LocalGuard
 from toolmem.server.middleware import BodyLimit, RequestLog
 from toolmem.server.settings import ServerSettings
 from toolmem.ui import dashboard_app
@@ -103,6 +104,7 @@ def create_app(settings: ServerSettings) -> FastAPI:
     app.mount("/ui", dashboard_app(), name="ui")
     app.add_api_route("/", _to_dashboard, include_in_schema=False)
     app.add_middleware(BodyLimit, max_body=settings.max_body)
+    app.add_middleware(LocalGuard, keyless=state.keyless, hosts=settings.allowed_hosts)
     app.add_middleware(RequestLog)
     return app
 

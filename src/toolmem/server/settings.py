@@ -31,6 +31,8 @@ class ServerSettings:
             reopened on its next request); each open workspace holds its search indexes.
         max_bytes: the most memory the open workspaces' search indexes may hold together before the
             least recently used are closed; ``None`` for no bound (see :class:`toolmem.Workspaces`).
+        allowed_hosts: host names a server without keys answers besides the loopback ones
+            (``Host`` is checked against them: see :mod:`toolmem.server.guard`).
     """
 
     db: str
@@ -41,6 +43,7 @@ class ServerSettings:
     llm: ChatModel | None = None
     max_open: int = DEFAULT_MAX_OPEN
     max_bytes: int | None = DEFAULT_MAX_BYTES
+    allowed_hosts: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # A dump directory given as text (from a config file or the environment) works like a Path.

@@ -47,9 +47,7 @@ _DOCUMENT_BODY = {
         "required": True,
         "description": "One document, JSON or YAML: an OpenAPI 3.x or Swagger 2.0 spec (bundled: every $ref "
         "starting with '#'), an MCP tools/list result, provider tool schemas or toolmem tools.",
-        "content": {
-            media: {"schema": {"type": "string"}} for media in ("application/json", "application/yaml", "text/plain")
-        },
+        "content": {media: {"schema": {"type": "string"}} for media in ("application/json", "application/yaml")},
     }
 }
 
