@@ -17,6 +17,7 @@ Example:
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -64,6 +65,8 @@ def normalise_keys(keys: Mapping[str, Any]) -> dict[str, str]:
             raise ValidationError("keys", f"every key must be a non-empty string, got {key!r}")
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise ValidationError("keys", f"the value of {key!r} must be a string or a number, got {value!r}")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ValidationError(f"keys.{key}", f"must be a finite number or a string, got {value!r}")
         check_text(key, "keys")
         out[key] = check_text(str(value), f"keys.{key}")
     return out

@@ -20,6 +20,7 @@ from toolmem.compat.reme import ReMeToolMemory, flow_response
 from toolmem.errors import ValidationError
 from toolmem.experience.guidelines import RECENT_CALLS
 from toolmem.memory import WORKSPACE_PATTERN
+from toolmem.models.checks import MAX_TIME_COST
 from toolmem.server.auth import authorize_admin
 from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
@@ -49,7 +50,7 @@ class ToolCallResultIn(BaseModel):
     output: Any = ""
     token_cost: Annotated[int, Field(ge=-1, le=MAX_INT, description="-1: count it."), INTEGRAL] = -1
     success: bool = True
-    time_cost: float = Field(0.0, ge=0)
+    time_cost: float = Field(0.0, ge=0, le=MAX_TIME_COST)
     summary: StoredText = ""
     evaluation: StoredText = ""
     score: float = Field(0.0, ge=0, le=1)
