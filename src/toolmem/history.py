@@ -33,6 +33,7 @@ from toolmem.search.bm25 import BM25Index
 from toolmem.search.embedding import embed_missing
 from toolmem.search.exact import ExactIndex
 from toolmem.stores.base import Row, Store, optional_write
+from toolmem.text.query import cut_query
 from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens
 from toolmem.threads import query_threads
 
@@ -265,10 +266,12 @@ class Conversation:
     def search(self, query: str, k: int = 5, *, min_score: float | None = None) -> list[MessageHit]:
         """The messages most similar to ``query`` (cosine of embeddings; keyword-only: BM25), best
         first. System messages and the current message (the latest user message, the one being
-        answered) are left out, as in :meth:`relevant`. Only this conversation is searched."""
+        answered) are left out, as in :meth:`relevant`. Only this conversation is searched, for the
+        query's first :data:`~toolmem.text.query.MAX_QUERY_CHARS` characters."""
         _check_count(k, "k")
         if not isinstance(query, str) or not query.strip():
             raise ValidationError("query", f"must be a non-empty string, got {query!r}")
+        query = cut_query(query)
         current = self._current()
         embedder = self._history.embedder
         found = self._repository.changes(self.id, embedder.id if embedder else None)

@@ -31,6 +31,7 @@ from toolmem.search.words import Expansion, query_words
 from toolmem.stores.base import Store
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.tools import StoredTool
+from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
 from toolmem.tools.adding import AddReport, ToolLike, changed_tools, parse_tools
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
@@ -277,7 +278,8 @@ class ToolCatalogue:
         """The ``k`` tools that best fit a request, best first.
 
         Args:
-            text: the request, in words.
+            text: the request, in words (its first :data:`~toolmem.text.query.MAX_QUERY_CHARS`
+                characters are read).
             k: how many hits at most.
             tags: keep only tools carrying any (``tags_mode="any"``) or all (``"all"``) of these.
             tags_mode: how ``tags`` combine.
@@ -299,6 +301,7 @@ class ToolCatalogue:
             raise ConfigError(f"k must be a positive integer, got {k!r}")
         if not isinstance(text, str) or not text.strip():
             raise ConfigError("the search text must be a non-empty string")
+        text = cut_query(text)
         if tags_mode not in ("any", "all"):
             raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
         if rerank:
