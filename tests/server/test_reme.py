@@ -70,17 +70,25 @@ def test_the_same_result_twice_is_recorded_once(client: TestClient) -> None:
     assert again["metadata"]["deduplication_stats"] == {"total_new": 1, "added": 0, "deduplicated": 1}  # type: ignore[index]
 
 
-def test_invalid_results_are_filtered_like_reme_does(client: TestClient) -> None:
+def test_invalid_results_are_filtered_like_reme_does_except_a_call_without_arguments(client: TestClient) -> None:
     answer = _add(
         client,
         [
             _result(1),
             {"tool_name": "", "input": {"q": 1}, "output": "x"},
-            {"tool_name": "web_search", "input": {}, "output": "x"},
+            {"tool_name": "web_search", "input": {}, "output": "x"},  # ReMe drops it; a tool may take no arguments
             {"tool_name": "web_search", "input": {"q": 1}, "output": ""},
         ],
     )
-    assert answer["metadata"]["validation_stats"] == {"total_input": 4, "valid": 1, "filtered": 3}  # type: ignore[index]
+    assert answer["metadata"]["validation_stats"] == {  # type: ignore[index]
+        "total_input": 4,
+        "valid": 2,
+        "filtered": 2,
+        "invalid": [
+            {"index": 1, "field": "tool_name", "reason": "is missing or blank"},
+            {"index": 3, "field": "output", "reason": "is missing or blank"},
+        ],
+    }
 
 
 def test_a_missing_token_cost_is_counted(client: TestClient) -> None:

@@ -104,7 +104,8 @@ class GuidelineWriter:
 
     def current(self, tool_id: str) -> Guidelines:
         """The guidelines as they stand, without writing anything or asking the model: the stored
-        ones, else the statistical summary (or the no-calls note) computed now.
+        ones written by the model, or statistics-only ones still current; else the statistical
+        summary (or the no-calls note) computed now — so a call shows as soon as it is recorded.
 
         Raises:
             ToolNotFoundError: no tool with this id in the catalogue.
@@ -113,10 +114,10 @@ class GuidelineWriter:
         if tool is None:
             raise ToolNotFoundError(tool_id, self.workspace)
         stored = self.store.calls(self.workspace).guidelines(tool_id)
-        if stored is not None:
-            return stored
         totals = self.store.calls(self.workspace).totals(tool_id).get(tool_id)
         count = totals.calls if totals else 0
+        if stored is not None and (stored.source != STATISTICS_SOURCE or stored.calls_seen == count):
+            return stored
         if count == 0:
             text = f"No calls of {_label(tool)} have been recorded yet, so there is no experience to summarise."
         else:
