@@ -190,8 +190,10 @@ def test_an_import_that_cannot_be_read_is_422_naming_the_problem_and_stores_noth
     assert client.get("/v1/workspaces/w/tools").json()["items"] == []
 
 
-def test_an_import_over_the_body_limit_says_which_setting_raises_it(client: TestClient) -> None:
-    answer = client.post("/v1/workspaces/w/tools/import", content=b"#" * 300_000, headers=YAML)
+def test_an_import_over_the_body_limit_says_which_setting_raises_it(settings: ServerSettings) -> None:
+    small = ServerSettings(db=settings.db, embedder="hash", max_import_body=200_000)
+    with TestClient(create_app(small), client=LOOPBACK, base_url=BASE_URL) as client:
+        answer = client.post("/v1/workspaces/w/tools/import", content=b"#" * 300_000, headers=YAML)
 
     assert answer.status_code == 413
-    assert answer.json()["error"]["message"].endswith("(the server sets it: toolmem serve --max-body)")
+    assert answer.json()["error"]["message"].endswith("(the server sets it: toolmem serve --max-import-body)")

@@ -32,7 +32,14 @@ __all__ = ["serve"]
     type=click.IntRange(min=1),
     default=None,
     metavar="BYTES",
-    help="The largest request body.  [default: 1048576]",
+    help="The largest request body, imports aside.  [default: 1048576]",
+)
+@click.option(
+    "--max-import-body",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="BYTES",
+    help="The largest spec or tool document POST .../tools/import takes.  [default: 16777216]",
 )
 @click.option(
     "--max-workspaces",
@@ -65,6 +72,7 @@ def serve(
     port: int,
     dump_dir: Path | None,
     max_body: int | None,
+    max_import_body: int | None,
     max_workspaces: int,
     max_index_mb: int,
     allow_hosts: tuple[str, ...],
@@ -89,7 +97,7 @@ def serve(
         import uvicorn
 
         from toolmem.server import ServerSettings, create_app
-        from toolmem.server.settings import DEFAULT_MAX_BODY
+        from toolmem.server.settings import DEFAULT_MAX_BODY, DEFAULT_MAX_IMPORT_BODY
     except ImportError as exc:
         raise DependencyError("toolmem serve", "server", exc.name or "fastapi") from exc
     server = ServerSettings(
@@ -97,6 +105,7 @@ def serve(
         embedder=settings.embedder,
         dump_dir=dump_dir,
         max_body=max_body or DEFAULT_MAX_BODY,
+        max_import_body=max_import_body or DEFAULT_MAX_IMPORT_BODY,
         llm=ChatModel.from_env(),
         max_open=max_workspaces,
         max_bytes=max_index_mb * 2**20 or None,
