@@ -7,25 +7,17 @@ route keeps 1 MiB (``--max-body``). The real specs are read from ``../shared/ben
 """
 
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
+from bench_data import openapi_specs
 from server.support import BASE_URL, LOOPBACK
 from toolmem.server import ServerSettings, create_app
 
-
-def bench_specs() -> Path | None:
-    candidates = [Path(__file__).resolve().parents[3] / "shared" / "bench" / "openapi"]
-    if os.environ.get("TOOLMEM_BENCH_DATA"):
-        candidates.insert(0, Path(os.environ["TOOLMEM_BENCH_DATA"]) / "openapi")
-    return next((path for path in candidates if path.is_dir()), None)
-
-
-SPECS = bench_specs()
+SPECS = openapi_specs()
 REAL = [
     ("github-2022-07.json", "application/json", 800),
     ("stripe-spec3-2023-09.yaml", "application/yaml", 400),

@@ -341,12 +341,14 @@ class ToolCatalogue:
         *,
         budget: int | None = DEFAULT_SCHEMA_BUDGET,
         strict: bool = False,
+        keep_html: bool = False,
     ) -> builtins.list[dict[str, Any]]:
         """Tools as provider schemas: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
 
         Names follow the target's rules and stay distinct within the export (map a called name
         back with :meth:`resolve`); schemas are JSON Schema 2020-12, each fitted into ``budget``
-        tokens (:mod:`toolmem.tools.budget`); the full schema stays in :meth:`get`.
+        tokens (:mod:`toolmem.tools.budget`); descriptions are text, their HTML reduced; the full
+        schema stays in :meth:`get`.
 
         Args:
             format: the schema format.
@@ -354,12 +356,13 @@ class ToolCatalogue:
             budget: the most tokens each parameter schema may take (default 1,000); ``None`` keeps
                 every schema whole.
             strict: OpenAI strict-mode schemas (``openai`` only).
+            keep_html: send descriptions as stored, HTML and all.
 
         Raises:
             ToolNotFoundError: one of ``ids`` does not exist.
             ConfigError: the format is unknown or the budget is not positive.
         """
-        return self.export_report(format, ids, budget=budget, strict=strict).tools
+        return self.export_report(format, ids, budget=budget, strict=strict, keep_html=keep_html).tools
 
     def export_report(
         self,
@@ -368,6 +371,7 @@ class ToolCatalogue:
         *,
         budget: int | None = DEFAULT_SCHEMA_BUDGET,
         strict: bool = False,
+        keep_html: bool = False,
     ) -> ExportReport:
         """Like :meth:`export`, with the name of each tool and its tokens before and after the budget.
 
@@ -375,7 +379,7 @@ class ToolCatalogue:
             ToolNotFoundError: one of ``ids`` does not exist.
             ConfigError: the format is unknown or the budget is not positive.
         """
-        return export_report(self._selected(ids), format, budget=budget, strict=strict)
+        return export_report(self._selected(ids), format, budget=budget, strict=strict, keep_html=keep_html)
 
     def resolve(self, name: str, format: str = "openai", ids: Sequence[str] | None = None) -> str:
         """The id of the tool that an export of ``ids`` (all tools when omitted) named ``name``.
