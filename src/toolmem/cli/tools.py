@@ -234,6 +234,7 @@ def tools_search(query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, 
     help="Tokens each parameter schema may take; 0 keeps every schema whole.",
 )
 @click.option("--strict", is_flag=True, help="OpenAI strict-mode schemas (--format openai).")
+@click.option("--keep-html", is_flag=True, help="Send descriptions as stored (by default HTML is reduced to text).")
 @click.option("--report", is_flag=True, help="Also print each tool's name and tokens before/after on stderr.")
 def tools_export(
     tool_ids: tuple[str, ...],
@@ -242,13 +243,14 @@ def tools_export(
     top_k: int | None,
     budget: int,
     strict: bool,
+    keep_html: bool,
     report: bool,
 ) -> None:
     """Print tools as a JSON array of provider schemas: these ids, the hits of --query, or all.
 
     With --query the output is what an agent passes to its model as its tools. Names are made
     valid for the format, schemas JSON Schema 2020-12 fitted into --budget tokens each (the full
-    schema: toolmem tools show ID).
+    schema: toolmem tools show ID), descriptions text (HTML reduced, unless --keep-html).
 
     \b
     Example:
@@ -264,7 +266,7 @@ def tools_export(
     selected: list[str] | None = list(tool_ids) if tool_ids else None
     if query is not None:
         selected = [hit.id for hit in catalogue.search(query, top_k or 5)]
-    exported = catalogue.export_report(format_, selected, budget=budget or None, strict=strict)
+    exported = catalogue.export_report(format_, selected, budget=budget or None, strict=strict, keep_html=keep_html)
     emit_json(exported.tools)
     if report:
         for entry in exported.entries:

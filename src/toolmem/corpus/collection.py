@@ -26,6 +26,7 @@ from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.stores.base import Store, text_key
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.texts import ChunkRepository, StoredChunk
+from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
 from toolmem.types import Positions, Vectors
 
@@ -136,10 +137,12 @@ class Corpus:
     def search(self, query: str, k: int, where: Where | None = None) -> builtins.list[Found]:
         """The ``k`` chunks best matching ``query``, best first, among those matching ``where``.
 
-        ``where`` maps a metadata key (or ``document``) to a value, or to a list of accepted values.
+        ``where`` maps a metadata key (or ``document``) to a value, or to a list of accepted values;
+        the query's first :data:`~toolmem.text.query.MAX_QUERY_CHARS` characters are read.
         """
         if k == 0:
             return []
+        query = cut_query(query)
         key = _filter_key(where) if where else None
         with query_threads():
             vector = self.embedder.embed_query(query) if self.embedder is not None else None

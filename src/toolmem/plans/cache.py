@@ -45,7 +45,7 @@ from toolmem.plans.decision import Candidate, decide, normalise, plan_id_of, sig
 from toolmem.plans.journal import PlanJournal
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
-from toolmem.stores.base import Store
+from toolmem.stores.base import Store, optional_write
 from toolmem.stores.plans import PlanRecord
 from toolmem.threads import query_threads
 from toolmem.types import Vectors
@@ -134,10 +134,11 @@ class PlanCache:
         candidates = self._candidates(request, settings)
         why: builtins.list[str] = []
         hit = decide(request, candidates, settings, self._load, why)
-        if hit is not None:
-            self._plans.touch(hit.id, time.time())
         nearest = (candidates[0].summary.id, candidates[0].similarity) if candidates else None
-        self.journal.lookup(request.strip(), hit, why[0] if why else None, nearest)
+        with optional_write("the lookup's use and journal event were"):  # a read-only file still answers
+            if hit is not None:
+                self._plans.touch(hit.id, time.time())
+            self.journal.lookup(request.strip(), hit, why[0] if why else None, nearest)
         return hit
 
     def feedback(self, plan_id: str, success: bool, *, idempotency_key: str | None = None) -> Plan | None:

@@ -6,7 +6,8 @@ removed since". A live index applies exactly that to the index it holds, so a ch
 changes, not a rebuild:
 
 1. the first use restores the index the source saved last (any process may have saved it) and
-   catches up from the change log since its version — or, with nothing saved, builds it;
+   catches up from the change log since its version — or, with nothing saved, builds it; a saved
+   index whose checksum does not match (a byte changed on disk) is rebuilt, with a warning;
 2. every later use compares the source's version with the index's and applies the changes since;
 3. rows stored without a vector (written while no embedder ran, or recorded on a path that must not
    wait for a model) are embedded here, in one batch, and their vectors written back for others;
@@ -21,6 +22,7 @@ A source whose change log no longer reaches back to the index's version answers 
 
 from __future__ import annotations
 
+import logging
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
@@ -28,6 +30,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from toolmem.embedders.base import Embedder
+from toolmem.errors import StoreError
 from toolmem.progress import Progress, stage
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
@@ -36,6 +39,8 @@ from toolmem.threads import batch_threads
 from toolmem.types import Buffer, Vectors
 
 __all__ = ["SAVE_MIN", "Change", "Feed", "LiveIndex", "Update"]
+
+_log = logging.getLogger("toolmem")
 
 #: Indexes smaller than this rebuild in milliseconds and are not saved.
 SAVE_MIN = 2_000
@@ -78,7 +83,13 @@ class Update:
 
 
 class Feed(ABC):
-    """The source a :class:`LiveIndex` follows; implemented over a store by each kind of record."""
+    """The source a :class:`LiveIndex` follows; implemented over a store by each kind of record.
+
+    Attributes:
+        name: what the index is, for people (in warnings).
+    """
+
+    name: str = "search index"
 
     @abstractmethod
     def version(self) -> int:
@@ -236,11 +247,17 @@ class LiveIndex:
         )
 
     def _restore(self) -> HybridIndex | None:
+        """The index the source saved last, or ``None`` (then it is built): one that is damaged,
+        of another format or needs what is missing is rebuilt with a warning saying why."""
         payload = self.feed.saved()
         if payload is None:
             return None
-        index = HybridIndex.loads(payload, weights=self.weights, expansion=self.expansion)
-        if index is None or index.dimensions != self.dimensions or (index.bm25 is not None) != self.lexical:
+        try:
+            index = HybridIndex.restore(payload, weights=self.weights, expansion=self.expansion)
+        except ValueError as exc:
+            _log.warning("the saved %s is not used (%s); rebuilding it from the store", self.feed.name, exc)
+            return None
+        if index.dimensions != self.dimensions or (index.bm25 is not None) != self.lexical:
             return None
         index.ann_threshold = self.ann_threshold
         self.counters.restored += 1
@@ -261,7 +278,13 @@ class LiveIndex:
         return embedded
 
     def _save(self, index: HybridIndex) -> None:
-        self.feed.save(index.version, index.dumps())
+        """Save the index for other processes; a store that cannot take it (a full disk, a read-only
+        file) only costs them a rebuild, so searches go on."""
+        try:
+            self.feed.save(index.version, index.dumps())
+        except StoreError as exc:
+            _log.warning("the %s was not saved for other processes (%s); it stays in memory", self.feed.name, exc)
+            return
         self.counters.saved += 1
         self.counters.unsaved = 0
 
@@ -285,5 +308,8 @@ class LiveIndex:
             if text_hash is not None:
                 stored[text_hash] = vector
         if stored:
-            self.feed.store_vectors(stored)
+            try:
+                self.feed.store_vectors(stored)
+            except StoreError as exc:  # a full disk or a read-only file: the vectors serve from memory
+                _log.warning("vectors computed for the %s were not stored (%s)", self.feed.name, exc)
         return documents

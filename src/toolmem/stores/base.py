@@ -20,14 +20,16 @@ Backends are chosen by URL (:func:`toolmem.stores.open_store`).
 from __future__ import annotations
 
 import hashlib
+import logging
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 
-from toolmem.errors import ConfigError, EmbedderMismatchError
+from toolmem.errors import ConfigError, EmbedderMismatchError, StoreError
 from toolmem.types import Buffer, Vectors
 
 if TYPE_CHECKING:
@@ -47,12 +49,29 @@ __all__ = [
     "WorkspaceInfo",
     "decode_vector",
     "encode_vector",
+    "optional_write",
     "query_vector",
     "stack_vectors",
     "text_key",
 ]
 
 T = TypeVar("T")
+_log = logging.getLogger("toolmem")
+
+
+@contextmanager
+def optional_write(what: str) -> Iterator[None]:
+    """Run a write that a read can do without — vectors computed for a search, a lookup's
+    bookkeeping — so that a store refusing it (a full disk, a read-only file) costs a warning,
+    not the answer.
+
+    Args:
+        what: what was not stored, for the warning (``"the messages' vectors"``).
+    """
+    try:
+        yield
+    except StoreError as exc:
+        _log.warning("%s not stored: %s", what, exc)
 
 
 @dataclass(frozen=True)

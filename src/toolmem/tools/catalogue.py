@@ -32,6 +32,7 @@ from toolmem.search.words import Expansion, query_words
 from toolmem.stores.base import Store
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.tools import StoredTool
+from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
 from toolmem.tools.adding import AddReport, ToolLike, changed_tools, parse_tools
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
@@ -283,7 +284,8 @@ class ToolCatalogue:
         """The ``k`` tools that best fit a request, best first.
 
         Args:
-            text: the request, in words.
+            text: the request, in words (its first :data:`~toolmem.text.query.MAX_QUERY_CHARS`
+                characters are read).
             k: how many hits at most.
             tags: keep only tools carrying any (``tags_mode="any"``) or all (``"all"``) of these.
             tags_mode: how ``tags`` combine.
@@ -305,6 +307,7 @@ class ToolCatalogue:
             raise ConfigError(f"k must be a positive integer, got {k!r}")
         if not isinstance(text, str) or not text.strip():
             raise ConfigError("the search text must be a non-empty string")
+        text = cut_query(text)
         if tags_mode not in ("any", "all"):
             raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
         if rerank:
@@ -344,12 +347,14 @@ class ToolCatalogue:
         *,
         budget: int | None = DEFAULT_SCHEMA_BUDGET,
         strict: bool = False,
+        keep_html: bool = False,
     ) -> builtins.list[dict[str, Any]]:
         """Tools as provider schemas: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
 
         Names follow the target's rules and stay distinct within the export (map a called name
         back with :meth:`resolve`); schemas are JSON Schema 2020-12, each fitted into ``budget``
-        tokens (:mod:`toolmem.tools.budget`); the full schema stays in :meth:`get`.
+        tokens (:mod:`toolmem.tools.budget`); descriptions are text, their HTML reduced; the full
+        schema stays in :meth:`get`.
 
         Args:
             format: the schema format.
@@ -357,12 +362,13 @@ class ToolCatalogue:
             budget: the most tokens each parameter schema may take (default 1,000); ``None`` keeps
                 every schema whole.
             strict: OpenAI strict-mode schemas (``openai`` only).
+            keep_html: send descriptions as stored, HTML and all.
 
         Raises:
             ToolNotFoundError: one of ``ids`` does not exist.
             ConfigError: the format is unknown or the budget is not positive.
         """
-        return self.export_report(format, ids, budget=budget, strict=strict).tools
+        return self.export_report(format, ids, budget=budget, strict=strict, keep_html=keep_html).tools
 
     def export_report(
         self,
@@ -371,6 +377,7 @@ class ToolCatalogue:
         *,
         budget: int | None = DEFAULT_SCHEMA_BUDGET,
         strict: bool = False,
+        keep_html: bool = False,
     ) -> ExportReport:
         """Like :meth:`export`, with the name of each tool and its tokens before and after the budget.
 
@@ -378,7 +385,7 @@ class ToolCatalogue:
             ToolNotFoundError: one of ``ids`` does not exist.
             ConfigError: the format is unknown or the budget is not positive.
         """
-        return export_report(self._selected(ids), format, budget=budget, strict=strict)
+        return export_report(self._selected(ids), format, budget=budget, strict=strict, keep_html=keep_html)
 
     def resolve(self, name: str, format: str = "openai", ids: Sequence[str] | None = None) -> str:
         """The id of the tool that an export of ``ids`` (all tools when omitted) named ``name``.
