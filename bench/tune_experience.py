@@ -15,11 +15,11 @@ import random
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import load_dataset, load_queries
+from toolmem.bench.datasets import data_dir, load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
 from toolmem.experience.prior import PriorSettings
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
+DATA = data_dir()
 WEIGHTS = (20.0, 40.0, 80.0)
 NEIGHBOURS = (10, 20)
 POWERS = (4.0, 8.0)
@@ -28,7 +28,7 @@ FLOORS = (0.05, 0.1, 0.2, 1.0)
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
+    parser.add_argument("--data", type=Path, default=DATA / "metatool")
     parser.add_argument("--holdout", type=int, default=3000)
     parser.add_argument("--defaults-only", action="store_true", help="score no prior and the defaults only")
     args = parser.parse_args()
