@@ -145,3 +145,13 @@ def test_each_pages_code_runs_in_order(page: Path, reader: Path) -> None:
             run_python(block)
         else:
             run_shell(block, reader)
+
+
+def test_the_settings_page_names_every_environment_variable_the_package_reads() -> None:
+    code = "\n".join(path.read_text(encoding="utf-8") for path in (ROOT / "src" / "toolmem").rglob("*.py"))
+    settings = (ROOT / "docs" / "reference" / "settings.md").read_text(encoding="utf-8")
+
+    read = set(re.findall(r"\bTOOLMEM_[A-Z_]+", code))
+
+    assert len(read) >= 7
+    assert sorted(name for name in read if f"`{name}`" not in settings) == []
