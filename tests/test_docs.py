@@ -75,7 +75,7 @@ PAGES_WITH_CODE = [page for page in PAGES if runnable(page)]
 
 def test_the_readme_and_the_docs_have_code_to_run() -> None:
     assert len(runnable(ROOT / "README.md")) >= 2
-    assert len(PAGES_WITH_CODE) >= 15
+    assert len(PAGES_WITH_CODE) >= 10
 
 
 def test_every_block_not_run_says_why() -> None:
@@ -155,3 +155,11 @@ def test_the_settings_page_names_every_environment_variable_the_package_reads() 
 
     assert len(read) >= 7
     assert sorted(name for name in read if f"`{name}`" not in settings) == []
+
+
+def test_every_link_of_the_readme_leads_to_a_file_of_the_repository() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    targets = [target.split("#")[0] for target in re.findall(r"\]\(([^)#][^)]*)\)", text)]
+
+    assert len(targets) >= 20
+    assert [target for target in targets if "://" not in target and not (ROOT / target).exists()] == []

@@ -60,7 +60,7 @@ def render(doc: dict[str, Any]) -> str:
         for method, operation in operations.items():
             tag = (operation.get("tags") or ["other"])[0]
             groups.setdefault(tag, []).append(_operation(method, path, operation, schemas))
-    parts = []
+    parts = [_errors(doc)]
     for tag, sections in groups.items():
         parts.append(f"## {TAG_TITLES.get(tag, tag.title())}\n")
         parts.extend(sections)
@@ -85,11 +85,23 @@ def _operation(method: str, path: str, operation: dict[str, Any], schemas: dict[
     body = operation.get("requestBody")
     if body:
         lines += _body(body, schemas)
-    answers = [
-        f"{code} {_cell(answer.get('description', ''))}" for code, answer in operation.get("responses", {}).items()
-    ]
-    lines.append("Answers: " + "; ".join(answers) + ".\n")
+    responses = operation.get("responses", {})
+    ok = [f"{code} {_cell(answer.get('description', ''))}" for code, answer in responses.items() if code < "400"]
+    errors = [code for code in responses if code >= "400"]
+    lines.append("Answers: " + "; ".join(ok) + (f"; errors {', '.join(errors)}" if errors else "") + ".\n")
     return "\n".join(lines)
+
+
+def _errors(doc: dict[str, Any]) -> str:
+    """One table of the error statuses the routes answer, each with the first description given."""
+    seen: dict[str, str] = {}
+    for operations in doc["paths"].values():
+        for operation in operations.values():
+            for code, answer in operation.get("responses", {}).items():
+                if code >= "400":
+                    seen.setdefault(code, _cell(answer.get("description", "")))
+    rows = [f"| {code} | {seen[code]} |" for code in sorted(seen)]
+    return "\n".join(["## Errors\n", "| status | meaning |", "|---|---|", *rows, ""])
 
 
 def _body(body: dict[str, Any], schemas: dict[str, Any]) -> list[str]:
