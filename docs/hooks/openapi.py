@@ -1,4 +1,5 @@
-"""MkDocs hook: the HTTP reference page, written at build time from the app's own OpenAPI document.
+"""MkDocs hooks: the HTTP reference page, written at build time from the app's own OpenAPI document,
+and the docstrings' Sphinx roles shown as plain code.
 
 A page holding the marker ``<!-- openapi -->`` gets, in its place, every route of
 :func:`toolmem.server.create_app` grouped by tag: its summary and description, its parameters,
@@ -8,6 +9,7 @@ hash embedder, so the build needs no model and no network.
 
 from __future__ import annotations
 
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -50,6 +52,16 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if MARKER not in markdown:
         return markdown
     return markdown.replace(MARKER, render(openapi_document()))
+
+
+# The docstrings cross-reference in Sphinx's style (:func:`open`, :class:`~toolmem.Store`); the API
+# pages show the name as code, without the role or the tilde.
+ROLE = re.compile(r":(?:func|class|meth|mod|attr|data|exc|obj):(?=<code>)")
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Drop Sphinx roles before code spans in the generated API pages."""
+    return ROLE.sub("", html).replace("<code>~", "<code>")
 
 
 def render(doc: dict[str, Any]) -> str:
