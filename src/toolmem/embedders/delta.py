@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from threadpoolctl import threadpool_limits
 
 from toolmem.errors import ConfigError, EmbedderError
 
@@ -55,13 +56,17 @@ def apply_delta(weights: dict[str, Any], tensors: dict[str, Any]) -> dict[str, A
             with the weight's (a delta trained for another model).
     """
     changed = dict(weights)
-    for key in tensors:
-        if not key.endswith(_SUFFIX_A):
-            continue
-        target = key.removesuffix(_SUFFIX_A) + ".weight"
-        a, b = tensors[key], tensors.get(key.removesuffix(_SUFFIX_A) + _SUFFIX_B)
-        base = weights.get(target)
-        if base is None or b is None or b.shape[1] != a.shape[0] or (b.shape[0], a.shape[1]) != base.shape:
-            raise EmbedderError(f"the model delta does not fit this model at {target!r}")
-        changed[target] = base + b.astype(np.float32) @ a.astype(np.float32)
+    with threadpool_limits(limits=1, user_api="blas"):  # small products: threads only wait on each other
+        for key, a in tensors.items():
+            if key.endswith(_SUFFIX_A):
+                target = key.removesuffix(_SUFFIX_A) + ".weight"
+                b = tensors.get(key.removesuffix(_SUFFIX_A) + _SUFFIX_B)
+                changed[target] = _updated(weights.get(target), a, b, target)
     return changed
+
+
+def _updated(base: Any, a: Any, b: Any, target: str) -> Any:
+    """``base + B @ A``, if the shapes fit."""
+    if base is None or b is None or b.shape[1] != a.shape[0] or (b.shape[0], a.shape[1]) != base.shape:
+        raise EmbedderError(f"the model delta does not fit this model at {target!r}")
+    return base + b.astype(np.float32) @ a.astype(np.float32)
