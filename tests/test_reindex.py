@@ -61,7 +61,7 @@ def test_readers_search_with_the_old_vectors_until_the_switch_then_are_told_to_r
         before = [hit.id for hit in reader.tools.search("send an email")]
         during: list[tuple[list[str], str | None]] = []
 
-        def read(done: int, total: int) -> None:
+        def read(stage: str, done: int, total: int | None) -> None:
             hits = [hit.id for hit in reader.tools.search("send an email")]
             during.append((hits, reader.store.versions("default").embedder))
 
@@ -95,7 +95,7 @@ def test_what_writers_add_during_the_reindex_is_embedded_by_the_new_model_too(db
     with toolmem.open(db_url, embedder="demo:8") as mem, toolmem.open(db_url) as writer:
         fill(mem)
 
-        def write(done: int, total: int) -> None:
+        def write(stage: str, done: int, total: int | None) -> None:
             if done == 0:
                 writer.tools.add([{"id": "sms", "name": "send_sms", "description": "Text a phone number."}])
                 writer.plans.store("text my mother happy birthday", steps=[{"tool_id": "sms", "arguments": {}}])

@@ -33,7 +33,7 @@ from toolmem.llm import ChatModel
 from toolmem.models import WorkspaceSummary
 from toolmem.models.checks import WORKSPACE_PATTERN, is_workspace_name
 from toolmem.plans.cache import PlanCache
-from toolmem.reindex import Progress as ReindexProgress
+from toolmem.progress import ProgressOption
 from toolmem.reindex import ReindexReport
 from toolmem.reindex import reindex as reindex_workspace
 from toolmem.search.fusion import FusionWeights
@@ -130,7 +130,7 @@ class Memory:
         self.docs = DocumentMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
         self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
 
-    def reindex(self, embedder: str | Embedder, *, progress: ReindexProgress | None = None) -> ReindexReport:
+    def reindex(self, embedder: str | Embedder, *, progress: ProgressOption = None) -> ReindexReport:
         """Move the workspace to another embedder, with no pause for its readers.
 
         Everything the workspace holds is embedded by the new model beside the old vectors, then the
@@ -140,7 +140,7 @@ class Memory:
 
         Args:
             embedder: the new embedder's spec (``"local:/models/bge-small?prompts=bge"``) or itself.
-            progress: called with (texts done, texts to do) as the new model works.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress`.
 
         Raises:
             ConfigError: a bad spec.

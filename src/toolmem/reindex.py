@@ -21,12 +21,13 @@ reopens a workspace whose embedder changed; a memory opened before the switch is
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from toolmem.corpus.code import DEFAULT_EMBED_CHARS
 from toolmem.embedders.base import Embedder
 from toolmem.errors import EmbedderMismatchError, NotFoundError
+from toolmem.progress import Progress, ProgressOption, Stage, resolve, stage
 from toolmem.stores import Store
 from toolmem.stores.base import text_key
 from toolmem.types import Vectors
@@ -37,7 +38,6 @@ __all__ = ["BATCH", "ReindexReport", "reindex"]
 BATCH = 512
 _SWITCH_TRIES = 8
 
-Progress = Callable[[int, int], None]
 """Called with (texts done, texts to do) as the new model works."""
 
 
@@ -72,7 +72,7 @@ def reindex(
     workspace: str,
     embedder: Embedder,
     *,
-    progress: Progress | None = None,
+    progress: ProgressOption = None,
 ) -> ReindexReport:
     """Embed everything a workspace holds with ``embedder`` and bind the workspace to it.
 
@@ -80,7 +80,8 @@ def reindex(
         store: the store.
         workspace: the workspace (it must exist).
         embedder: the new embedder.
-        progress: called with (done, total) texts as the new model works.
+        progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+            the stage ``embedding with <model>`` (texts done of those to embed).
 
     Raises:
         NotFoundError: no such workspace.
@@ -97,7 +98,7 @@ def reindex(
         return ReindexReport(workspace, previous, embedder.id, embedder.dimensions, 0, 0, 0, 0.0)
     versions = store.versions(workspace)
     plans = _plan_requests(store, workspace)
-    plan_vectors = _embed(store, workspace, embedder, plans, {}, counts, progress)
+    plan_vectors = _embed(store, workspace, embedder, plans, {}, counts, resolve(progress))
     catch_up = {"embedded": 0, "reused": 0}  # a pass over what writers added meanwhile
     plan_vectors = _embed(store, workspace, embedder, plans, plan_vectors, catch_up, None)
     for _ in range(_SWITCH_TRIES):
@@ -142,8 +143,7 @@ def _embed(
     todo = [plan_id for plan_id in plans if plan_id not in known]
     total = sum(len(texts) for _, _, texts in missing) + len(todo)
     done = 0
-    if progress is not None:
-        progress(0, total)
+    bar: Stage | None = stage(progress, f"embedding with {embedder.id}", total) if progress is not None else None
     for key, query, texts in missing:
         hashes = list(texts)
         for start in range(0, len(hashes), BATCH):
@@ -151,15 +151,15 @@ def _embed(
             vectors = embedder.embed([texts[text_hash] for text_hash in batch], query=query)
             store.put_vectors(key, dict(zip(batch, vectors, strict=True)))
             done += len(batch)
-            if progress is not None:
-                progress(done, total)
+            if bar is not None:
+                bar.advance(len(batch))
     plan_vectors = {plan_id: known[plan_id] for plan_id in plans if plan_id in known}
     for start in range(0, len(todo), BATCH):
         batch = todo[start : start + BATCH]
         plan_vectors.update(zip(batch, embedder.embed([plans[p] for p in batch], query=True), strict=True))
         done += len(batch)
-        if progress is not None:
-            progress(done, total)
+        if bar is not None:
+            bar.advance(len(batch))
     counts["embedded"] += done
     return plan_vectors
 

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-
 import click
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from toolmem.cli.common import cli, emit_json, make_table, open_memory, print_table
+from toolmem.cli.common import cli, emit_json, open_memory
+from toolmem.cli.output import Column, print_rows
+from toolmem.cli.progress import progress_bars
 
 __all__ = ["reindex_command"]
 
@@ -37,7 +33,7 @@ def reindex_command(spec: str, as_json: bool) -> None:
       toolmem -w prod reindex --embedder 'openai:nomic-embed-text?prompts=nomic&base_url=http://localhost:11434/v1'
     """
     memory = open_memory()
-    with _progress() as progress:
+    with progress_bars() as progress:
         report = memory.reindex(spec, progress=progress)
     if as_json:
         emit_json(
@@ -53,31 +49,7 @@ def reindex_command(spec: str, as_json: bool) -> None:
             }
         )
         return
-    table = make_table("workspace", "from", "to", "dimensions", "embedded", "reused", "plans", "seconds")
-    table.add_row(
-        report.workspace,
-        report.previous or "-",
-        report.embedder,
-        str(report.dimensions),
-        str(report.embedded),
-        str(report.reused),
-        str(report.plans),
-        f"{report.seconds:.1f}",
-    )
-    print_table(table, "nothing to reindex")
-
-
-@contextmanager
-def _progress() -> Iterator[Callable[[int, int], None] | None]:
-    """A bar of texts embedded out of those to embed, on stderr (none off a terminal)."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    columns = (TextColumn("embedding"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task("embedding", total=None)
-
-        def report(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
-
-        yield report
+    columns = [Column("from", flexible=True), Column("to", flexible=True)]
+    columns += [Column(name, right=True) for name in ("embedded", "reused", "plans", "seconds")]
+    row = [report.previous or "-", report.embedder, str(report.embedded), str(report.reused), str(report.plans)]
+    print_rows(columns, [[*row, f"{report.seconds:.1f}"]], "nothing to reindex")
