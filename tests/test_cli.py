@@ -539,7 +539,8 @@ def test_reopening_a_workspace_with_another_embedder_fails_with_one_line(weather
     assert (result.exit_code, result.stdout) == (1, "")
     assert result.stderr == (
         "error: workspace 'default' was built with embedder 'hash:256', not 'hash:64'; open it with "
-        "embedder='hash:256' (or omit the embedder to reuse it), or use another workspace for 'hash:64'\n"
+        "embedder='hash:256' (or omit the embedder to reuse it), move it to the new one with "
+        "`toolmem -w default reindex --embedder 'hash:64'` (Memory.reindex), or use another workspace for 'hash:64'\n"
     )
 
 

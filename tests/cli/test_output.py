@@ -70,3 +70,21 @@ def test_a_time_ahead_of_the_clock_shows_its_date_beyond_a_minute_of_skew() -> N
     now = 1_800_000_000.0
 
     assert (ago(now + 30, now), ago(now + 86400, now)) == ("0s ago", "2027-01-16")
+
+
+def test_capped_columns_give_way_so_a_row_of_long_ids_still_fits_the_width() -> None:
+    columns = [
+        Column("when"),
+        Column("kind"),
+        Column("plan"),
+        Column("sim", right=True),
+        Column("detail", most=20),
+        Column("request", flexible=True),
+    ]
+    row = ["15s ago", "miss", "plan-" + "a" * 20, "0.512", "below_threshold (τ 0.60)", "how many wind turbines?"]
+
+    lines = render(columns, [row], 80)
+
+    assert max(len(line) for line in lines) <= 80
+    assert lines[1].startswith("15s ago  miss  plan-" + "a" * 20 + "  0.512  ")
+    assert lines[1].endswith("  how many wi…")

@@ -110,7 +110,15 @@ def _widths(columns: Sequence[Column], table: Sequence[Sequence[str]], width: in
     widths = [min(size, column.most) if column.most else size for size, column in zip(natural, columns, strict=True)]
     flexible = [i for i, column in enumerate(columns) if column.flexible]
     if flexible:
-        fixed = sum(size for i, size in enumerate(widths) if i not in flexible) + len(_GAP) * (len(columns) - 1)
+        gaps = len(_GAP) * (len(columns) - 1)
+        # Capped columns give way (down to their header) before the flexible ones drop below their least.
+        capped = [i for i, column in enumerate(columns) if column.most and not column.flexible]
+        while sum(w for i, w in enumerate(widths) if i not in flexible) + gaps > width - MIN_FLEXIBLE * len(flexible):
+            wide = [i for i in capped if widths[i] > cell_len(columns[i].header)]
+            if not wide:
+                break
+            widths[max(wide, key=lambda i: widths[i])] -= 1
+        fixed = sum(size for i, size in enumerate(widths) if i not in flexible) + gaps
         share = max(MIN_FLEXIBLE, (width - fixed) // len(flexible))
         for i in flexible:
             widths[i] = min(widths[i], max(share, cell_len(columns[i].header)))

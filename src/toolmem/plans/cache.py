@@ -35,7 +35,7 @@ from dataclasses import asdict
 from typing import Any
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import PlanNotFoundError, ValidationError
+from toolmem.errors import EmbedderMismatchError, PlanNotFoundError, ValidationError
 from toolmem.idempotency import idempotent, make_key
 from toolmem.models import LookupTimeline, Plan, PlanEvent, PlanHit, Step
 from toolmem.models.checks import check_text
@@ -278,10 +278,19 @@ class PlanCache:
         )
         return PlanRecord(plan=plan, signature=signature(parsed), slots=find_slots(plan.request, parsed))
 
+    def _check_bound(self) -> None:
+        """Refuse to compare or store request vectors of a model the workspace no longer uses (it was
+        reindexed while this cache was open): a plan matched across two models is a wrong replay."""
+        if self.embedder is not None:
+            recorded = self._store.versions(self.workspace).embedder
+            if recorded not in (None, self.embedder.id):
+                raise EmbedderMismatchError(self.workspace, recorded, self.embedder.id, reindexed=True)
+
     def _put(self, records: Sequence[PlanRecord]) -> builtins.list[str]:
         vectors: Sequence[Vectors | None] = [None] * len(records)
+        self._check_bound()
         if self.embedder is not None:
-            vectors = list(self.embedder.embed([record.plan.request for record in records]))
+            vectors = list(self.embedder.embed([record.plan.request for record in records], query=True))
         settings = self.settings
         expire = None if settings.ttl is None else time.time() - settings.ttl
         pairs = list(zip(records, vectors, strict=True))
@@ -297,6 +306,7 @@ class PlanCache:
             records = [r for r in self._plans.list() if normalise(r.plan.request) == key]
             found = [(r.plan.id, 1.0) for r in records[: settings.neighbours]]
         else:
+            self._check_bound()
             with query_threads():
                 query = self.embedder.embed_query(request.strip())
                 found = self._plans.nearest(query, settings.neighbours)

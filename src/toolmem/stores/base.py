@@ -102,11 +102,14 @@ class Versions:
         experience: grows with every recorded call.
         plans: grows whenever plans are stored or removed (not with feedback or hits, which do not
             change what lookup searches).
+        embedder: the embedder the workspace is bound to now (it changes when the workspace is
+            reindexed), or ``None``.
     """
 
     tools: int = 0
     experience: int = 0
     plans: int = 0
+    embedder: str | None = None
 
 
 @dataclass(frozen=True)
@@ -172,6 +175,24 @@ class Store(ABC):
     @abstractmethod
     def set_embedder(self, name: str, embedder: str, dimensions: int) -> None:
         """Record the embedder of a workspace that has none yet."""
+
+    @abstractmethod
+    def switch_embedder(
+        self,
+        name: str,
+        expected: str | None,
+        embedder: str,
+        dimensions: int,
+        plan_vectors: Mapping[str, Vectors],
+        plans_version: int,
+    ) -> bool:
+        """Bind a workspace to another embedder, with its plans' new request vectors, in one
+        transaction, if it is still bound to ``expected`` and its plans are still at ``plans_version``
+        (the plans ``plan_vectors`` was computed for); return whether it switched.
+
+        The vectors of other records stay where they are, under each embedder's id: readers still
+        bound to ``expected`` keep theirs.
+        """
 
     @abstractmethod
     def list_workspaces(self) -> list[WorkspaceInfo]:

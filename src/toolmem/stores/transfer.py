@@ -38,6 +38,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from toolmem.embedders.spec import query_key
 from toolmem.errors import ConfigError, NotFoundError, StoreError
 from toolmem.models import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.progress import ProgressOption, resolve, stage
@@ -238,7 +239,7 @@ def _read_once(store: Store, workspace: str) -> _Dump:
         calls=calls,
         outputs=_outputs(store, workspace, calls),
         totals=totals,
-        experience=log.changes(None, embedder),
+        experience=log.changes(None, query_key(embedder) if embedder else None),
         guidelines=[g for g in (log.guidelines(tool_id) for tool_id in tool_ids) if g is not None],
         plans=_plans(store, workspace),
         plan_settings=store.plans(workspace).settings(),
@@ -353,8 +354,8 @@ def _write_calls(target: Store, name: str, dump: _Dump, counts: dict[str, int]) 
     log = target.calls(name)
     if dump.calls:
         log.record(dump.calls, cap=len(dump.calls), outputs=dump.outputs)
-    if dump.embedder is not None:
-        target.put_vectors(dump.embedder, vectors)
+    if dump.embedder is not None:  # requests' vectors are queries' (toolmem.embedders.query_key)
+        target.put_vectors(query_key(dump.embedder), vectors)
     log.replace_aggregates(dump.totals, [row.record for row in dump.experience.rows])
     for guidelines in dump.guidelines:
         log.put_guidelines(guidelines)

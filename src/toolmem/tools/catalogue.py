@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError, ToolNotFoundError, ValidationError
+from toolmem.errors import ConfigError, EmbedderMismatchError, ToolNotFoundError, ValidationError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
 from toolmem.progress import Progress, ProgressOption, resolve
@@ -99,7 +99,7 @@ class ToolCatalogue:
             self._prior = ExperiencePrior(
                 store,
                 workspace,
-                embedder,
+                embedder.for_queries(),  # past requests are compared with requests: both are queries
                 weights=weights or FusionWeights(),
                 ann_threshold=min(ann_threshold, PRIOR_ANN_THRESHOLD),
             )
@@ -314,6 +314,8 @@ class ToolCatalogue:
             deeper = functools.partial(self.search, text, tags=tags, tags_mode=tags_mode)
             return search_and_rerank(self.reranker, text, k, deeper)
         versions = self.store.versions(self.workspace)
+        if self.embedder is not None and versions.embedder not in (None, self.embedder.id):
+            raise EmbedderMismatchError(self.workspace, versions.embedder, self.embedder.id, reindexed=True)
         with query_threads():
             vector = self.embedder.embed_query(text) if self.embedder is not None else None
             boost = {}
@@ -459,7 +461,7 @@ class ToolCatalogue:
         vectors = index.word_vectors(words)
         unknown = [word for word in words if word not in vectors]
         if unknown:
-            vectors.update(zip(unknown, self.embedder.embed_queries(unknown), strict=True))
+            vectors.update(zip(unknown, self.embedder.embed_words(unknown), strict=True))
         return vectors
 
     def _selected(self, ids: Sequence[str] | None) -> builtins.list[Tool]:
