@@ -63,8 +63,8 @@ def bench() -> None:
 
     \b
     Example:
-      export TOOLMEM_BENCH_DATA=~/toolmem-bench
-      toolmem bench retrieval metatool
+      toolmem bench retrieval metatool                 # $TOOLMEM_BENCH_DATA/metatool
+      toolmem bench retrieval ~/toolmem-bench/gorilla_apibench
     """
 
 
