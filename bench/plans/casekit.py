@@ -63,7 +63,7 @@ def expected_steps(base: Plan, case: Case) -> list[dict[str, Any]]:
     """The exact steps a hit should replay."""
     if case["steps"] is not None:
         return [{"tool_id": t, "arguments": dict(a)} for t, a in case["steps"]]
-    steps = copy.deepcopy(base["steps"])
+    steps: list[dict[str, Any]] = copy.deepcopy(base["steps"])
     changes = case["changes"] or {}
     per_step = changes if isinstance(changes, list) else [changes]
     assert len(per_step) <= len(steps), f"{case['request']!r}: more changes than steps"

@@ -18,6 +18,7 @@ from casekit import (
     UNREL,
     VALUE,
     Case,
+    Plan,
     group,
     hit,
     miss,
@@ -561,22 +562,22 @@ CASES += group(
 # ---------------------------------------------------------------------------------------------
 
 
-def home(base: dict | None, *cases: Case) -> list[Case]:
+def home(base: Plan | None, *cases: Case) -> list[Case]:
     """Cases in the home workspace."""
     return group(base, *cases, ws="home", in_ws=base is not None)
 
 
-def finance(base: dict | None, *cases: Case) -> list[Case]:
+def finance(base: Plan | None, *cases: Case) -> list[Case]:
     """Cases in the finance workspace."""
     return group(base, *cases, ws="finance", in_ws=base is not None)
 
 
-def devops(base: dict | None, *cases: Case) -> list[Case]:
+def devops(base: Plan | None, *cases: Case) -> list[Case]:
     """Cases in the devops workspace."""
     return group(base, *cases, ws="devops", in_ws=base is not None)
 
 
-def office(base: dict | None, *cases: Case) -> list[Case]:
+def office(base: Plan | None, *cases: Case) -> list[Case]:
     """Cases in the office workspace."""
     return group(base, *cases, ws="office", in_ws=base is not None)
 

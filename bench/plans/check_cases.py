@@ -117,9 +117,9 @@ def main() -> int:
         tables[name] = cases
         for case in cases:
             where = f"{name}:{case.get('id')}"
-            if case.get("id") in ids:
+            if str(case.get("id")) in ids:
                 checker.problems.append(f"{where}: duplicate id")
-            ids.add(case.get("id"))
+            ids.add(str(case.get("id")))
             if case.get("kind") not in KINDS:
                 checker.problems.append(f"{where}: unknown kind {case.get('kind')!r}")
             key = " ".join(case["request"].lower().split())
