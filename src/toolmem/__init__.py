@@ -60,7 +60,7 @@ from toolmem.models import (
     ToolStats,
     WorkspaceSummary,
 )
-from toolmem.plans.cache import PlanCache
+from toolmem.plans.cache import Lookup, PlanCache
 from toolmem.plans.calibration import Calibration
 from toolmem.plans.settings import PlanSettings
 from toolmem.search.fusion import FusionWeights
@@ -111,6 +111,7 @@ __all__ = [
     "KeyRing",
     "LLMError",
     "LastMessages",
+    "Lookup",
     "LookupBucket",
     "LookupTimeline",
     "Memory",
