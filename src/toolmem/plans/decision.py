@@ -11,6 +11,7 @@ the words the request and the plan do not share.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -219,8 +220,13 @@ def _derived(record: PlanRecord) -> list[Any]:
 
 
 def masked_plan(record: PlanRecord) -> Masked:
-    """A stored plan's request masked with its slots."""
-    return mask(record.plan.request, [str(slot["value"]) for slot in record.slots])
+    """A stored plan's request masked with its slots (remembered: a lookup reads up to a hundred)."""
+    return _masked(record.plan.request, tuple(str(slot["value"]) for slot in record.slots))
+
+
+@functools.lru_cache(maxsize=8192)
+def _masked(request: str, slots: tuple[str, ...]) -> Masked:
+    return mask(request, slots)
 
 
 def _fill(record: PlanRecord, stored: Masked, carried: Carried) -> tuple[tuple[Step, ...], dict[str, str]] | None:
