@@ -18,29 +18,42 @@ CHROMIUM ?= /usr/bin/chromium
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: demo test reliability lint bench install dev browser clean
+.PHONY: demo test reliability lint bench bench-integrations install dev browser clean
 
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(PIP) install --quiet --upgrade pip
+	@echo "Creating $(VENV) and installing toolmem with the local embedding model (first run only)..."
+	@$(PYTHON) -m venv $(VENV)
+	@$(PIP) install --quiet --upgrade pip
 
 # torch is installed first and pinned: an open range would pull a multi-gigabyte CUDA build.
 # pip compiles the installed modules to bytecode unless PYTHONDONTWRITEBYTECODE is set (some CI images
 # set it); without bytecode every command recompiles the libraries it imports, seconds per start.
+# A few installed packages ship files that do not compile (test data, Python 2 examples): compileall
+# then exits 1 after compiling the rest, which is all that is wanted, so its status is not an error.
+COMPILE := $(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null 2>&1 || true
+
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(PIP) install --quiet torch==2.13.0
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp]"
-	-$(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null 2>&1
-	touch $@
+	@$(PIP) install --quiet torch==2.13.0
+	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp]"
+	@$(COMPILE)
+	@touch $@
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev]"
-	-$(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null 2>&1
-	touch $@
+	@echo "Installing the development tools..."
+	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,integrations,dev]"
+	@$(COMPILE)
+	@touch $@
+
+# The MCP reference servers (npm) the gateway's client-config tests start; skipped when npm is missing.
+MCP_SERVERS := tests/mcp/npm
+$(MCP_SERVERS)/node_modules/.installed: $(MCP_SERVERS)/package-lock.json
+	@if command -v npm > /dev/null; then \
+		npm ci --prefix $(MCP_SERVERS) --no-audit --no-fund --silent && touch $@; \
+	else echo "npm not found: the MCP client-config tests will be skipped" >&2; [ -z "$$CI" ]; fi
 
 install: $(VENV)/.installed
 
-dev: $(VENV)/.installed-dev browser
+dev: $(VENV)/.installed-dev browser $(MCP_SERVERS)/node_modules/.installed
 
 # chromium from Debian's packages, as root (CI) or through sudo; skipped when it is there already.
 # Outside CI a failed install only warns: the browser tests then skip and say why.
@@ -52,13 +65,15 @@ browser:
 	fi
 
 demo: install
-	$(BIN)/python examples/demo.py .demo/toolmem.db
+	@echo "== Tool search, from Python (examples/demo.py) =="
+	@$(BIN)/python examples/demo.py .demo/toolmem.db
 	@echo
-	@echo "The same from the command line:"
-	$(BIN)/toolmem --db .demo/toolmem.db -w demo search --query "Convert 12 miles to kilometres" --top-k 3
+	@echo "== The same from the command line =="
+	@echo '$$ toolmem --db .demo/toolmem.db -w demo tools search "Convert 12 miles to kilometres" -k 3'
+	@$(BIN)/toolmem --db .demo/toolmem.db -w demo tools search "Convert 12 miles to kilometres" -k 3
 	@echo
-	@echo "The agent: plan cache, slots and self-healing (recorded plans; set OPENAI_API_KEY to plan live):"
-	$(BIN)/python examples/agent_demo.py .demo/agent.db
+	@echo "== The agent: plan cache, slots and self-healing (examples/agent_demo.py) =="
+	@$(BIN)/python examples/agent_demo.py .demo/agent.db
 
 test: dev
 	$(BIN)/python -m pytest
@@ -77,6 +92,9 @@ bench: dev
 	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/gorilla_apibench
 	$(BIN)/python bench/scale.py --sizes 10000 100000
 	$(BIN)/python bench/chroma_compare.py
+
+bench-integrations: dev
+	$(BIN)/python bench/integrations.py --openapi $(BENCH_DATA)/openapi
 
 clean:
 	rm -rf .demo .pytest_cache .mypy_cache .ruff_cache

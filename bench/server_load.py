@@ -95,12 +95,12 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(db: Path, embedder: str, port: int, log: Path, blas_threads: int) -> subprocess.Popen[bytes]:
-    """``toolmem serve`` in a subprocess, once it answers ``/health``; ``blas_threads`` is passed to
-    its ``--blas-threads`` (0: BLAS keeps its own thread pool)."""
+def start_server(db: Path, embedder: str, port: int, log: Path, query_threads: int) -> subprocess.Popen[bytes]:
+    """``toolmem serve`` in a subprocess, once it answers ``/health``; ``query_threads`` is passed to
+    its ``--query-threads`` (0: the libraries' own thread pools)."""
     toolmem = shutil.which("toolmem") or str(Path(sys.executable).parent / "toolmem")
-    command = [toolmem, "--db", str(db), "--embedder", embedder, "serve", "--port", str(port), "--log-level", "warning"]
-    command += ["--blas-threads", str(blas_threads)]
+    command = [toolmem, "--db", str(db), "--embedder", embedder, "--query-threads", str(query_threads)]
+    command += ["serve", "--port", str(port), "--log-level", "warning"]
     process = subprocess.Popen(command, stderr=log.open("wb"))
     deadline = time.monotonic() + 60
     while True:
@@ -133,7 +133,7 @@ def main() -> None:
     parser.add_argument("--tools", type=int, default=300, help="tools in the catalogue")
     parser.add_argument("--embedder", default="hash:384")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--blas-threads", type=int, default=1, help="the server's --blas-threads (0: no cap)")
+    parser.add_argument("--query-threads", type=int, default=1, help="the server's --query-threads (0: no cap)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     tools = catalogue(args.tools, rng)
@@ -143,7 +143,7 @@ def main() -> None:
         db, log = Path(folder) / "bench.db", Path(folder) / "server.log"
         port = free_port()
         base = f"http://127.0.0.1:{port}"
-        process = start_server(db, args.embedder, port, log, args.blas_threads)
+        process = start_server(db, args.embedder, port, log, args.query_threads)
         try:
             httpx.post(f"{base}/v1/workspaces/bench/tools", json=tools, timeout=120).raise_for_status()
 
@@ -167,7 +167,7 @@ def main() -> None:
             print(f"server: toolmem serve on {base}, {args.tools} tools, embedder {args.embedder}")
             print(
                 f"load:   {args.clients} concurrent clients, {args.requests} requests per operation, "
-                f"BLAS threads {args.blas_threads or 'uncapped'}"
+                f"query threads {args.query_threads or 'uncapped'}"
             )
             wall, latencies, recorded = asyncio.run(drive(args.clients, args.requests, record, base))
             report("record-call", wall, latencies, recorded)

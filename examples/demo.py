@@ -1,6 +1,6 @@
 """The toolmem demo: index the example catalogue, find the right tools, hand their schemas to a model.
 
-Run it with ``make demo`` (which installs everything first) or ``python examples/demo.py``.
+Run it with ``make demo`` (which installs everything first) or ``python examples/demo.py [DB]``.
 """
 
 from __future__ import annotations
@@ -12,28 +12,34 @@ from pathlib import Path
 import toolmem
 
 HERE = Path(__file__).resolve().parent
+SOURCES = ("catalogue", "openapi", "mcp", "schemas")
 
 
 def main(db: str) -> None:
+    bars = sys.stderr.isatty()  # progress bars on a terminal, nothing in a log
     with toolmem.open(db, workspace="demo") as mem:
-        report = mem.tools.add_path([HERE / "catalogue", HERE / "openapi", HERE / "mcp", HERE / "schemas"])
+        report = mem.tools.add_path([HERE / name for name in SOURCES], progress=bars)
+        mem.tools.index(progress=bars)  # build the search index now rather than in the first search
         embedder = mem.embedder.id if mem.embedder else "keywords only"
-        print(
-            f"catalogue: {len(mem.tools)} tools ({len(report.added)} added, {len(report.updated)} updated, "
-            f"{len(report.unchanged)} unchanged, {report.embedded} embedded), embedder {embedder}"
-        )
+        print(f"Indexed {len(mem.tools)} tools from {len(report.files)} example files: toolmem JSON, OpenAPI, MCP")
+        counts = f"{len(report.added)} added, {len(report.unchanged)} unchanged, {report.embedded} embedded"
+        print(f"tools/list, OpenAI and Anthropic schemas ({counts}).")
+        print(f"Embedder: {embedder}.")
         for error in report.errors:
             print(f"  skipped: {error}")
+
+        print("\nThe 3 best tools for each request (fused score; its BM25 and dense parts):")
         for request in (HERE / "queries.txt").read_text().splitlines():
-            hits = mem.tools.search(request, k=3)
             print(f"\n> {request}")
-            for hit in hits:
+            for hit in mem.tools.search(request, k=3):
                 signals = ", ".join(f"{name} {value:.2f}" for name, value in hit.reasons.items())
-                print(f"  {hit.rank}. {hit.id:<32} {hit.score:6.3f}  ({signals})")
+                print(f"  {hit.rank}. {hit.id:<33} {hit.score:5.2f}  ({signals})")
+
         request = "Text Maria that I'm running late"
-        schemas = mem.tools.export("openai", ids=[hit.id for hit in mem.tools.search(request, k=2)])
-        print(f"\nThe schemas an agent passes to its model for {request!r}:")
-        print(json.dumps(schemas, indent=2)[:1200])
+        [best] = mem.tools.search(request, k=1)
+        [schema] = mem.tools.export("openai", ids=[best.id])
+        print(f"\nThe schema an agent passes its model for {request!r}:")
+        print(json.dumps(schema, indent=2, ensure_ascii=False))
 
 
 if __name__ == "__main__":

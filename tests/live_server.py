@@ -7,7 +7,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -37,12 +37,15 @@ def log_of(db: str) -> Path:
 
 
 def start(
-    db: str, *options: str, host: str = "127.0.0.1", port: int | None = None
+    db: str, *options: str, host: str = "127.0.0.1", port: int | None = None, prefix: Sequence[str] = ()
 ) -> tuple[str, subprocess.Popen[str]]:
-    """Start ``toolmem --db DB --embedder hash serve`` and return its base URL and process once
-    ``/health`` answers (a bounded readiness poll)."""
+    """Start ``toolmem --db DB --embedder hash serve`` (after ``prefix``, e.g. a private mount) and
+    return its base URL and process once ``/health`` answers (a bounded readiness poll)."""
     port = port or free_port()
-    command = [TOOLMEM, "--db", db, "--embedder", "hash", "serve", "--host", host, "--port", str(port), *options]
+    command = [
+        *prefix,
+        *(TOOLMEM, "--db", db, "--embedder", "hash", "serve", "--host", host, "--port", str(port), *options),
+    ]
     with log_of(db).open("a") as log:
         process = subprocess.Popen(command, stderr=log, stdout=subprocess.DEVNULL, text=True, env=environment())
     url = f"http://{host if host.startswith('[') or ':' not in host else f'[{host}]'}:{port}"
@@ -69,9 +72,11 @@ def stop(process: subprocess.Popen[str]) -> None:
 
 
 @contextmanager
-def serving(db: str, *options: str, host: str = "127.0.0.1") -> Iterator[tuple[str, subprocess.Popen[str]]]:
+def serving(
+    db: str, *options: str, host: str = "127.0.0.1", prefix: Sequence[str] = ()
+) -> Iterator[tuple[str, subprocess.Popen[str]]]:
     """A running ``toolmem serve``; stopped when the block ends, also when it raised."""
-    url, process = start(db, *options, host=host)
+    url, process = start(db, *options, host=host, prefix=prefix)
     try:
         yield url, process
     finally:

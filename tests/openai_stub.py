@@ -153,6 +153,13 @@ class OpenAIStub:
         return Reply(500, message="openai stub: no reply scripted for this request")
 
 
+def _text(content: Any) -> str:
+    """A message's content as text: a string, or the text of its content parts."""
+    if isinstance(content, list):
+        return " ".join(str(part.get("text") or "") for part in content if isinstance(part, dict))
+    return str(content or "")
+
+
 class _Handler(BaseHTTPRequestHandler):
     server: ThreadingHTTPServer
 
@@ -201,7 +208,7 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             message["content"] = answer
             finish_reason, completion = "stop", len(answer.split())
-        words = sum(len((m.get("content") or "").split()) for m in body["messages"])
+        words = sum(len(_text(m.get("content")).split()) for m in body["messages"])
         self._send(
             200,
             {

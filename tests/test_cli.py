@@ -1,4 +1,5 @@
 import json
+import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -149,15 +150,21 @@ def test_search_top_k_limits_the_number_of_hits(indexed: Path) -> None:
     assert len(hits) == 2
 
 
-def test_search_text_prints_a_table_of_rank_tool_id_name_and_score(indexed: Path) -> None:
+def test_search_text_prints_one_line_per_hit_with_rank_id_score_and_the_description_cut_to_fit(
+    indexed: Path,
+) -> None:
     result = run(indexed, "search", "--query", "Will it rain in Lisbon tomorrow?", "--top-k", "1")
 
-    assert (result.exit_code, result.stderr) == (0, "")
-    header, _rule, row = result.stdout.splitlines()
-    assert header.split()[:4] == ["#", "tool", "id", "name"]
     score = api_score(indexed, "Will it rain in Lisbon tomorrow?")
-    assert row.split()[:4] == ["1", "weather.forecast_daily", "get_daily_forecast", f"{score:.4f}"]
-    assert row.split()[4:6] == ["Gives", "a"]
+    description = WEATHER["weather.forecast_daily"]["description"]
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert (
+        result.stdout.splitlines()
+        == [  # 200 columns: 34 for the rank, id and score, 166 for the description
+            f"#  {'tool id':<22}  score  description",
+            f"1  weather.forecast_daily  {score:.3f}  {description[:165].rstrip()}…",
+        ]
+    )
 
 
 def test_search_text_shows_brackets_in_descriptions_literally(db: Path) -> None:
@@ -187,9 +194,28 @@ def test_tags_mode_all_keeps_only_tools_carrying_every_tag(indexed: Path) -> Non
     assert {hit["tool_id"] for hit in hits_any} == {item["id"] for item in weather_items()}
 
 
-def test_search_in_an_empty_workspace_says_nothing_matches(db: Path) -> None:
-    assert run(db, "search", "--query", "rain").stdout == "no matching tools\n"
-    assert ok_json(run(db, "search", "--query", "rain", "--output-format", "json")) == []
+def test_search_in_an_empty_workspace_fails_saying_how_to_add_tools(db: Path) -> None:
+    text = run(db, "search", "--query", "rain")
+    as_json = run(db, "search", "--query", "rain", "--json")
+
+    expected = (
+        "error: workspace 'default' has no tools yet; add some with `toolmem tools add PATH`"
+        " (or pick another workspace with -w: `toolmem workspaces list`)\n"
+    )
+    assert (text.exit_code, text.stdout, text.stderr) == (1, "", expected)
+    assert (as_json.exit_code, as_json.stdout, as_json.stderr) == (1, "", expected)
+
+
+def test_search_that_matches_nothing_in_a_workspace_with_tools_says_so(indexed: Path) -> None:
+    result = run(indexed, "search", "--query", "rain", "--tag", "no-such-tag")
+
+    assert (result.exit_code, result.stdout, result.stderr) == (0, "no matching tools\n", "")
+
+
+def test_search_json_flag_is_the_same_as_output_format_json(indexed: Path) -> None:
+    args = ["search", "--query", "Convert 12 miles to kilometres", "--top-k", "2"]
+
+    assert ok_json(run(indexed, *args, "--json")) == ok_json(run(indexed, *args, "--output-format", "json"))
 
 
 # tools add ------------------------------------------------------------------------------------
@@ -264,15 +290,28 @@ def test_tools_list_with_tags_keeps_tools_carrying_any_of_them(indexed: Path) ->
     assert [tool["id"] for tool in listed] == ["weather.alerts", "weather.marine"]
 
 
-def test_tools_list_text_prints_one_row_per_tool(weather_db: Path) -> None:
-    result = run(weather_db, "tools", "list")
+def test_tools_list_text_prints_one_line_per_tool_with_its_tags_and_description(weather_db: Path) -> None:
+    result = run(weather_db, "tools", "list", "--limit", "2")
 
-    rows = result.stdout.splitlines()[2:]
-    assert [row.split()[:2] for row in rows] == [[tool_id, WEATHER[tool_id]["name"]] for tool_id in sorted(WEATHER)]
+    first, second = (WEATHER[tool_id] for tool_id in sorted(WEATHER)[:2])
+    assert (
+        result.stdout.splitlines()
+        == [  # tags take at most 24 columns; the description has the rest of 200
+            "tool id              tags                      description",
+            f"weather.air_quality  weather, air-quality, h…  {first['description']}",
+            f"weather.alerts       weather, alerts, safety   {second['description'][:152]}…",
+        ]
+    )
 
 
-def test_tools_list_of_an_empty_workspace_says_so(db: Path) -> None:
-    assert run(db, "tools", "list").stdout == "no tools\n"
+def test_tools_list_of_an_empty_workspace_says_how_to_add_tools(db: Path) -> None:
+    result = run(db, "tools", "list")
+
+    assert (result.exit_code, result.stdout) == (
+        0,
+        "workspace 'default' has no tools yet; add some with `toolmem tools add PATH`"
+        " (or pick another workspace with -w: `toolmem workspaces list`)\n",
+    )
 
 
 def test_tools_show_json_gives_the_whole_tool(weather_db: Path) -> None:
@@ -354,10 +393,15 @@ def test_tools_search_filters_by_tags_like_search(indexed: Path) -> None:
     assert {hit["id"] for hit in hits} == {"weather.forecast_daily", "weather.forecast_hourly"}
 
 
-def test_tools_search_text_prints_the_hits_table(indexed: Path) -> None:
+def test_tools_search_text_prints_one_line_per_hit(indexed: Path) -> None:
     result = run(indexed, "tools", "search", "Convert 12 miles to kilometres", "-k", "1")
 
-    assert result.stdout.splitlines()[2].split()[:3] == ["1", "utilities.convert_units", "convert_units"]
+    score = api_score(indexed, "Convert 12 miles to kilometres")
+    [tool] = [item for item in catalogue_items() if item["id"] == "utilities.convert_units"]
+    assert result.stdout.splitlines() == [
+        f"#  {'tool id':<23}  score  description",
+        f"1  utilities.convert_units  {score:.3f}  {tool['description'][:164].rstrip()}…",
+    ]
 
 
 def test_tools_search_with_an_empty_query_fails_with_the_library_message(indexed: Path) -> None:
@@ -452,7 +496,7 @@ def test_tools_export_rejects_contradictory_or_invalid_options_as_usage_errors(
 def test_a_tool_added_in_one_workspace_is_not_found_in_another(db: Path) -> None:
     run(db, "-w", "a", "tools", "add", str(WEATHER_FILE))
 
-    assert ok_json(run(db, "-w", "b", "tools", "search", "rain tomorrow", "--json")) == []
+    assert run(db, "-w", "b", "tools", "search", "rain tomorrow", "--json").exit_code == 1
     assert ok_json(run(db, "-w", "b", "tools", "list", "--json")) == []
     assert run(db, "-w", "b", "tools", "show", "weather.current").exit_code == 1
     assert ok_json(run(db, "-w", "a", "tools", "show", "weather.current", "--json"))["id"] == "weather.current"
@@ -471,9 +515,13 @@ def test_workspaces_list_text_prints_one_row_per_workspace(db: Path) -> None:
     run(db, "-w", "a", "tools", "add", str(WEATHER_FILE))
     run(db, "-w", "b", "tools", "add", str(MCP_NOTES))
 
-    rows = run(db, "workspaces", "list").stdout.splitlines()[2:]
+    lines = run(db, "workspaces", "list").stdout.splitlines()
 
-    assert [row.split()[:3] for row in rows] == [["a", "8", "hash:256"], ["b", "6", "hash:256"]]
+    assert [re.sub(r"\d+s ago$", "Ns ago", line) for line in lines] == [
+        "workspace  tools  embedder  created",
+        "a              8  hash:256  Ns ago",
+        "b              6  hash:256  Ns ago",
+    ]
 
 
 def test_the_database_workspace_and_embedder_come_from_the_environment(db: Path) -> None:
@@ -491,7 +539,8 @@ def test_reopening_a_workspace_with_another_embedder_fails_with_one_line(weather
     assert (result.exit_code, result.stdout) == (1, "")
     assert result.stderr == (
         "error: workspace 'default' was built with embedder 'hash:256', not 'hash:64'; open it with "
-        "embedder='hash:256' (or omit the embedder to reuse it), or use another workspace for 'hash:64'\n"
+        "embedder='hash:256' (or omit the embedder to reuse it), move it to the new one with "
+        "`toolmem -w default reindex --embedder 'hash:64'` (Memory.reindex), or use another workspace for 'hash:64'\n"
     )
 
 

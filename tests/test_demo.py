@@ -1,17 +1,21 @@
-"""``examples/agent_demo.py`` (run by ``make demo``) shows the self-healing sequence offline.
+"""``make demo``: ``examples/demo.py`` (tool search), the same search from the command line, and
+``examples/agent_demo.py`` (the self-healing sequence, offline).
 
-The demo opens its memory with the default embedder, the real local model, so the test is a model
-test; its planner is the recording (no key in the environment).
+The demos open their memory with the default embedder, the real local model, so these are model
+tests; the agent's planner is the recording (no key in the environment).
 """
 
+import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from checkout import fake_checkout
 from toolmem.agent.demo_tools import calculate, weather_forecast
 
 pytestmark = pytest.mark.model
@@ -95,3 +99,32 @@ def test_the_agent_demo_shows_miss_hit_with_a_slot_eviction_and_re_plan(tmp_path
         )
     )
     assert db.exists()
+
+
+def make_demo(folder: Path) -> subprocess.CompletedProcess[str]:
+    """``make demo`` in a copy of the checkout's layout whose .venv runs this Python (installed already)."""
+    fake_checkout(folder)
+    env = {name: value for name, value in os.environ.items() if name not in (*REMOVED, "COLUMNS", "MAKEFLAGS")}
+    return subprocess.run(
+        ["make", "demo"], cwd=folder, env=env, capture_output=True, text=True, timeout=600, check=False
+    )
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is not installed")
+def test_make_demo_prints_no_error_lines_and_shows_search_from_python_and_the_command_line(tmp_path: Path) -> None:
+    done = make_demo(tmp_path)
+
+    assert (done.returncode, done.stderr) == (0, "")
+    python, command_line, agent = re.split(r"^== .* ==$\n", done.stdout, flags=re.MULTILINE)[1:]
+    lines = python.splitlines()
+    assert re.fullmatch(r"Indexed \d+ tools from \d+ example files: .*", lines[0])
+    assert lines[2] == "Embedder: local:all-MiniLM-L6-v2."
+    assert re.search(r"^> Convert 12 miles to kilometres\n  1\. utilities\.convert_units ", python, re.MULTILINE)
+    schema = json.loads(python[python.index("\n{") :])
+    assert schema["function"]["name"] == "send_sms"
+    command, header, best, *_ = command_line.splitlines()
+    assert command == '$ toolmem --db .demo/toolmem.db -w demo tools search "Convert 12 miles to kilometres" -k 3'
+    assert header == "#  tool id                     score  description"
+    assert re.fullmatch(r"1  utilities\.convert_units     \d\.\d{3}  Converts .*…", best)
+    assert max(len(line) for line in command_line.splitlines()[1:]) <= 80
+    assert agent.startswith("no OPENAI_API_KEY: the model's turns are replayed from recording.json\n")

@@ -113,7 +113,8 @@ def test_opening_with_another_embedder_is_a_mismatch_naming_both(db: str) -> Non
     assert (caught.value.workspace, caught.value.stored, caught.value.requested) == ("project", "hash:64", "hash:128")
     assert str(caught.value) == (
         "workspace 'project' was built with embedder 'hash:64', not 'hash:128'; "
-        "open it with embedder='hash:64' (or omit the embedder to reuse it), or use another workspace for 'hash:128'"
+        "open it with embedder='hash:64' (or omit the embedder to reuse it), move it to the new one with "
+        "`toolmem -w project reindex --embedder 'hash:128'` (Memory.reindex), or use another workspace for 'hash:128'"
     )
 
 

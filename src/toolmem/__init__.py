@@ -63,6 +63,7 @@ from toolmem.models import (
 from toolmem.plans.cache import Lookup, PlanCache
 from toolmem.plans.calibration import Calibration
 from toolmem.plans.settings import PlanSettings
+from toolmem.progress import Progress
 from toolmem.search.fusion import FusionWeights
 from toolmem.selectors import LastMessages, MessageSelector, RelevantMessages, TokenWindow
 from toolmem.stores import Store, open_store, register_store
@@ -128,6 +129,7 @@ __all__ = [
     "PlanNotFoundError",
     "PlanSettings",
     "PriorSettings",
+    "Progress",
     "RecordedModel",
     "RelevantMessages",
     "SchemaFit",

@@ -152,15 +152,23 @@ class EmbedderMismatchError(StoreError):
         requested: the embedder id that was asked for.
     """
 
-    def __init__(self, workspace: str, stored: str, requested: str) -> None:
+    def __init__(self, workspace: str, stored: str, requested: str, *, reindexed: bool = False) -> None:
         self.workspace = workspace
         self.stored = stored
         self.requested = requested
-        super().__init__(
-            f"workspace {workspace!r} was built with embedder {stored!r}, not {requested!r}; "
-            f"open it with embedder={stored!r} (or omit the embedder to reuse it), "
-            f"or use another workspace for {requested!r}"
-        )
+        if reindexed:
+            message = (
+                f"workspace {workspace!r} was reindexed to embedder {stored!r} while this memory was open "
+                f"with {requested!r}; open it again (omit the embedder to use {stored!r})"
+            )
+        else:
+            message = (
+                f"workspace {workspace!r} was built with embedder {stored!r}, not {requested!r}; "
+                f"open it with embedder={stored!r} (or omit the embedder to reuse it), move it to the new one "
+                f"with `toolmem -w {workspace} reindex --embedder '{requested}'` (Memory.reindex), "
+                f"or use another workspace for {requested!r}"
+            )
+        super().__init__(message)
 
 
 class EmbedderError(ToolmemError):

@@ -17,6 +17,7 @@ Example:
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -31,7 +32,8 @@ from toolmem.models.checks import check_json, check_text
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.embedding import embed_missing
 from toolmem.search.exact import ExactIndex
-from toolmem.stores.base import Row, Store
+from toolmem.stores.base import Row, Store, optional_write
+from toolmem.text.query import cut_query
 from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens
 from toolmem.threads import query_threads
 
@@ -64,6 +66,8 @@ def normalise_keys(keys: Mapping[str, Any]) -> dict[str, str]:
             raise ValidationError("keys", f"every key must be a non-empty string, got {key!r}")
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
             raise ValidationError("keys", f"the value of {key!r} must be a string or a number, got {value!r}")
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ValidationError(f"keys.{key}", f"must be a finite number or a string, got {value!r}")
         check_text(key, "keys")
         out[key] = check_text(str(value), f"keys.{key}")
     return out
@@ -262,10 +266,12 @@ class Conversation:
     def search(self, query: str, k: int = 5, *, min_score: float | None = None) -> list[MessageHit]:
         """The messages most similar to ``query`` (cosine of embeddings; keyword-only: BM25), best
         first. System messages and the current message (the latest user message, the one being
-        answered) are left out, as in :meth:`relevant`. Only this conversation is searched."""
+        answered) are left out, as in :meth:`relevant`. Only this conversation is searched, for the
+        query's first :data:`~toolmem.text.query.MAX_QUERY_CHARS` characters."""
         _check_count(k, "k")
         if not isinstance(query, str) or not query.strip():
             raise ValidationError("query", f"must be a non-empty string, got {query!r}")
+        query = cut_query(query)
         current = self._current()
         embedder = self._history.embedder
         found = self._repository.changes(self.id, embedder.id if embedder else None)
@@ -297,7 +303,8 @@ class Conversation:
         texts = {row.text_hash: row.record.content for row in rows if row.vector is None and row.text_hash}
         new = embed_missing(embedder, texts, set())
         if new:
-            self._store.put_vectors(embedder.id, new)
+            with optional_write("the conversation's computed vectors were"):
+                self._store.put_vectors(embedder.id, new)
         index = ExactIndex(embedder.dimensions)
         index.add(np.stack([row.vector if row.vector is not None else new[row.text_hash or ""] for row in rows]))
         return index

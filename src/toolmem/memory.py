@@ -33,6 +33,9 @@ from toolmem.llm import ChatModel
 from toolmem.models import WorkspaceSummary
 from toolmem.models.checks import WORKSPACE_PATTERN, is_workspace_name
 from toolmem.plans.cache import PlanCache
+from toolmem.progress import ProgressOption
+from toolmem.reindex import ReindexReport
+from toolmem.reindex import reindex as reindex_workspace
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores import Store, WorkspaceInfo, open_store
@@ -107,10 +110,17 @@ class Memory:
         self.store = store
         self.owns_store = owns_store
         self.workspace = workspace
-        self.embedder = embedder
         self.llm = llm
         if reranker is None and llm is not None:
             reranker = LLMReranker(llm)
+        self._settings = (weights, ann_threshold, prior, history_cap, reranker)
+        self._bind(embedder)
+
+    def _bind(self, embedder: Embedder | None) -> None:
+        """Build the parts of the memory over ``embedder``."""
+        weights, ann_threshold, prior, history_cap, reranker = self._settings
+        store, workspace, llm = self.store, self.workspace, self.llm
+        self.embedder = embedder
         self.tools = ToolCatalogue(
             store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
         )
@@ -119,6 +129,34 @@ class Memory:
         self.history = History(store, workspace, embedder)
         self.docs = DocumentMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
         self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
+
+    def reindex(self, embedder: str | Embedder, *, progress: ProgressOption = None) -> ReindexReport:
+        """Move the workspace to another embedder, with no pause for its readers.
+
+        Everything the workspace holds is embedded by the new model beside the old vectors, then the
+        workspace is bound to it in one transaction (:mod:`toolmem.reindex`); this memory then uses
+        it. Readers elsewhere keep their old vectors until the switch; a :class:`Workspaces` reopens
+        the workspace after it, and a memory opened before is told to reopen.
+
+        Args:
+            embedder: the new embedder's spec (``"local:/models/bge-small?prompts=bge"``) or itself.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress`.
+
+        Raises:
+            ConfigError: a bad spec.
+            EmbedderError: the new model failed; the workspace stays on the old one.
+
+        Example:
+            >>> report = mem.reindex("openai:nomic-embed-text?prompts=nomic")  # doctest: +SKIP
+            >>> report.embedded, mem.embedder.id  # doctest: +SKIP
+            (1289, 'openai:nomic-embed-text?query_prompt=search_query%3A%20&document_prompt=...')
+        """
+        new = get_embedder(embedder)
+        report = reindex_workspace(self.store, self.workspace, new, progress=progress)
+        self.calls.close()
+        self._bind(new)
+        self.tools.index()  # built now (and saved, when large) rather than by the next search
+        return report
 
     def summary(self, *, now: float | None = None) -> WorkspaceSummary:
         """The workspace's headline numbers: tools, calls and success rates (all time and the last
@@ -273,6 +311,7 @@ class Workspaces:
         self._owns_store = not isinstance(db, Store)
         self.store: Store = db if isinstance(db, Store) else open_store(str(db))
         self._open: OrderedDict[str, Memory] = OrderedDict()
+        self._checked: dict[str, float] = {}  # when each workspace's embedder was last looked up
         self._lock = threading.Lock()
 
     def open(self, workspace: str) -> Memory:
@@ -284,6 +323,10 @@ class Workspaces:
         """
         with self._lock:
             memory = self._open.get(workspace)
+            if memory is not None and self._reindexed(workspace, memory):
+                del self._open[workspace]
+                memory.close()
+                memory = None
             if memory is not None:
                 self._open.move_to_end(workspace)
                 if time.monotonic() - self._weighed >= _WEIGH_EVERY:  # indexes grow as they are used
@@ -296,6 +339,18 @@ class Workspaces:
                 dropped.close()
             self._bound_bytes()
             return memory
+
+    def _reindexed(self, workspace: str, memory: Memory) -> bool:
+        """Whether the workspace was moved to another embedder since ``memory`` opened it (asked of
+        the store at most once a second per workspace; only when workspaces use their own embedder)."""
+        if self.embedder is not None or memory.embedder is None:
+            return False
+        now = time.monotonic()
+        if now - self._checked.get(workspace, 0.0) < _WEIGH_EVERY:
+            return False
+        self._checked[workspace] = now
+        recorded = self.store.versions(workspace).embedder
+        return recorded is not None and recorded != memory.embedder.id
 
     def _bound_bytes(self) -> None:
         """Drop the least recently used memories while the open indexes hold more than ``max_bytes``

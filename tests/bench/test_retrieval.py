@@ -64,12 +64,20 @@ def test_without_an_embedder_the_benchmark_searches_by_keywords() -> None:
     assert report.metrics["recall@1"] == 0.75
 
 
-def test_progress_reports_embedding_then_each_search() -> None:
-    seen: list[tuple[str, int, int]] = []
+def test_progress_reports_embedding_indexing_then_each_search() -> None:
+    seen: list[tuple[str, int, int | None]] = []
 
     run_retrieval(TINY, embedder="hash", progress=lambda stage, done, total: seen.append((stage, done, total)))
 
-    assert seen == [("embed", 3, 3), ("search", 1, 2), ("search", 2, 2)]
+    assert seen == [
+        ("embedding tools", 0, 3),
+        ("embedding tools", 3, 3),
+        ("building the index", 0, 3),
+        ("building the index", 3, 3),
+        ("searching", 0, 2),
+        ("searching", 1, 2),
+        ("searching", 2, 2),
+    ]
 
 
 def test_the_benchmark_can_build_in_a_given_database(tmp_path: Path) -> None:

@@ -1,4 +1,5 @@
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -228,19 +229,28 @@ def test_list_filters_by_tool_and_outcome_and_pages(db: Path, args: list[str], c
     assert [call["created_at"] for call in listed] == created
 
 
-def test_list_prints_a_table_of_the_calls(db: Path) -> None:
+def test_list_prints_one_line_per_call_with_the_request_or_the_error(db: Path) -> None:
     record_history(db)
 
     result = run(db, "calls", "list")
 
     assert (result.exit_code, result.stderr) == (0, "")
-    assert [line.rstrip() for line in result.stdout.splitlines()] == [
-        "id   tool id            when (UTC)            outcome   seconds   tokens   request           error",
-        "─" * 101,
-        "3    weather.forecast   1970-01-01 01:00:00   success   0.750     20       wind in Porto?",
-        "2    finance.fx         1970-01-01 00:01:00   failed    1.500     4        20 EUR in JPY     HTTP 503",
-        "1    weather.forecast   1970-01-01 00:00:00   success   0.250     10       rain in Lisbon?",
+    assert result.stdout.splitlines() == [  # calls over 30 days old show their date
+        "id  tool id           when        outcome  secs  tokens  request or error",
+        " 3  weather.forecast  1970-01-01  ok       0.75      20  wind in Porto?",
+        " 2  finance.fx        1970-01-01  failed   1.50       4  error: HTTP 503",
+        " 1  weather.forecast  1970-01-01  ok       0.25      10  rain in Lisbon?",
     ]
+
+
+def test_list_says_how_long_ago_recent_calls_were_made(db: Path) -> None:
+    now = time.time()
+    with library(db) as mem:
+        mem.calls.record_many([{"tool_id": "finance.fx", "created_at": now - hours * 3600} for hours in (50, 3)])
+
+    lines = run(db, "calls", "list").stdout.splitlines()
+
+    assert [line.split()[2:4] for line in lines[1:]] == [["3h", "ago"], ["2d", "ago"]]
 
 
 def test_list_without_calls_says_so(db: Path) -> None:
@@ -273,21 +283,20 @@ def test_stats_prints_a_table_of_metrics(db: Path) -> None:
     result = run(db, "calls", "stats", "finance.fx")
 
     assert (result.exit_code, result.stderr) == (0, "")
-    assert [line.rstrip() for line in result.stdout.splitlines()] == [
-        "metric         value",
-        "─" * 38,
-        "tool id        finance.fx",
-        "window         all calls",
-        "calls          1",
-        "successes      0",
-        "success rate   0.0%",
-        "time avg (s)   1.500",
-        "time p50 (s)   1.500",
-        "time p95 (s)   1.500",
-        "tokens avg     4.0",
-        "last error     HTTP 503",
-        "first seen     1970-01-01 00:01:00 UTC",
-        "last seen      1970-01-01 00:01:00 UTC",
+    assert result.stdout.splitlines() == [
+        "metric        value",
+        "tool id       finance.fx",
+        "window        all calls",
+        "calls         1",
+        "successes     0",
+        "success rate  0.0%",
+        "time avg (s)  1.500",
+        "time p50 (s)  1.500",
+        "time p95 (s)  1.500",
+        "tokens avg    4.0",
+        "last error    HTTP 503",
+        "first seen    1970-01-01 00:01:00 UTC",
+        "last seen     1970-01-01 00:01:00 UTC",
     ]
 
 

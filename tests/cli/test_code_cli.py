@@ -54,11 +54,6 @@ def files(db: Path, repo: str | None = None) -> list[str]:
         return [info.id for info in mem.code.list(repo)]
 
 
-def table_rows(printed: str) -> list[list[str]]:
-    """The rows of a printed table (header and rule dropped), split into words."""
-    return [line.split() for line in printed.splitlines()[2:]]
-
-
 # index -----------------------------------------------------------------------------------------
 def test_index_json_reports_every_file_as_changed_the_first_time(db: Path, tree: Path) -> None:
     report = ok_json(run(db, "code", "index", str(tree), "--json"))
@@ -161,16 +156,16 @@ def test_search_json_prints_the_library_hits_with_their_code(db: Path, tree: Pat
     assert hits[0]["code"] == NETWORK.rstrip("\n")
 
 
-def test_search_prints_a_table_of_symbols(db: Path, tree: Path) -> None:
+def test_search_prints_one_line_per_symbol_with_its_kind_place_and_name(db: Path, tree: Path) -> None:
     ok(run(db, "code", "index", str(tree)))
     with library(db) as mem:
         (best,) = mem.code.search("length of the rectangle border", 1)
 
     lines = ok(run(db, "code", "search", "length of the rectangle border", "-k", "1")).splitlines()
 
-    assert lines[0].split() == ["#", "score", "file", "symbol", "lines", "kind"]
-    assert table_rows("\n".join(lines)) == [
-        ["1", f"{best.score:.4f}", "shapes/geometry.py", "Rectangle.perimeter", "14-16", "method"]
+    assert lines == [
+        "#  score  kind    where                     symbol",
+        f"1  {best.score:.3f}  method  shapes/geometry.py:14-16  Rectangle.perimeter",
     ]
 
 
@@ -202,18 +197,46 @@ def test_search_filters_by_repo_and_language(db: Path, tree: Path, tmp_path: Pat
     assert found("--repo", "other") == ["other/area.py"]
     assert found("--repo", "shapes", "--language", "python") == ["shapes/geometry.py", "shapes/net/client.py"]
     assert found("--language", "text") == ["shapes/NOTES.txt"]
-    assert found("--repo", "nothing") == []
+    assert found("--repo", "shapes", "--language", "cobol") == []
 
 
-def test_search_of_an_empty_memory_finds_nothing(db: Path) -> None:
-    assert ok(run(db, "code", "search", "anything")) == "no matching code\n"
-    assert ok(run(db, "code", "search", "anything", "--code")) == "no matching code\n"
-    assert ok_json(run(db, "code", "search", "anything", "--json")) == []
+def test_search_in_a_repository_that_is_not_indexed_fails_naming_the_indexed_ones(db: Path, tree: Path) -> None:
+    ok(run(db, "code", "index", str(tree)))
+    ok(run(db, "code", "index", str(tree / "geometry.py"), "--repo", "single"))
+
+    result = run(db, "code", "search", "area", "--repo", "nonexistent")
+
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        1,
+        "",
+        "error: no repository 'nonexistent' is indexed; the indexed ones: shapes, single\n",
+    )
+
+
+def test_list_of_a_repository_that_is_not_indexed_fails_naming_the_indexed_ones(db: Path, tree: Path) -> None:
+    ok(run(db, "code", "index", str(tree)))
+
+    result = run(db, "code", "list", "--repo", "shape")
+
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        1,
+        "",
+        "error: no repository 'shape' is indexed; the indexed ones: shapes\n",
+    )
+
+
+def test_search_without_indexed_code_fails_saying_how_to_index_some(db: Path) -> None:
+    message = "error: workspace 'default' has no indexed code yet; index a tree with `toolmem code index PATH`\n"
+
+    for extra in ([], ["--code"], ["--json"]):
+        result = run(db, "code", "search", "anything", *extra)
+
+        assert (result.exit_code, result.stdout, result.stderr) == (1, "", message)
 
 
 # list, remove ----------------------------------------------------------------------------------
 def test_list_prints_the_indexed_files_as_a_table_and_json(db: Path, tree: Path, tmp_path: Path) -> None:
-    assert ok(run(db, "code", "list")) == "no indexed files\n"
+    assert ok(run(db, "code", "list")) == "no indexed files: index a tree with `toolmem code index PATH`\n"
     ok(run(db, "code", "index", str(tree)))
     ok(run(db, "code", "index", str(tree / "geometry.py"), "--repo", "single"))
 
@@ -231,9 +254,9 @@ def test_list_prints_the_indexed_files_as_a_table_and_json(db: Path, tree: Path,
     ]
     assert shapes == everything[:3]
     geometry = everything[3]
-    assert lines[0].split() == ["file", "language", "symbols", "tokens"]
-    assert table_rows("\n".join(lines)) == [
-        ["single/geometry.py", "python", str(geometry["chunks"]), str(geometry["tokens"])]
+    assert lines == [
+        "language  symbols  tokens  file",
+        f"python    {geometry['chunks']:>7}  {geometry['tokens']:>6}  single/geometry.py",
     ]
 
 

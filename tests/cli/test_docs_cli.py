@@ -45,11 +45,6 @@ def stored(db: Path) -> list[dict[str, Any]]:
         return [info.to_dict() for info in mem.docs.list()]
 
 
-def table_rows(printed: str) -> list[list[str]]:
-    """The rows of a printed table (header and rule dropped), split into words."""
-    return [line.split() for line in printed.splitlines()[2:]]
-
-
 # add -------------------------------------------------------------------------------------------
 def test_add_a_directory_adds_its_documents_recursively_in_sorted_order(db: Path, handbook: Path) -> None:
     printed = ok(run(db, "docs", "add", str(handbook)))
@@ -170,7 +165,7 @@ def test_a_malformed_pdf_among_good_files_is_reported_and_the_good_files_are_add
 def test_search_json_prints_the_library_hits_with_the_full_text(db: Path, handbook: Path) -> None:
     ok(run(db, "docs", "add", str(handbook)))
     with library(db) as mem:
-        expected = [hit.to_dict() for hit in mem.docs.search("photo of the damage", 2)]
+        expected = [hit.to_dict() for hit in mem.docs.search("photo of the damage", 2, min_score=0.0)]
 
     hits = ok_json(run(db, "docs", "search", "photo of the damage", "-k", "2", "--json"))
 
@@ -182,27 +177,40 @@ def test_search_json_prints_the_library_hits_with_the_full_text(db: Path, handbo
     assert hits[0]["text"] == "Send us a photo of the damage and we ship a replacement at once."
 
 
-def test_search_prints_a_table_of_hits(db: Path, handbook: Path) -> None:
+def test_search_prints_one_line_per_chunk_with_its_heading_before_the_text(db: Path, handbook: Path) -> None:
     ok(run(db, "docs", "add", str(handbook / "refunds.md"), "--id", "refunds"))
     with library(db) as mem:
         (best,) = mem.docs.search("photo of the damage", 1)
 
     lines = ok(run(db, "docs", "search", "photo of the damage", "-k", "1")).splitlines()
 
-    assert lines[0].split() == ["#", "score", "document", "chunk", "section", "text"]
-    assert table_rows("\n".join(lines)) == [
-        [
-            "1",
-            f"{best.score:.4f}",
-            "refunds",
-            str(best.position),
-            "Refunds",
-            ">",
-            "Damaged",
-            "items",
-            *best.text.split(),
-        ]
+    assert lines == [
+        "#  score  document  chunk  text",
+        f"1  {best.score:.3f}  refunds   {best.position:>5}  [Refunds > Damaged items] {best.text}",
     ]
+
+
+def test_search_leaves_out_chunks_scoring_below_the_average_unless_asked(db: Path, handbook: Path) -> None:
+    ok(run(db, "docs", "add", str(handbook)))
+    with library(db) as mem:
+        every = [hit.score for hit in mem.docs.search("photo of the damage", 10)]
+
+    shown = [hit["score"] for hit in ok_json(run(db, "docs", "search", "photo of the damage", "-k", "10", "--json"))]
+    all_of_them = ok_json(run(db, "docs", "search", "photo of the damage", "-k", "10", "--min-score", "-inf", "--json"))
+    above_one = ok_json(run(db, "docs", "search", "photo of the damage", "-k", "10", "--min-score", "1", "--json"))
+
+    assert min(every) < 0 <= min(shown)
+    assert shown == [score for score in every if score >= 0]
+    assert [hit["score"] for hit in all_of_them] == every
+    assert [hit["score"] for hit in above_one] == [score for score in every if score >= 1]
+
+
+def test_search_where_nothing_scores_high_enough_says_so(db: Path, handbook: Path) -> None:
+    ok(run(db, "docs", "add", str(handbook)))
+
+    printed = ok(run(db, "docs", "search", "photo of the damage", "--min-score", "100"))
+
+    assert printed == "no chunk scores 100 or more (a lower --min-score shows weaker matches)\n"
 
 
 def test_search_where_filters_on_metadata_and_a_repeated_name_accepts_any_value(db: Path, handbook: Path) -> None:
@@ -213,7 +221,10 @@ def test_search_where_filters_on_metadata_and_a_repeated_name_accepts_any_value(
     def documents(*where: str) -> list[str]:
         args = [arg for value in where for arg in ("--where", value)]
         return sorted(
-            {hit["document"] for hit in ok_json(run(db, "docs", "search", "days", "-k", "10", *args, "--json"))}
+            {
+                hit["document"]
+                for hit in ok_json(run(db, "docs", "search", "days", "-k", "10", "--min-score=-inf", *args, "--json"))
+            }
         )
 
     assert documents() == ["notes", "refunds", "shipping"]
@@ -230,14 +241,18 @@ def test_search_with_a_bad_where_is_a_usage_error(db: Path) -> None:
     assert "Invalid value for '--where': expected NAME=VALUE, got 'team'" in result.stderr
 
 
-def test_search_of_an_empty_memory_finds_nothing(db: Path) -> None:
-    assert ok(run(db, "docs", "search", "refunds")) == "no matching chunks\n"
-    assert ok_json(run(db, "docs", "search", "refunds", "--json")) == []
+def test_search_without_documents_fails_saying_how_to_add_some(db: Path) -> None:
+    message = "error: workspace 'default' has no documents yet; add some with `toolmem docs add PATH`\n"
+
+    for extra in ([], ["--json"]):
+        result = run(db, "docs", "search", "refunds", *extra)
+
+        assert (result.exit_code, result.stdout, result.stderr) == (1, "", message)
 
 
 # list, show, remove ----------------------------------------------------------------------------
 def test_list_prints_a_table_and_json_with_limit_and_offset(db: Path, handbook: Path) -> None:
-    assert ok(run(db, "docs", "list")) == "no documents\n"
+    assert ok(run(db, "docs", "list")) == "no documents: add some with `toolmem docs add PATH`\n"
     ok(run(db, "docs", "add", str(handbook / "refunds.md"), "--id", "refunds"))
     ok(run(db, "docs", "add", "-", "--id", "notes", input=NOTES))
 
@@ -248,10 +263,11 @@ def test_list_prints_a_table_and_json_with_limit_and_offset(db: Path, handbook: 
     assert everything == stored(db)
     assert [info["id"] for info in everything] == ["notes", "refunds"]
     assert second == everything[1:]
-    assert lines[0].split() == ["id", "format", "chunks", "tokens", "title"]
-    assert table_rows("\n".join(lines)) == [
-        [info["id"], info["format"], str(info["chunks"]), str(info["tokens"]), *(info["title"] or "-").split()]
-        for info in everything
+    notes, refunds = everything
+    assert lines == [
+        "id       format    chunks  tokens  title",
+        f"notes    text      {notes['chunks']:>6}  {notes['tokens']:>6}  -",
+        f"refunds  markdown  {refunds['chunks']:>6}  {refunds['tokens']:>6}  {refunds['title']}",
     ]
 
 

@@ -1,6 +1,7 @@
 """``toolmem plans ...`` through the real CLI on a SQLite file with the hash embedder."""
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -140,11 +141,30 @@ def test_lookup_json_prints_the_hit(db: Path) -> None:
     )
 
 
-def test_a_lookup_miss_is_one_line_or_null_and_exits_0(db: Path) -> None:
+def test_a_lookup_miss_prints_its_reason_and_the_nearest_plan_from_the_journal_and_exits_0(db: Path) -> None:
+    paris = store_paris(db)
+
+    printed = ok(run(db, "plans", "lookup", "how many widgets are in stock"))
+
+    with library(db) as mem:
+        [miss] = mem.plans.events("miss")
+    assert (miss.reason, miss.plan_id) == ("below_threshold", paris)
+    assert printed == (
+        "miss: below_threshold (the nearest plans are less similar than τ = 0.60)\n"
+        f"nearest: {paris}, similarity {miss.similarity:.3f}\n"
+    )
+
+
+def test_a_lookup_miss_in_json_is_null(db: Path) -> None:
     store_paris(db)
 
-    assert ok(run(db, "plans", "lookup", "how many widgets are in stock")) == "miss: no stored plan fits this request\n"
     assert ok_json(run(db, "plans", "lookup", "how many widgets are in stock", "--json")) is None
+
+
+def test_a_lookup_in_an_empty_cache_misses_for_want_of_plans(db: Path) -> None:
+    printed = ok(run(db, "plans", "lookup", "how many widgets are in stock"))
+
+    assert printed == "miss: no_plans (no stored plan is near this request)\n"
 
 
 def test_a_lookup_hit_is_counted(db: Path) -> None:
@@ -182,7 +202,7 @@ def test_feedback_that_drops_the_score_below_min_score_evicts_the_plan(db: Path)
         f"{plan_id}: score 0.240 (0 worked, 4 failed)\n",
         f"{plan_id}: evicted (its score fell below the minimum)\n",
     ]
-    assert ok(run(db, "plans", "lookup", LONDON)) == "miss: no stored plan fits this request\n"
+    assert ok(run(db, "plans", "lookup", LONDON)) == "miss: no_plans (no stored plan is near this request)\n"
 
 
 def test_feedback_on_an_unknown_plan_exits_1_with_one_error_line(db: Path) -> None:
@@ -204,8 +224,8 @@ def test_feedback_needs_ok_or_failed(db: Path) -> None:
 
 
 # list, show, remove ----------------------------------------------------------------------------
-def test_list_shows_a_table_of_plans_most_recent_first(db: Path) -> None:
-    assert ok(run(db, "plans", "list")) == "no plans\n"
+def test_list_shows_one_line_per_plan_most_recent_first(db: Path) -> None:
+    assert ok(run(db, "plans", "list")) == "no plans: store one with `toolmem plans store REQUEST --steps JSON`\n"
     paris = store_paris(db)
     widgets = ok(
         run(db, "plans", "store", "how many widgets", "--steps", '[{"tool_id": "inventory.check", "arguments": {}}]')
@@ -213,10 +233,10 @@ def test_list_shows_a_table_of_plans_most_recent_first(db: Path) -> None:
 
     lines = ok(run(db, "plans", "list")).splitlines()
 
-    assert lines[0].split() == ["id", "score", "hits", "tools", "request"]
-    assert [line.split() for line in lines[2:]] == [
-        [widgets, "1.00", "0", "inventory.check", "how", "many", "widgets"],
-        [paris, "1.00", "0", "weather.forecast", "→", "answer", "weather", "in", "Paris", "tomorrow"],
+    assert lines == [  # the tools column takes at most 24 columns
+        f"{'id':<25}  score  hits  tools                     request",
+        f"{widgets}   1.00     0  inventory.check           how many widgets",
+        f"{paris}   1.00     0  weather.forecast → answ…  weather in Paris tomorrow",
     ]
 
 
@@ -310,7 +330,64 @@ def test_a_stricter_threshold_turns_a_hit_into_a_miss(db: Path) -> None:
 
     ok(run(db, "plans", "configure", "--threshold", "0.95"))
 
-    assert ok(run(db, "plans", "lookup", LONDON)) == "miss: no stored plan fits this request\n"
+    assert ok(run(db, "plans", "lookup", LONDON)).startswith(
+        "miss: below_threshold (the nearest plans are less similar than τ = 0.95)\n"
+    )
+
+
+# events ----------------------------------------------------------------------------------------
+def journal(db: Path) -> str:
+    """A hit, a miss and a failed feedback of the Paris plan; returns its id."""
+    paris = store_paris(db)
+    ok(run(db, "plans", "lookup", LONDON))
+    ok(run(db, "plans", "lookup", "how many widgets are in stock"))
+    ok(run(db, "plans", "feedback", paris, "--failed"))
+    return paris
+
+
+def test_events_print_the_journal_newest_first_one_line_each(db: Path) -> None:
+    paris = journal(db)
+    with library(db) as mem:
+        feedback, miss, hit = mem.plans.events()
+
+    lines = ok(run(db, "plans", "events")).splitlines()
+
+    assert [re.sub(r"^\d+s ago", "now   ", line) for line in lines] == [
+        f"when    kind      {'plan':<25}   sim  detail           request",
+        f"now     feedback  {paris}        failed → 0.70    weather in Paris tomorrow",
+        f"now     miss      {paris}  {miss.similarity:.2f}  below_threshold  how many widgets are in stock",
+        f"now     hit       {paris}  {hit.similarity:.2f}  score 1.00       weather in London tomorrow",
+    ]
+    assert feedback.score == pytest.approx(0.7)
+
+
+def test_events_json_is_the_journal_and_filters_by_kind_plan_and_limit(db: Path) -> None:
+    paris = journal(db)
+    other = ok(run(db, "plans", "store", "how many widgets", "--steps", '[{"tool_id": "inventory.check"}]')).strip()
+    ok(run(db, "plans", "feedback", other, "--ok"))
+
+    everything = ok_json(run(db, "plans", "events", "--json"))
+    lookups = ok_json(run(db, "plans", "events", "--kind", "hit", "--kind", "miss", "--json"))
+    of_paris = ok_json(run(db, "plans", "events", "--plan", paris, "--kind", "feedback", "--json"))
+    newest = ok_json(run(db, "plans", "events", "--limit", "1", "--json"))
+
+    with library(db) as mem:
+        assert everything == [event.to_dict() for event in mem.plans.events()]
+    assert [event["kind"] for event in everything] == ["feedback", "feedback", "miss", "hit"]
+    assert [event["kind"] for event in lookups] == ["miss", "hit"]
+    assert [(event["plan_id"], event["success"]) for event in of_paris] == [(paris, False)]
+    assert newest == everything[:1]
+
+
+def test_events_of_an_unknown_kind_are_a_usage_error_naming_the_kinds(db: Path) -> None:
+    result = run(db, "plans", "events", "--kind", "misses")
+
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert "'misses' is not one of 'hit', 'miss', 'feedback', 'evicted', 'invalidated'" in result.stderr
+
+
+def test_events_of_an_empty_journal_say_so(db: Path) -> None:
+    assert ok(run(db, "plans", "events")) == "no journal entries\n"
 
 
 # calibrate -------------------------------------------------------------------------------------
@@ -322,8 +399,8 @@ def test_calibrate_stores_the_training_plans_and_prints_a_table_and_the_recommen
 
     lines = ok(run(db, "plans", "calibrate", str(labelled), "--store", str(train))).splitlines()
 
-    assert lines[0].split() == ["τ", "hit", "rate", "precision", "hits"]
-    rows = [line.split() for line in lines[2:-2]]
+    assert lines[0] == "τ     hit rate  precision  hits"
+    rows = [line.split() for line in lines[1:-2]]
     assert [row[0] for row in rows] == [f"{tau:.2f}" for tau in GRID]
     assert rows[0] == ["0.50", "0.600", "0.667", "3"]  # London, gadgets right; Rome wrong
     assert rows[-1] == ["0.95", "0.000", "–", "0"]

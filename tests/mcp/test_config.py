@@ -124,3 +124,89 @@ def test_rerank_is_off_by_default_and_must_be_a_boolean() -> None:
     assert GatewayConfig.from_dict({"servers": servers, "rerank": True}).rerank is True
     with pytest.raises(ConfigError, match="'rerank' must be true or false, got 'yes'"):
         GatewayConfig.from_dict({"servers": servers, "rerank": "yes"})
+
+
+# the mcpServers files of MCP clients ------------------------------------------------------------
+CLAUDE_DESKTOP = {
+    "globalShortcut": "Ctrl+Space",
+    "mcpServers": {
+        "memory": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-memory"]},
+        "github": {
+            "command": "npx",
+            "args": ["-y", "@modelcontextprotocol/server-github"],
+            "env": {"GITHUB_PERSONAL_ACCESS_TOKEN": "${GITHUB_TOKEN}"},
+        },
+    },
+}
+
+
+def test_a_claude_desktop_file_is_read_as_it_is_its_own_settings_ignored(tmp_path: Path) -> None:
+    path = tmp_path / "claude_desktop_config.json"
+    path.write_text(json.dumps(CLAUDE_DESKTOP))
+    assert load_config(path, environ={"GITHUB_TOKEN": "ghp_x"}) == GatewayConfig(
+        servers=(
+            ServerConfig(
+                name="memory", command="npx", args=("-y", "@modelcontextprotocol/server-memory"), cwd=str(tmp_path)
+            ),
+            ServerConfig(
+                name="github",
+                command="npx",
+                args=("-y", "@modelcontextprotocol/server-github"),
+                env={"GITHUB_PERSONAL_ACCESS_TOKEN": "ghp_x"},
+                cwd=str(tmp_path),
+            ),
+        )
+    )
+
+
+def test_a_claude_code_mcp_json_gives_typed_stdio_and_http_servers_with_variables_expanded(tmp_path: Path) -> None:
+    path = tmp_path / ".mcp.json"
+    path.write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "files": {"type": "stdio", "command": "node", "args": ["${HOME_DIR:-/srv}/index.js"]},
+                    "api": {
+                        "type": "http",
+                        "url": "https://${API_HOST}/mcp",
+                        "headers": {"Authorization": "Bearer ${env:API_TOKEN}"},
+                    },
+                    "old": {"type": "stdio", "command": "x", "disabled": True},
+                },
+                "search_k": 3,
+            }
+        )
+    )
+    assert load_config(path, environ={"API_HOST": "example.org", "API_TOKEN": "s3cret"}) == GatewayConfig(
+        servers=(
+            ServerConfig(name="files", command="node", args=("/srv/index.js",), cwd=str(tmp_path)),
+            ServerConfig(name="api", url="https://example.org/mcp", headers={"Authorization": "Bearer s3cret"}),
+        ),
+        search_k=3,
+    )
+
+
+def test_a_cursor_file_gives_an_http_server_from_its_url_alone() -> None:
+    data = {"mcpServers": {"remote": {"url": "http://127.0.0.1:9000/mcp", "headers": {"X-Key": "k"}}}}
+    assert GatewayConfig.from_dict(data) == GatewayConfig(
+        servers=(ServerConfig(name="remote", url="http://127.0.0.1:9000/mcp", headers={"X-Key": "k"}),)
+    )
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"mcpServers": {}}, "'mcpServers' must map at least one server name to its command or url"),
+        ({"mcpServers": {"a": {"command": "x"}}, "servers": {}}, "has both 'servers' and 'mcpServers'"),
+        ({"mcpServers": {"a": {"command": "x", "disabled": True}}}, "every server of 'mcpServers' is disabled"),
+        ({"mcpServers": {"a": {"url": "http://h/sse", "type": "sse"}}}, "'type': 'sse' (the old HTTP+SSE transport)"),
+        ({"mcpServers": {"a": {"command": "x", "type": "http"}}}, "server 'a': 'type' 'http' does not fit a server"),
+        ({"mcpServers": {"a": {"command": "x", "disabled": "no"}}}, "server 'a': 'disabled' must be true or false"),
+        ({"mcpServers": {"a": {"command": "${NOPE}"}}}, "server 'a': 'command' uses ${NOPE}, which is not set"),
+        ({"mcpServers": {"a": {"command": "x", "autoApprove": []}}}, "server 'a': unknown key(s) 'autoApprove'"),
+    ],
+)
+def test_an_invalid_client_file_names_the_key_and_the_fix(data: Any, message: str) -> None:
+    with pytest.raises(ConfigError) as caught:
+        GatewayConfig.from_dict(data)
+    assert message in str(caught.value)

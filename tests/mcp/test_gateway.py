@@ -11,6 +11,7 @@ from pathlib import Path
 import anyio
 import pytest
 import yaml
+from mcp.shared.exceptions import MCPError
 from mcp_harness import SERVERS, TOOLMEM, Connection, connect, http_session, serve_http, text_of
 
 import toolmem
@@ -78,6 +79,33 @@ def test_every_tool_of_the_running_servers_is_indexed(gateway: Connection, db: s
     )
     assert tools["weather.forecast"].parameters["required"] == ["city"]
     assert tools["weather.forecast"].metadata["output_schema"]["properties"]["result"]["type"] == "string"
+
+
+def test_the_gateway_lists_the_catalogue_and_each_tools_definition_as_resources(gateway: Connection) -> None:
+    resources = gateway.portal.call(gateway.session.list_resources).resources
+    templates = gateway.portal.call(gateway.session.list_resource_templates).resource_templates
+    catalogue = json.loads(gateway.read("toolmem://tools"))
+    forecast = json.loads(gateway.read("toolmem://tools/weather.forecast"))
+
+    assert [(str(r.uri), r.mime_type) for r in resources] == [("toolmem://tools", "application/json")]
+    assert [t.uri_template for t in templates] == ["toolmem://tools/{tool_id}"]
+    assert [entry["id"] for entry in catalogue if entry["id"].startswith("weather.")] == WEATHER
+    assert catalogue[[entry["id"] for entry in catalogue].index("weather.forecast")] == {
+        "id": "weather.forecast",
+        "name": "forecast",
+        "description": "Weather forecast for a city: rain, sun and temperature over the next days.",
+        "tags": ["weather"],
+        "uri": "toolmem://tools/weather.forecast",
+    }
+    assert not [entry for entry in catalogue if entry["id"].startswith("broken.")]
+    assert (forecast["name"], forecast["inputSchema"]["required"]) == ("forecast", ["city"])
+
+
+def test_reading_a_tool_no_connected_server_offers_is_an_error_naming_it(gateway: Connection) -> None:
+    with pytest.raises(MCPError, match=r"no tool 'weather\.teleport'"):
+        gateway.read("toolmem://tools/weather.teleport")
+    with pytest.raises(MCPError, match="no resource 'toolmem://elsewhere'"):
+        gateway.read("toolmem://elsewhere")
 
 
 def test_search_tools_finds_tools_across_servers_with_their_schemas(gateway: Connection) -> None:

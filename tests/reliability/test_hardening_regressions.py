@@ -17,7 +17,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 import toolmem
-from server.support import LOOPBACK, make_key
+from server.support import BASE_URL, LOOPBACK, make_key
 from toolmem.cli import cli
 from toolmem.models.checks import MAX_JSON_DEPTH, MAX_TIMESTAMP
 from toolmem.server import ServerSettings, create_app
@@ -46,7 +46,7 @@ def app(settings: ServerSettings) -> FastAPI:
 
 @pytest.fixture
 def client(app: FastAPI) -> Iterator[TestClient]:
-    with TestClient(app, client=LOOPBACK) as test_client:
+    with TestClient(app, client=LOOPBACK, base_url=BASE_URL) as test_client:
         assert test_client.post("/v1/workspaces/w1/tools", json=TOOLS).status_code == 200
         yield test_client
 
@@ -54,7 +54,7 @@ def client(app: FastAPI) -> Iterator[TestClient]:
 # 1. no key crosses workspaces through the dump directory -----------------------------------------
 def test_a_key_for_w1_can_neither_load_nor_overwrite_w2_s_dump(settings: ServerSettings, app: FastAPI) -> None:
     w1, w2 = make_key(settings, "w1"), make_key(settings, "w2")
-    with TestClient(app, client=LOOPBACK) as client:
+    with TestClient(app, client=LOOPBACK, base_url=BASE_URL) as client:
         client.post("/v1/workspaces/w2/tools", json=TOOLS, headers=w2)
         client.post("/v1/workspaces/w2/calls", json={"tool_id": "weather.forecast", "output": "w2's"}, headers=w2)
         assert (
@@ -199,7 +199,7 @@ def test_the_server_closes_the_least_recently_used_workspaces_once_their_indexes
     catalogue = [{"id": f"op{i}", "name": f"op_{i}", "description": f"Operation number {i}."} for i in range(200)]
     bounded = ServerSettings(db=settings.db, embedder="hash", max_bytes=1_000_000)  # about 3 such indexes
     app = create_app(bounded)
-    with TestClient(app, client=LOOPBACK) as client:
+    with TestClient(app, client=LOOPBACK, base_url=BASE_URL) as client:
         for n in range(8):
             assert client.post(f"/v1/workspaces/big{n}/tools", json=catalogue).status_code == 200
             found = client.post(f"/v1/workspaces/big{n}/tools/search", json={"query": "operation number 5", "k": 1})

@@ -11,7 +11,7 @@ import uvicorn
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from server.support import LOOPBACK, TOOLS
+from server.support import BASE_URL, LOOPBACK, TOOLS
 from toolmem.server import ServerSettings, create_app
 
 
@@ -31,7 +31,7 @@ def app(settings: ServerSettings) -> FastAPI:
 @pytest.fixture
 def client(app: FastAPI) -> Iterator[TestClient]:
     """The real app, in process, lifespan included."""
-    with TestClient(app, client=LOOPBACK) as test_client:
+    with TestClient(app, client=LOOPBACK, base_url=BASE_URL) as test_client:
         yield test_client
 
 

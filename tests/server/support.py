@@ -23,3 +23,5 @@ def make_key(settings: ServerSettings, *workspaces: str, admin: bool = False) ->
 
 #: The address test clients connect from: without API keys the app answers only loopback clients.
 LOOPBACK = ("127.0.0.1", 50000)
+#: The address test clients ask for: without API keys the app answers only loopback host names.
+BASE_URL = "http://127.0.0.1:8765"

@@ -10,7 +10,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from server.support import LOOPBACK, TOOLS, make_key
+from server.support import BASE_URL, LOOPBACK, TOOLS, make_key
 from toolmem.server import ServerSettings, create_app
 
 
@@ -97,7 +97,7 @@ def test_each_request_is_logged_as_one_json_line_without_the_token(
 
 def test_a_server_on_postgresql_serves_many_workspaces_through_one_connection_pool(postgres_url: str) -> None:
     settings = ServerSettings(db=postgres_url, embedder="hash")
-    with TestClient(create_app(settings), client=LOOPBACK) as client:
+    with TestClient(create_app(settings), client=LOOPBACK, base_url=BASE_URL) as client:
         for n in range(12):
             assert client.post(f"/v1/workspaces/w{n}/tools", json=TOOLS).status_code == 200
             search = client.post(f"/v1/workspaces/w{n}/tools/search", json={"query": "send an email", "k": 1})

@@ -6,7 +6,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from server.support import LOOPBACK, TOOLS, make_key
+from server.support import BASE_URL, LOOPBACK, TOOLS, make_key
 from toolmem.keys import KeyRing
 from toolmem.server import ServerSettings, create_app
 from toolmem.stores import open_store
@@ -95,7 +95,7 @@ def test_a_revoked_key_is_refused_at_once(client: TestClient, settings: ServerSe
 def test_settings_can_force_or_waive_keys(tmp_path: Path, required: bool) -> None:
     db = str(tmp_path / "k.db")
     with TestClient(
-        create_app(ServerSettings(db=db, embedder="hash", require_keys=required)), client=LOOPBACK
+        create_app(ServerSettings(db=db, embedder="hash", require_keys=required)), client=LOOPBACK, base_url=BASE_URL
     ) as client:
         assert client.get("/v1/workspaces/a/tools").status_code == (401 if required else 200)
 
@@ -107,7 +107,7 @@ def test_health_needs_no_key(client: TestClient, settings: ServerSettings) -> No
 
 @pytest.mark.parametrize("address", ["10.1.2.3", "192.168.0.7", "2001:db8::1", "testclient"])
 def test_without_keys_the_app_itself_refuses_clients_off_this_machine(app: FastAPI, address: str) -> None:
-    with TestClient(app, client=(address, 40000)) as remote:
+    with TestClient(app, client=(address, 40000), base_url=BASE_URL) as remote:
         answer = remote.get("/v1/workspaces/w/tools")
         reme = remote.post("/retrieve_tool_memory", json={"workspace_id": "w", "tool_names": "x"})
         health = remote.get("/health")
@@ -120,12 +120,12 @@ def test_without_keys_the_app_itself_refuses_clients_off_this_machine(app: FastA
 
 @pytest.mark.parametrize("address", ["127.0.0.1", "127.8.9.10", "::1"])
 def test_without_keys_loopback_clients_are_answered(app: FastAPI, address: str) -> None:
-    with TestClient(app, client=(address, 40000)) as local:
+    with TestClient(app, client=(address, 40000), base_url=BASE_URL) as local:
         assert local.get("/v1/workspaces/w/tools").status_code == 200
 
 
 def test_once_a_key_exists_a_remote_client_with_it_is_answered(app: FastAPI, settings: ServerSettings) -> None:
     header = make_key(settings, "w")
-    with TestClient(app, client=("10.1.2.3", 40000)) as remote:
+    with TestClient(app, client=("10.1.2.3", 40000), base_url=BASE_URL) as remote:
         assert remote.get("/v1/workspaces/w/tools", headers=header).status_code == 200
         assert remote.get("/v1/workspaces/w/tools").status_code == 401

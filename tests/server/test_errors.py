@@ -8,7 +8,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from server.support import LOOPBACK
+from server.support import BASE_URL, LOOPBACK
 from toolmem.server import ServerSettings, create_app
 
 GARBAGE: list[Any] = [None, 10**30, -(10**30), 1e308, "💥" * 300, "", [], {}, True, [None, {"x": [1e308]}]]
@@ -79,8 +79,11 @@ def test_wrong_types_are_422_with_the_field_named(client: TestClient) -> None:
     assert "k" in answer.json()["error"]["message"]
 
 
+JSON = {"content-type": "application/json"}
+
+
 def test_a_body_over_the_limit_is_413_before_it_is_read(client: TestClient) -> None:
-    answer = client.post("/v1/workspaces/w/tools", content=b"[" + b" " * 300_000 + b"]")
+    answer = client.post("/v1/workspaces/w/tools", content=b"[" + b" " * 300_000 + b"]", headers=JSON)
     assert answer.status_code == 413
     assert answer.json()["error"]["code"] == "payload_too_large"
 
@@ -92,14 +95,14 @@ def test_a_chunked_body_over_the_limit_is_413(client: TestClient) -> None:
             yield b" " * 10_000
         yield b"]"
 
-    answer = client.post("/v1/workspaces/w/tools", content=chunks())
+    answer = client.post("/v1/workspaces/w/tools", content=chunks(), headers=JSON)
     assert answer.status_code == 413
     assert answer.json()["error"]["code"] == "payload_too_large"
 
 
 def test_a_call_over_the_payload_limit_is_413(settings: ServerSettings) -> None:
     big = ServerSettings(db=settings.db, embedder="hash", max_body=3_000_000)
-    with TestClient(create_app(big), client=LOOPBACK) as client:
+    with TestClient(create_app(big), client=LOOPBACK, base_url=BASE_URL) as client:
         client.post("/v1/workspaces/w/tools", json=[{"id": "t", "name": "t"}])
         answer = client.post("/v1/workspaces/w/calls", json={"tool_id": "t", "output": "x" * 1_100_000})
     assert answer.status_code == 413
@@ -121,7 +124,7 @@ def test_a_wrong_method_is_405_in_the_error_shape(client: TestClient) -> None:
 def test_another_embedder_on_a_workspace_is_409(client: TestClient, settings: ServerSettings) -> None:
     client.post("/v1/workspaces/w/tools", json=[{"id": "t", "name": "t"}])
     other = ServerSettings(db=settings.db, embedder="demo")
-    with TestClient(create_app(other), client=LOOPBACK) as second:
+    with TestClient(create_app(other), client=LOOPBACK, base_url=BASE_URL) as second:
         answer = second.get("/v1/workspaces/w/tools")
     assert answer.status_code == 409
     assert answer.json()["error"]["code"] == "embedder_mismatch"

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from server.support import LOOPBACK
+from server.support import BASE_URL, LOOPBACK
 from toolmem.server import ServerSettings, create_app
 
 WORKSPACE = "demo_workspace"
@@ -70,17 +70,25 @@ def test_the_same_result_twice_is_recorded_once(client: TestClient) -> None:
     assert again["metadata"]["deduplication_stats"] == {"total_new": 1, "added": 0, "deduplicated": 1}  # type: ignore[index]
 
 
-def test_invalid_results_are_filtered_like_reme_does(client: TestClient) -> None:
+def test_invalid_results_are_filtered_like_reme_does_except_a_call_without_arguments(client: TestClient) -> None:
     answer = _add(
         client,
         [
             _result(1),
             {"tool_name": "", "input": {"q": 1}, "output": "x"},
-            {"tool_name": "web_search", "input": {}, "output": "x"},
+            {"tool_name": "web_search", "input": {}, "output": "x"},  # ReMe drops it; a tool may take no arguments
             {"tool_name": "web_search", "input": {"q": 1}, "output": ""},
         ],
     )
-    assert answer["metadata"]["validation_stats"] == {"total_input": 4, "valid": 1, "filtered": 3}  # type: ignore[index]
+    assert answer["metadata"]["validation_stats"] == {  # type: ignore[index]
+        "total_input": 4,
+        "valid": 2,
+        "filtered": 2,
+        "invalid": [
+            {"index": 1, "field": "tool_name", "reason": "is missing or blank"},
+            {"index": 3, "field": "output", "reason": "is missing or blank"},
+        ],
+    }
 
 
 def test_a_missing_token_cost_is_counted(client: TestClient) -> None:
@@ -160,7 +168,9 @@ def test_a_symlink_out_of_the_dump_directory_is_refused(
 
 
 def test_without_a_dump_directory_dump_and_load_are_disabled(tmp_path: Path) -> None:
-    with TestClient(create_app(ServerSettings(db=str(tmp_path / "x.db"), embedder="hash")), client=LOOPBACK) as client:
+    with TestClient(
+        create_app(ServerSettings(db=str(tmp_path / "x.db"), embedder="hash")), client=LOOPBACK, base_url=BASE_URL
+    ) as client:
         answer = client.post("/vector_store", json={"workspace_id": WORKSPACE, "action": "dump", "path": "./"})
     assert answer.status_code == 400
     assert "dump/load disabled" in answer.json()["error"]["message"]

@@ -12,7 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from openai_stub import OpenAIStub
-from server.support import LOOPBACK
+from server.support import BASE_URL, LOOPBACK
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
 from toolmem.server import ServerSettings, create_app
@@ -53,7 +53,7 @@ def llm(stub: OpenAIStub) -> Iterator[ChatModel]:
 @pytest.fixture
 def client(tmp_path: Path, llm: ChatModel) -> Iterator[TestClient]:
     settings = ServerSettings(db=str(tmp_path / "reme.db"), embedder="hash", llm=llm)
-    with TestClient(create_app(settings), client=LOOPBACK) as test_client:
+    with TestClient(create_app(settings), client=LOOPBACK, base_url=BASE_URL) as test_client:
         yield test_client
 
 
@@ -155,7 +155,7 @@ def test_a_tool_name_with_a_comma_is_retrieved_in_list_form(client: TestClient, 
 
 def test_without_a_chat_model_add_says_no_evaluation_was_requested(tmp_path: Path) -> None:
     with TestClient(
-        create_app(ServerSettings(db=str(tmp_path / "plain.db"), embedder="hash")), client=LOOPBACK
+        create_app(ServerSettings(db=str(tmp_path / "plain.db"), embedder="hash")), client=LOOPBACK, base_url=BASE_URL
     ) as plain:
         added = plain.post("/add_tool_call_result", json={"workspace_id": "w", "tool_call_results": [result(1)]})
     assert added.json()["metadata"]["evaluation"] == "not requested (no chat model configured)"
@@ -165,7 +165,7 @@ def test_a_dump_directory_given_as_text_works_like_a_path(tmp_path: Path) -> Non
     dumps = tmp_path / "dumps"
     dumps.mkdir()
     settings = ServerSettings(db=str(tmp_path / "t.db"), embedder="hash", dump_dir=str(dumps))
-    with TestClient(create_app(settings), client=LOOPBACK) as client:
+    with TestClient(create_app(settings), client=LOOPBACK, base_url=BASE_URL) as client:
         client.post("/add_tool_call_result", json={"workspace_id": "w", "tool_call_results": [result(1)]})
         answer = client.post("/vector_store", json={"workspace_id": "w", "action": "dump", "path": "./"})
     assert answer.status_code == 200

@@ -6,7 +6,7 @@ from fastapi.testclient import TestClient
 
 from openai_stub import OpenAIStub
 from rerank_script import reverse
-from server.support import LOOPBACK, TOOLS
+from server.support import BASE_URL, LOOPBACK, TOOLS
 from toolmem.llm import ChatModel
 from toolmem.server import ServerSettings, create_app
 
@@ -83,7 +83,7 @@ def test_search_with_rerank_uses_the_servers_chat_model(tmp_path: Path, stub: Op
     stub.chat = reverse
     llm = ChatModel("stub-model", base_url=stub.url)
     settings = ServerSettings(db=str(tmp_path / "rerank.db"), embedder="hash", llm=llm)
-    with TestClient(create_app(settings), client=LOOPBACK) as client:
+    with TestClient(create_app(settings), client=LOOPBACK, base_url=BASE_URL) as client:
         client.post("/v1/workspaces/w/tools", json=TOOLS)
         fused = client.post("/v1/workspaces/w/tools/search", json={"query": "rain in Paris", "k": 3}).json()
         reranked = client.post(
@@ -158,6 +158,9 @@ paths:
 """
 
 
+YAML = {"content-type": "application/yaml"}
+
+
 def test_a_spec_sent_as_the_body_is_imported_and_searchable(client: TestClient) -> None:
     answer = client.post(
         "/v1/workspaces/w/tools/import", content=SPEC_YAML, headers={"content-type": "application/yaml"}
@@ -167,7 +170,7 @@ def test_a_spec_sent_as_the_body_is_imported_and_searchable(client: TestClient) 
     assert answer.json()["added"] == ["parcel_post.track_parcel"]
     hits = client.post("/v1/workspaces/w/tools/search", json={"query": "where is my parcel", "k": 1}).json()["hits"]
     assert hits[0]["id"] == "parcel_post.track_parcel"
-    again = client.post("/v1/workspaces/w/tools/import?namespace=post&replace=true", content=SPEC_YAML)
+    again = client.post("/v1/workspaces/w/tools/import?namespace=post&replace=true", content=SPEC_YAML, headers=YAML)
     assert again.json()["added"] == ["post.track_parcel"]
 
 
@@ -180,15 +183,17 @@ def test_an_import_that_cannot_be_read_is_422_naming_the_problem_and_stores_noth
         b'[{"id": "a", "name": "a"}]': "namespace: is needed to replace",
     }
     for body, message in cases.items():
-        answer = client.post("/v1/workspaces/w/tools/import?replace=true", content=body)
+        answer = client.post("/v1/workspaces/w/tools/import?replace=true", content=body, headers=YAML)
         assert answer.status_code == 422, answer.text
         assert message in answer.json()["error"]["message"]
 
     assert client.get("/v1/workspaces/w/tools").json()["items"] == []
 
 
-def test_an_import_over_the_body_limit_says_which_setting_raises_it(client: TestClient) -> None:
-    answer = client.post("/v1/workspaces/w/tools/import", content=b"#" * 300_000)
+def test_an_import_over_the_body_limit_says_which_setting_raises_it(settings: ServerSettings) -> None:
+    small = ServerSettings(db=settings.db, embedder="hash", max_import_body=200_000)
+    with TestClient(create_app(small), client=LOOPBACK, base_url=BASE_URL) as client:
+        answer = client.post("/v1/workspaces/w/tools/import", content=b"#" * 300_000, headers=YAML)
 
     assert answer.status_code == 413
-    assert answer.json()["error"]["message"].endswith("(the server sets it: toolmem serve --max-body)")
+    assert answer.json()["error"]["message"].endswith("(the server sets it: toolmem serve --max-import-body)")

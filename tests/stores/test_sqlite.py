@@ -162,7 +162,7 @@ def test_upgrading_to_the_change_log_keeps_every_row_readable_and_readers_catchi
     store = SQLiteStore(str(db_path))
     try:
         start = int(created_at * 1_000_000)
-        assert store.versions("w") == Versions(start + 1, start, start + 2)  # plans moved past the creation
+        assert store.versions("w") == Versions(start + 1, start, start + 2, "hash:2")  # plans moved past the creation
         assert store.saved("w", "tools") is None  # saved indexes predate the log: dropped
         assert store.tools("w").changes(None, None) == Changes(
             version=start + 1,

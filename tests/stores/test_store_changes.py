@@ -6,7 +6,7 @@ import itertools
 import random
 import time
 from collections.abc import Callable
-from dataclasses import astuple, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -481,8 +481,8 @@ def test_versions_count_each_kind_s_writes_and_are_zeros_for_an_unknown_workspac
     store.plans("default").put([(plan_record("p2"), None)])
     store.plans("default").put([(plan_record("p3"), None)])
 
-    assert store.versions("default") == Versions(start.tools + 1, start.experience + 1, start.plans + 3)
-    assert astuple(store.versions("other")) == (0, 0, 0)
+    assert store.versions("default") == Versions(start.tools + 1, start.experience + 1, start.plans + 3, start.embedder)
+    assert store.versions("other") == Versions(0, 0, 0, None)
 
 
 # 4. saved indexes -----------------------------------------------------------------------------

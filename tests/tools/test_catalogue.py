@@ -1,3 +1,4 @@
+import json
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing
@@ -195,14 +196,32 @@ def test_the_embedded_text_is_the_name_in_words_then_the_description(db: str) ->
         ]
 
 
-def test_progress_is_told_how_many_texts_each_batch_embedded(db: str) -> None:
-    done: list[int] = []
+def test_progress_is_told_the_total_then_how_many_texts_each_batch_embedded(db: str) -> None:
+    seen: list[tuple[str, int, int | None]] = []
     with toolmem.open(db, embedder="demo") as mem:  # the demo embedder embeds 4 texts a batch
         mem.tools.add(
-            [{"id": f"t{i}", "name": f"tool_{i}", "description": f"Tool {i}."} for i in range(10)], progress=done.append
+            [{"id": f"t{i}", "name": f"tool_{i}", "description": f"Tool {i}."} for i in range(10)],
+            progress=lambda stage, done, total: seen.append((stage, done, total)),
         )
 
-    assert done == [4, 4, 2]
+    assert seen == [("embedding tools", done, 10) for done in (0, 4, 8, 10)]
+
+
+def test_adding_files_reports_reading_them_then_embedding_their_tools(db: str, tmp_path: Path) -> None:
+    for name in ("a", "b"):
+        tool = {"id": name, "name": f"tool_{name}", "description": "Does it."}
+        (tmp_path / f"{name}.json").write_text(json.dumps([tool]))
+    seen: list[tuple[str, int, int | None]] = []
+    with toolmem.open(db, embedder="hash") as mem:
+        mem.tools.add_path(tmp_path, progress=lambda stage, done, total: seen.append((stage, done, total)))
+
+    assert seen == [
+        ("reading files", 0, 2),
+        ("reading files", 1, 2),
+        ("reading files", 2, 2),
+        ("embedding tools", 0, 2),
+        ("embedding tools", 2, 2),
+    ]
 
 
 def test_two_tools_with_the_same_text_share_one_vector(mem: Memory) -> None:

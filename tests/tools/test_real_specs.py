@@ -143,9 +143,11 @@ def stripe() -> Iterator[toolmem.Memory]:
         yield mem
 
 
-def test_html_descriptions_are_searched_as_text_and_exported_as_written(stripe: toolmem.Memory) -> None:
+def test_html_descriptions_are_searched_and_exported_as_text_and_kept_as_written(stripe: toolmem.Memory) -> None:
     tool = stripe.tools.get("stripe-spec3-2023-09.PostCustomers")
 
     assert tool.description == "<p>Creates a new customer object.</p>"
     assert tool.embedding_text() == "Post Customers: Creates a new customer object."
-    assert stripe.tools.export("openai", [tool.id])[0]["function"]["description"] == tool.description
+    exported = stripe.tools.export("openai", [tool.id])[0]["function"]["description"]
+    kept = stripe.tools.export("openai", [tool.id], keep_html=True)[0]["function"]["description"]
+    assert (exported, kept) == ("Creates a new customer object.", tool.description)

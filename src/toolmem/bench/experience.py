@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,7 @@ from toolmem.embedders import Embedder
 from toolmem.experience.prior import PriorSettings
 from toolmem.memory import Memory
 from toolmem.memory import open as open_memory
+from toolmem.progress import ProgressOption, Stage, resolve, stage
 
 __all__ = ["CurvePoint", "run_experience"]
 
@@ -55,7 +56,7 @@ def run_experience(
     embedder: str | Embedder = "local",
     prior: PriorSettings | None = None,
     seed: int = 0,
-    progress: Callable[[str, int, int], None] | None = None,
+    progress: ProgressOption = None,
 ) -> list[CurvePoint]:
     """Record ``training`` requests as calls in steps and score ``dataset.queries`` at each checkpoint.
 
@@ -70,24 +71,36 @@ def run_experience(
         embedder: the embedder spec or instance.
         prior: the prior's settings (default toolmem's).
         seed: the shuffle and noise seed.
-        progress: called as ``progress(stage, done, total)``.
+        progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+            the stages ``embedding tools``, ``building the index`` (and ``embedding words``),
+            ``recording calls`` and ``scoring at N calls``.
     """
     order = list(training)
+    report = resolve(progress)
     random.Random(seed).shuffle(order)
     with tempfile.TemporaryDirectory(prefix="toolmem-bench-") as tmp:
         mem = open_memory(str(Path(tmp) / "bench.db"), workspace="bench", embedder=embedder, prior=prior)
         try:
-            mem.tools.add(dataset.tools)
+            mem.tools.add(dataset.tools, progress=report)
+            mem.tools.index(progress=report)
             calls = _calls(mem, order, noise, seed, add=noise_mode == "add")
             points, recorded = [], 0
+            recording = stage(report, "recording calls", len(calls))
             for checkpoint in checkpoints:
                 target = len(calls) if checkpoint is None else min(checkpoint, len(calls))
                 for start in range(recorded, target, _BATCH):
-                    mem.calls.record_many(calls[start : min(start + _BATCH, target)])
-                    if progress is not None:
-                        progress("record", min(start + _BATCH, target), len(calls))
+                    batch = calls[start : min(start + _BATCH, target)]
+                    mem.calls.record_many(batch)
+                    recording.advance(len(batch))
                 recorded = max(recorded, target)
-                points.append(_score(mem, dataset.queries, recorded))
+                points.append(
+                    _score(
+                        mem,
+                        dataset.queries,
+                        recorded,
+                        stage(report, f"scoring at {recorded} calls", len(dataset.queries)),
+                    )
+                )
             return points
         finally:
             mem.close()
@@ -134,7 +147,7 @@ def _look_alikes(mem: Memory) -> dict[str, str]:
     return {tool_id: ids[int(np.argmax(similarity[i]))] for i, tool_id in enumerate(ids)}
 
 
-def _score(mem: Memory, queries: Sequence[Query], calls: int) -> CurvePoint:
+def _score(mem: Memory, queries: Sequence[Query], calls: int, scoring: Stage) -> CurvePoint:
     settings = mem.tools.prior
     prior = mem.tools.experience_prior()
     if prior is not None:
@@ -163,6 +176,7 @@ def _score(mem: Memory, queries: Sequence[Query], calls: int) -> CurvePoint:
         sums["recall@5"] += recall_at(ranked, query.relevant, 5)
         sums["ndcg@5"] += ndcg_at(ranked, query.relevant, 5)
         sums["ndcg@10"] += ndcg_at(ranked, query.relevant, 10)
+        scoring.advance()
     count = max(len(queries), 1)
     return CurvePoint(
         calls=calls,

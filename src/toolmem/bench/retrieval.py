@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from toolmem.bench.metrics import ndcg_at, percentile, recall_at
 from toolmem.embedders import Embedder
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.memory import open as open_memory
+from toolmem.progress import Progress, ProgressOption, resolve, stage
 from toolmem.search.fusion import FusionWeights
 from toolmem.tools.rerank import LLMReranker
 
@@ -73,7 +73,7 @@ def run_retrieval(
     embedder: str | Embedder | None = "local",
     weights: FusionWeights | None = None,
     db: str | None = None,
-    progress: Callable[[str, int, int], None] | None = None,
+    progress: ProgressOption = None,
     rerank: LLMReranker | None = None,
     max_queries: int | None = None,
 ) -> RetrievalReport:
@@ -84,7 +84,9 @@ def run_retrieval(
         embedder: the embedder spec or instance; ``None`` for keyword-only search.
         weights: the fusion weights (default: toolmem's).
         db: the database to build in; a temporary file when omitted.
-        progress: called as ``progress(stage, done, total)`` for ``"embed"`` and ``"search"``.
+        progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+            the stages ``embedding tools``, ``building the index`` (and ``embedding words``) and
+            ``searching``.
         rerank: rerank every search with this reranker (its chat model is asked once per query).
         max_queries: score only the first this many queries (a rerank costs a model call each).
     """
@@ -95,7 +97,7 @@ def run_retrieval(
         mem = open_memory(url, workspace=f"bench-{dataset.name}", embedder=embedder or KEYWORD_ONLY, weights=weights)
         mem.tools.reranker = rerank
         try:
-            report = _run(mem, dataset, progress, rerank is not None)
+            report = _run(mem, dataset, resolve(progress), rerank is not None)
         finally:
             mem.close()
     if rerank is not None:
@@ -108,25 +110,18 @@ def run_retrieval(
     return report
 
 
-def _run(mem: Any, dataset: Dataset, progress: Callable[[str, int, int], None] | None, rerank: bool) -> RetrievalReport:
+def _run(mem: Any, dataset: Dataset, progress: Progress | None, rerank: bool) -> RetrievalReport:
     total = len(dataset.tools)
-    done = 0
-
-    def embedded(n: int) -> None:
-        nonlocal done
-        done += n
-        if progress is not None:
-            progress("embed", done, total)
-
     started = time.perf_counter()
-    mem.tools.add(dataset.tools, progress=embedded)
-    mem.tools.index()
+    mem.tools.add(dataset.tools, progress=progress)
+    mem.tools.index(progress=progress)
     build = time.perf_counter() - started
     embedder = mem.tools.embedder
     sums = dict.fromkeys([*_CUTOFFS, *_NDCG], 0.0)
     search_ms: list[float] = []
     full_ms: list[float] = []
-    for number, query in enumerate(dataset.queries, start=1):
+    searching = stage(progress, "searching", len(dataset.queries))
+    for query in dataset.queries:
         t0 = time.perf_counter()
         mem.tools.embed_request(query.text)  # the request and its new words: not the search's time
         t1 = time.perf_counter()
@@ -139,8 +134,7 @@ def _run(mem: Any, dataset: Dataset, progress: Callable[[str, int, int], None] |
             sums[name] += recall_at(ranked, query.relevant, k)
         for name, k in _NDCG.items():
             sums[name] += ndcg_at(ranked, query.relevant, k)
-        if progress is not None:
-            progress("search", number, len(dataset.queries))
+        searching.advance()
     count = max(len(dataset.queries), 1)
     return RetrievalReport(
         dataset=dataset.name,

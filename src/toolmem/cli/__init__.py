@@ -12,7 +12,23 @@ Example::
     toolmem tools export --format anthropic --query "send a text message" -k 3
 """
 
-from toolmem.cli import bench, calls, chat, code, docs, history, keys, mcp, migrate, plans, serve, tools, ui
+from toolmem.cli import (
+    bench,
+    calls,
+    chat,
+    code,
+    docs,
+    history,
+    keys,
+    mcp,
+    migrate,
+    plans,
+    reindex,
+    serve,
+    tools,
+    ui,
+    workspaces,
+)
 from toolmem.cli.common import cli
 
 __all__ = [
@@ -28,9 +44,11 @@ __all__ = [
     "mcp",
     "migrate",
     "plans",
+    "reindex",
     "serve",
     "tools",
     "ui",
+    "workspaces",
 ]
 
 

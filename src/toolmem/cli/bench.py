@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 
 import click
 from click.core import ParameterSource
@@ -11,7 +10,9 @@ from click.core import ParameterSource
 from toolmem.bench.datasets import Dataset, load_dataset, load_queries
 from toolmem.bench.experience import CurvePoint, run_experience
 from toolmem.bench.retrieval import RetrievalReport, run_retrieval
-from toolmem.cli.common import cli, emit_json, make_table, print_table, progress_callback
+from toolmem.cli.common import cli, emit_json
+from toolmem.cli.output import Column, print_rows
+from toolmem.cli.progress import progress_bars
 from toolmem.llm import ChatModel
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
@@ -164,7 +165,16 @@ def bench_retrieval(
         ctx.call_on_close(llm.close)
         reranker = LLMReranker(llm, candidates=candidates)
     weights = FusionWeights(dense=dense_weight) if dense_weight is not None else None
-    report = run_retrieval(dataset, embedder=embedder, weights=weights, db=db, rerank=reranker, max_queries=max_queries)
+    with progress_bars() as progress:
+        report = run_retrieval(
+            dataset,
+            embedder=embedder,
+            weights=weights,
+            db=db,
+            rerank=reranker,
+            max_queries=max_queries,
+            progress=progress,
+        )
     if as_json:
         emit_json(report.to_dict())
     else:
@@ -185,7 +195,7 @@ def _bench_experience(
 ) -> None:
     training = load_queries(train_file)
     noise, mode = noisy
-    with _stage_progress() as progress:
+    with progress_bars() as progress:
         points = run_experience(
             dataset,
             training,
@@ -205,43 +215,24 @@ def _bench_experience(
     _print_curve(points)
 
 
-@contextmanager
-def _stage_progress() -> Iterator[Callable[[str, int, int], None] | None]:
-    """Adapt a stderr progress bar (absent off a terminal) to ``progress(stage, done, total)``."""
-    with progress_callback("recording calls") as advance:
-        if advance is None:
-            yield None
-            return
-        shown = 0
-
-        def report(stage: str, done: int, total: int) -> None:
-            nonlocal shown
-            advance(done - shown)
-            shown = done
-
-        yield report
-
-
 def _print_curve(points: Sequence[CurvePoint]) -> None:
-    table = make_table("calls", "recall@1", "recall@5", "ndcg@5", "ndcg@10", "search p50", "added p50")
+    headers = ("calls", "recall@1", "recall@5", "ndcg@5", "ndcg@10", "search p50", "added p50")
+    rows = []
     for point in points:
         metrics = [f"{point.metrics[name]:.4f}" for name in ("recall@1", "recall@5", "ndcg@5", "ndcg@10")]
         latency = [f"{point.latency_ms[name]:.3f} ms" for name in ("search_p50", "added_p50")]
-        table.add_row(str(point.calls), *metrics, *latency)
-    print_table(table, "no checkpoints")
+        rows.append((str(point.calls), *metrics, *latency))
+    print_rows([Column(header, right=True) for header in headers], rows, "no checkpoints")
 
 
 def _print_report(report: RetrievalReport) -> None:
     click.echo(f"{report.dataset}: {report.tools} tools, {report.queries} queries, embedder {report.embedder}")
-    table = make_table("metric", "value")
-    for name, value in report.metrics.items():
-        table.add_row(name, f"{value:.4f}")
-    for name, value in report.latency_ms.items():
-        table.add_row(f"{name} (ms)", f"{value:.3f}")
-    table.add_row("build (s)", f"{report.build_seconds:.2f}")
+    rows = [(name, f"{value:.4f}") for name, value in report.metrics.items()]
+    rows += [(f"{name} (ms)", f"{value:.3f}") for name, value in report.latency_ms.items()]
+    rows.append(("build (s)", f"{report.build_seconds:.2f}"))
     if report.rerank is not None:
         rerank = report.rerank
-        table.add_row("rerank model", str(rerank["model"]))
-        table.add_row("rerank candidates", str(rerank["candidates"]))
-        table.add_row("rerank requests / failures", f"{rerank['requests']} / {rerank['failures']}")
-    print_table(table, "no results")
+        rows.append(("rerank model", str(rerank["model"])))
+        rows.append(("rerank candidates", str(rerank["candidates"])))
+        rows.append(("rerank requests / failures", f"{rerank['requests']} / {rerank['failures']}"))
+    print_rows((Column("metric"), Column("value", right=True)), rows, "no results")

@@ -8,7 +8,8 @@ from typing import IO, Any
 
 import click
 
-from toolmem.cli.common import cell, cli, emit_json, make_table, open_memory, print_table
+from toolmem.cli.common import cli, emit_json, open_memory
+from toolmem.cli.output import Column, ago, first_line, print_rows
 from toolmem.models import Call, ToolStats
 
 __all__ = ["calls", "calls_list", "calls_record", "calls_stats", "guidelines_command", "parse_json"]
@@ -119,7 +120,8 @@ def calls_record(
 @click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array of calls.")
 def calls_list(tool_id: str | None, failed: bool | None, limit: int, offset: int, as_json: bool) -> None:
-    """List the kept calls, newest first.
+    """List the kept calls, newest first: one line each (id, tool, how long ago, outcome, seconds,
+    tokens, and the request, or the error of a failed call).
 
     \b
     Example:
@@ -131,15 +133,16 @@ def calls_list(tool_id: str | None, failed: bool | None, limit: int, offset: int
     if as_json:
         emit_json([call.to_dict() for call in found])
         return
-    table = make_table("id", "tool id", "when (UTC)", "outcome", "seconds", "tokens", "request", "error")
-    for column in table.columns[-2:]:  # the free text gives way first on a narrow terminal
-        column.no_wrap = False
-    for call in found:
-        outcome = "success" if call.success else "failed"
-        when = _when(call.created_at).removesuffix(" UTC")
-        row = (str(call.id), call.tool_id, when, outcome, f"{call.time_cost:.3f}", str(call.token_cost))
-        table.add_row(*map(cell, (*row, call.request, call.error or "")))
-    print_table(table, "no calls")
+    columns = (
+        Column("id", right=True),
+        Column("tool id"),
+        Column("when"),
+        Column("outcome"),
+        Column("secs", right=True),
+        Column("tokens", right=True),
+        Column("request or error", flexible=True),
+    )
+    print_rows(columns, [_call_row(call) for call in found], "no calls")
 
 
 @calls.command("stats")
@@ -157,10 +160,7 @@ def calls_stats(tool_id: str, recent: int | None, as_json: bool) -> None:
     if as_json:
         emit_json(stats.to_dict())
         return
-    table = make_table("metric", "value")
-    for name, value in _stats_rows(stats):
-        table.add_row(cell(name), cell(value))
-    print_table(table, "no statistics")
+    print_rows((Column("metric"), Column("value", flexible=True)), _stats_rows(stats), "no statistics")
 
 
 # guidelines -----------------------------------------------------------------------------------
@@ -192,6 +192,13 @@ def _outcome(call: Call) -> str:
     if call.success:
         return "success"
     return f"failed: {call.error}" if call.error else "failed"
+
+
+def _call_row(call: Call) -> tuple[str, ...]:
+    outcome = "ok" if call.success else "failed"
+    text = call.request if call.success or not call.error else f"error: {call.error}"
+    when = ago(call.created_at)
+    return (str(call.id), call.tool_id, when, outcome, f"{call.time_cost:.2f}", str(call.token_cost), first_line(text))
 
 
 def _costs(call: Call) -> str:

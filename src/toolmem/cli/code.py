@@ -6,7 +6,10 @@ from collections.abc import Sequence
 
 import click
 
-from toolmem.cli.common import cell, cli, emit_json, fail, make_table, open_memory, print_table, progress_callback
+from toolmem.cli.common import cli, emit_json, fail, open_memory
+from toolmem.cli.output import Column, print_rows
+from toolmem.cli.progress import progress_bars
+from toolmem.memory import Memory
 from toolmem.models import CodeHit, IndexReport
 
 __all__ = ["code"]
@@ -38,7 +41,7 @@ def code_index(path: str, repo: str | None, as_json: bool) -> None:
     Example:
       toolmem code index ~/src/myproject --repo myproject
     """
-    with progress_callback("embedding symbols") as progress:
+    with progress_bars() as progress:
         report = open_memory().code.index(path, repo=repo, progress=progress)
     if as_json:
         emit_json(report.to_dict())
@@ -60,21 +63,32 @@ def code_search(
 ) -> None:
     """Find the symbols whose code does what DESCRIPTION says, best first.
 
+    Prints one line per symbol: rank, score, kind, file:lines and the symbol's name. No code
+    indexed in the workspace, or a --repo that is not indexed, is an error (exit status 1) that
+    names the indexed repositories.
+
     \b
     Example:
       toolmem code search "retry a request with exponential backoff" -k 3 --language python --code
     """
-    hits = open_memory().code.search(description, top_k, repo=repo, language=language)
+    memory = open_memory()
+    hits = memory.code.search(description, top_k, repo=repo, language=language)
+    if not hits:
+        _refuse_unknown(memory, repo)
     if as_json:
         emit_json([hit.to_dict() for hit in hits])
     elif show_code:
         _print_code(hits)
     else:
-        table = make_table("#", "score", "file", "symbol", "lines", "kind")
-        for hit in hits:
-            row = (str(hit.rank), f"{hit.score:.4f}", hit.file, hit.symbol, _lines(hit), hit.kind)
-            table.add_row(*map(cell, row))
-        print_table(table, "no matching code")
+        columns = (
+            Column("#", right=True),
+            Column("score", right=True),
+            Column("kind"),
+            Column("where", most=40, keep_end=True),
+            Column("symbol", flexible=True),
+        )
+        rows = [(str(hit.rank), f"{hit.score:.3f}", hit.kind, f"{hit.file}:{_lines(hit)}", hit.symbol) for hit in hits]
+        print_rows(columns, rows, "no matching code")
 
 
 @code.command("list")
@@ -83,20 +97,28 @@ def code_search(
 @click.option("--offset", type=click.IntRange(min=0), default=0, show_default=True, help="Skip this many.")
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array of files.")
 def code_list(repo: str | None, limit: int | None, offset: int, as_json: bool) -> None:
-    """List the indexed files, ordered by <repo>/<path>.
+    """List the indexed files, ordered by <repo>/<path>; a --repo that is not indexed is an error
+    (exit status 1) naming the indexed ones.
 
     \b
     Example:
       toolmem code list --repo myproject
     """
-    found = open_memory().code.list(repo, limit=limit, offset=offset)
+    memory = open_memory()
+    found = memory.code.list(repo, limit=limit, offset=offset)
+    if not found and repo is not None:
+        _refuse_unknown(memory, repo)
     if as_json:
         emit_json([info.to_dict() for info in found])
         return
-    table = make_table("file", "language", "symbols", "tokens")
-    for info in found:
-        table.add_row(*map(cell, (info.id, info.format, str(info.chunks), str(info.tokens))))
-    print_table(table, "no indexed files")
+    columns = (
+        Column("language"),
+        Column("symbols", right=True),
+        Column("tokens", right=True),
+        Column("file", flexible=True, keep_end=True),
+    )
+    rows = [(info.format, str(info.chunks), str(info.tokens), info.id) for info in found]
+    print_rows(columns, rows, "no indexed files: index a tree with `toolmem code index PATH`")
 
 
 @code.command("remove")
@@ -116,6 +138,15 @@ def code_remove(repo: str, as_json: bool) -> None:
         emit_json({"repo": repo, "removed": removed})
     else:
         click.echo(f"removed {repo} ({_count(removed, 'file')})")
+
+
+def _refuse_unknown(memory: Memory, repo: str | None) -> None:
+    """Fail, naming what is indexed, when a search found nothing because there is nothing to search."""
+    repos = memory.code.repos()
+    if not repos:
+        fail(f"workspace {memory.workspace!r} has no indexed code yet; index a tree with `toolmem code index PATH`")
+    if repo is not None and repo not in repos:
+        fail(f"no repository {repo!r} is indexed; the indexed ones: {', '.join(repos)}")
 
 
 def _summary(report: IndexReport) -> str:

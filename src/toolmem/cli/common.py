@@ -1,11 +1,13 @@
-"""The shared parts of the command line: the root group, its options, errors, output helpers.
+"""The shared parts of the command line: the root group, its options, errors and JSON output.
 
 Global options pick the database, the workspace and the embedder (``--db`` / ``TOOLMEM_DB``,
-``-w`` / ``TOOLMEM_WORKSPACE``, ``--embedder`` / ``TOOLMEM_EMBEDDER``). The memory is opened only
-when a command needs it and closed when the command ends, so ``--help`` never touches a database.
+``-w`` / ``TOOLMEM_WORKSPACE``, ``--embedder`` / ``TOOLMEM_EMBEDDER``) and whether long work draws
+progress bars (``--progress/--no-progress``, :mod:`toolmem.cli.progress`). The memory is opened
+only when a command needs it and closed when the command ends, so ``--help`` never touches a
+database.
 
-Other command modules reuse :func:`open_memory`, :func:`fail` and :func:`emit_json` and register
-their group on :data:`cli`.
+Other command modules reuse :func:`open_memory`, :func:`fail` and :func:`emit_json`, print
+listings with :mod:`toolmem.cli.output`, and register their group on :data:`cli`.
 
 Example::
 
@@ -18,18 +20,10 @@ from __future__ import annotations
 
 import json
 import logging
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import IO, Any, NoReturn, cast
 
 import click
-from rich import box
-from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn
-from rich.table import Table
-from rich.text import Text
 
 import toolmem
 import toolmem.threads as threads
@@ -38,23 +32,9 @@ from toolmem.llm import ChatModel
 from toolmem.memory import Memory
 from toolmem.stores import Store
 
-__all__ = [
-    "CliError",
-    "Settings",
-    "cell",
-    "cli",
-    "emit_json",
-    "fail",
-    "make_table",
-    "open_memory",
-    "open_store_only",
-    "print_table",
-    "progress_callback",
-]
+__all__ = ["CliError", "Settings", "cli", "emit_json", "fail", "open_memory", "open_store_only"]
 
 _MEMORY_KEY = "toolmem.memory"
-_TAGS_MODES = ("any", "all")
-_SQUEEZABLE = ("tags", "description")
 
 
 @dataclass(frozen=True)
@@ -140,18 +120,6 @@ def open_store_only() -> Store:
     return store
 
 
-@contextmanager
-def progress_callback(label: str) -> Iterator[Callable[[int], None] | None]:
-    """A progress callback drawing a bar on stderr, or ``None`` when stderr is not a terminal."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    columns = (SpinnerColumn(), TextColumn("{task.description}: {task.completed}"))
-    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task(label, total=None)
-        yield lambda done: bar.advance(task, done)
-
-
 def _configure_logging(ctx: click.Context, verbose: bool) -> None:
     """Show the library's warnings (and info with ``-v``) on stderr until the command ends."""
     logger = logging.getLogger("toolmem")
@@ -201,11 +169,23 @@ def _configure_logging(ctx: click.Context, verbose: bool) -> None:
     help="Threads one search may use (embedding the request, scanning the vectors; 0: the libraries'"
     " own defaults). Batch work (embedding a catalogue) uses every core.",
 )
+@click.option(
+    "--progress/--no-progress",
+    default=None,
+    help="Progress bars for long work (adding, embedding, indexing, benchmarks) on stderr."
+    "  [default: when stderr is a terminal]",
+)
 @click.option("-v", "--verbose", is_flag=True, help="Also show informational messages on stderr.")
 @click.version_option(toolmem.__version__, prog_name="toolmem")
 @click.pass_context
 def cli(
-    ctx: click.Context, db: str | None, workspace: str, embedder: str | None, query_threads: int, verbose: bool
+    ctx: click.Context,
+    db: str | None,
+    workspace: str,
+    embedder: str | None,
+    query_threads: int,
+    progress: bool | None,
+    verbose: bool,
 ) -> None:
     """toolmem: the memory an LLM agent keeps about its tools.
 
@@ -217,24 +197,3 @@ def cli(
     ctx.obj = Settings(db=db or None, workspace=workspace, embedder=embedder or None)
     threads.configure(query=query_threads or None)
     _configure_logging(ctx, verbose)
-
-
-def print_table(table: Table, empty: str) -> None:
-    """Print a table on stdout with one line per row, long text cut with an ellipsis."""
-    if not table.row_count:
-        click.echo(empty)
-        return
-    Console(highlight=False).print(table)
-
-
-def make_table(*headers: str) -> Table:
-    """A table whose tags and description columns give way first when the terminal is narrow."""
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
-    for header in headers:
-        table.add_column(header, no_wrap=header not in _SQUEEZABLE)
-    return table
-
-
-def cell(value: str) -> Text:
-    """A cell kept on one line, cut with an ellipsis; ``Text`` so that ``[...]`` is not markup."""
-    return Text(value, no_wrap=True, overflow="ellipsis")

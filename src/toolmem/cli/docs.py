@@ -9,10 +9,14 @@ from typing import Any
 
 import click
 
-from toolmem.cli.common import cell, cli, emit_json, fail, make_table, open_memory, print_table, progress_callback
+from toolmem.cli.common import cli, emit_json, fail, open_memory
 from toolmem.cli.history import parse_pairs, split_pairs
+from toolmem.cli.output import Column, print_rows
+from toolmem.cli.progress import progress_bars
 from toolmem.errors import IngestError
+from toolmem.memory import Memory
 from toolmem.models import ChunkHit, DocumentInfo
+from toolmem.progress import Stage
 
 __all__ = ["DOCUMENT_SUFFIXES", "docs"]
 
@@ -76,7 +80,8 @@ def docs_add(
     memory = open_memory()
     added: list[DocumentInfo] = []
     errors: list[str] = []
-    with progress_callback("embedding chunks") as progress:
+    with progress_bars() as progress:
+        documents = Stage(progress, "adding documents", len(inputs))
         for source in inputs:
             try:
                 if isinstance(source, Path):
@@ -86,6 +91,8 @@ def docs_add(
             except IngestError as exc:
                 errors.append(str(exc))
                 continue
+            finally:
+                documents.advance()
             added.append(info)
     if as_json:
         emit_json([info.to_dict() for info in added])
@@ -108,24 +115,44 @@ def docs_add(
     metavar="NAME=VALUE",
     help="Only chunks whose metadata (or 'document') has this value; repeat a NAME to accept any of its values.",
 )
+@click.option(
+    "--min-score",
+    type=float,
+    default=0.0,
+    show_default=True,
+    help="Only chunks scoring at least this; 0 leaves out those less relevant than the average chunk,"
+    " -inf keeps every hit.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the hits as JSON (with the full text).")
-def docs_search(query: str, top_k: int, where: dict[str, Any], as_json: bool) -> None:
+def docs_search(query: str, top_k: int, where: dict[str, Any], min_score: float, as_json: bool) -> None:
     """Find the chunks that best match QUERY, best first (hybrid dense + BM25 search).
+
+    Prints one line per chunk: rank, score, document, chunk number and its text (after its heading
+    and page in brackets), cut to the terminal's width (--json has the full text). The score is a
+    fused relevance (z-scores of the dense and BM25 signals against every chunk): chunks scoring
+    below 0, less relevant than the average chunk, are left out unless --min-score says otherwise.
+    No documents in the workspace is an error (exit status 1) that says how to add some.
 
     \b
     Example:
       toolmem docs search "how long do refunds take" -k 3 --where team=support --where team=sales
     """
-    hits = open_memory().docs.search(query, top_k, where or None)
+    memory = open_memory()
+    hits = memory.docs.search(query, top_k, where or None, min_score=min_score)
+    if not hits:
+        _refuse_empty(memory)
     if as_json:
         emit_json([hit.to_dict() for hit in hits])
         return
-    table = make_table("#", "score", "document", "chunk", "section", "text")
-    table.columns[-1].no_wrap = False  # the text gives way first on a narrow terminal
-    for hit in hits:
-        row = (str(hit.rank), f"{hit.score:.4f}", hit.document, str(hit.position), _section(hit), _one_line(hit.text))
-        table.add_row(*map(cell, row))
-    print_table(table, "no matching chunks")
+    columns = (
+        Column("#", right=True),
+        Column("score", right=True),
+        Column("document", most=32, keep_end=True),
+        Column("chunk", right=True),
+        Column("text", flexible=True),
+    )
+    rows = [(str(hit.rank), f"{hit.score:.3f}", hit.document, str(hit.position), _text(hit)) for hit in hits]
+    print_rows(columns, rows, f"no chunk scores {min_score:g} or more (a lower --min-score shows weaker matches)")
 
 
 @docs.command("list")
@@ -143,11 +170,15 @@ def docs_list(limit: int | None, offset: int, as_json: bool) -> None:
     if as_json:
         emit_json([info.to_dict() for info in found])
         return
-    table = make_table("id", "format", "chunks", "tokens", "title")
-    table.columns[-1].no_wrap = False
-    for info in found:
-        table.add_row(*map(cell, (info.id, info.format, str(info.chunks), str(info.tokens), info.title or "-")))
-    print_table(table, "no documents")
+    columns = (
+        Column("id", most=40, keep_end=True),
+        Column("format"),
+        Column("chunks", right=True),
+        Column("tokens", right=True),
+        Column("title", flexible=True),
+    )
+    rows = [(info.id, info.format, str(info.chunks), str(info.tokens), info.title or "-") for info in found]
+    print_rows(columns, rows, "no documents: add some with `toolmem docs add PATH`")
 
 
 @docs.command("show")
@@ -221,16 +252,19 @@ def _where(values: Sequence[str]) -> dict[str, Any]:
     return {name: found[0] if len(found) == 1 else found for name, found in accepted.items()}
 
 
-def _section(hit: ChunkHit) -> str:
+def _text(hit: ChunkHit) -> str:
+    """The chunk's text, after its heading and page in brackets when it has them."""
     meta = hit.chunk.metadata
     parts = [str(meta["heading"])] if meta.get("heading") else []
     if meta.get("page") is not None:
         parts.append(f"page {meta['page']}")
-    return " · ".join(parts) or "-"
+    return f"[{' · '.join(parts)}] {hit.text}" if parts else hit.text
 
 
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
+def _refuse_empty(memory: Memory) -> None:
+    """Fail, saying how to add documents, when a search found nothing because there is nothing."""
+    if not memory.docs.list(limit=1):
+        fail(f"workspace {memory.workspace!r} has no documents yet; add some with `toolmem docs add PATH`")
 
 
 def _count(n: int, noun: str) -> str:

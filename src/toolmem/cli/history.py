@@ -7,12 +7,12 @@ keys always name the same conversation, whatever their order.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from datetime import UTC, datetime
 
 import click
 from click.decorators import FC
 
-from toolmem.cli.common import cell, cli, emit_json, fail, make_table, open_memory, print_table
+from toolmem.cli.common import cli, emit_json, fail, open_memory
+from toolmem.cli.output import Column, ago, print_rows
 from toolmem.models import ROLES, Message, MessageHit
 
 __all__ = ["history", "parse_pairs", "split_pairs"]
@@ -100,11 +100,9 @@ def history_list(keys: dict[str, str], limit: int, offset: int, as_json: bool) -
     if as_json:
         emit_json([info.to_dict() for info in found])
         return
-    table = make_table("keys", "messages", "updated", "id")
-    table.columns[-1].no_wrap = False  # the id gives way first on a narrow terminal
-    for info in found:
-        table.add_row(*map(cell, (_pairs_text(info.keys), str(info.messages), _time(info.updated_at), info.id)))
-    print_table(table, "no conversations")
+    columns = (Column("updated"), Column("messages", right=True), Column("keys", flexible=True))
+    rows = [(ago(info.updated_at), str(info.messages), _pairs_text(info.keys)) for info in found]
+    print_rows(columns, rows, "no conversations")
 
 
 @history.command("show")
@@ -207,33 +205,28 @@ def history_delete(keys: dict[str, str], as_json: bool) -> None:
 
 
 def _print_messages(messages: Sequence[Message]) -> None:
-    table = make_table("id", "role", "tokens", "content")
-    table.columns[-1].no_wrap = False  # the content column gives way first on a narrow terminal
-    for message in messages:
-        table.add_row(*map(cell, (str(message.id), message.role, str(message.tokens), _one_line(message.content))))
-    print_table(table, "no messages")
+    columns = (Column("id", right=True), Column("role"), Column("tokens", right=True), Column("content", flexible=True))
+    rows = [(str(message.id), message.role, str(message.tokens), message.content) for message in messages]
+    print_rows(columns, rows, "no messages (list the conversations with `toolmem history list`)")
 
 
 def _print_hits(hits: Sequence[MessageHit]) -> None:
-    table = make_table("#", "score", "id", "role", "content")
-    table.columns[-1].no_wrap = False
-    for rank, hit in enumerate(hits, start=1):
-        message = hit.message
-        row = (str(rank), f"{hit.score:.4f}", str(message.id), message.role, _one_line(message.content))
-        table.add_row(*map(cell, row))
-    print_table(table, "no matching messages")
+    columns = (
+        Column("#", right=True),
+        Column("score", right=True),
+        Column("id", right=True),
+        Column("role"),
+        Column("content", flexible=True),
+    )
+    rows = [
+        (str(rank), f"{hit.score:.3f}", str(hit.message.id), hit.message.role, hit.message.content)
+        for rank, hit in enumerate(hits, start=1)
+    ]
+    print_rows(columns, rows, "no matching messages")
 
 
 def _pairs_text(keys: Mapping[str, str]) -> str:
     return " ".join(f"{name}={value}" for name, value in keys.items())
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _time(timestamp: float) -> str:
-    return datetime.fromtimestamp(timestamp, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
 def _read_stdin() -> str:

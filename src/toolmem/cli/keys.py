@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import click
 
-from toolmem.cli.common import cell, cli, emit_json, fail, make_table, open_store_only, print_table
+from toolmem.cli.common import cli, emit_json, fail, open_store_only
+from toolmem.cli.output import Column, ago, print_rows
 from toolmem.keys import KeyRing
 
 __all__ = ["keys", "keys_create", "keys_list", "keys_revoke"]
@@ -60,16 +59,24 @@ def keys_list(as_json: bool) -> None:
     if as_json:
         emit_json([info.to_dict() for info in found])
         return
-    table = make_table("id", "name", "workspaces", "created", "revoked")
-    for info in found:
-        table.add_row(
+    columns = (
+        Column("id"),
+        Column("created"),
+        Column("revoked"),
+        Column("name", most=20),
+        Column("workspaces", flexible=True),
+    )
+    rows = [
+        (
             info.id,
-            cell(info.name),
-            cell("* (admin)" if info.admin else ", ".join(info.workspaces)),
-            _time(info.created_at),
-            _time(info.revoked_at) if info.revoked_at else "",
+            ago(info.created_at),
+            ago(info.revoked_at) if info.revoked_at else "-",
+            info.name,
+            "* (admin)" if info.admin else ", ".join(info.workspaces),
         )
-    print_table(table, "no keys: the server accepts requests without a token and binds loopback only")
+        for info in found
+    ]
+    print_rows(columns, rows, "no keys: the server accepts requests without a token and binds loopback only")
 
 
 @keys.command("revoke")
@@ -85,7 +92,3 @@ def keys_revoke(key_id: str) -> None:
         fail("give the id of a key (see `toolmem keys list`)")
     KeyRing(open_store_only()).revoke(key_id)
     click.echo(f"revoked key {key_id}")
-
-
-def _time(seconds: float) -> str:
-    return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%d %H:%M")

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import click
 
-from toolmem.cli.common import cli, emit_json, make_table, print_table, progress_callback
+from toolmem.cli.common import cli, emit_json
+from toolmem.cli.output import Column, print_rows
+from toolmem.cli.progress import progress_bars
 from toolmem.stores.transfer import TransferReport, migrate
 
 __all__ = ["migrate_command"]
@@ -35,7 +37,7 @@ def migrate_command(
     """
     if into is not None and len(workspaces) != 1:
         raise click.UsageError("--into needs exactly one --workspace")
-    with progress_callback("copying") as progress:
+    with progress_bars() as progress:
         reports = migrate(source, target, workspaces, into=into, replace=replace, progress=progress)
     if as_json:
         emit_json([report.to_dict() for report in reports])
@@ -44,8 +46,6 @@ def migrate_command(
 
 
 def _print(reports: list[TransferReport]) -> None:
-    table = make_table("workspace", "into", *_COLUMNS)
-    for report in reports:
-        counts = report.to_dict()
-        table.add_row(report.workspace, report.into, *(str(counts[column]) for column in _COLUMNS))
-    print_table(table, "no workspaces to copy")
+    columns = (Column("workspace"), Column("into"), *(Column(name, right=True) for name in _COLUMNS))
+    rows = [(report.workspace, report.into, *(str(report.to_dict()[name]) for name in _COLUMNS)) for report in reports]
+    print_rows(columns, rows, "no workspaces to copy")

@@ -1,20 +1,25 @@
-"""Plan-cache commands: ``plans store|lookup|feedback|list|show|remove|configure|calibrate``."""
+"""Plan-cache commands: ``plans store|lookup|feedback|list|show|remove|events|configure|calibrate``."""
 
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from toolmem.cli.calls import parse_json
-from toolmem.cli.common import cell, cli, emit_json, fail, make_table, open_memory, print_table, progress_callback
-from toolmem.models import PlanHit, Step
+from toolmem.cli.common import cli, emit_json, fail, open_memory
+from toolmem.cli.output import Column, ago, first_line, print_rows
+from toolmem.cli.progress import progress_bars
+from toolmem.memory import Memory
+from toolmem.models import PlanEvent, PlanHit, Step
+from toolmem.models.timeline import EVENT_KINDS
 from toolmem.plans.calibration import CalibrationRow
 from toolmem.plans.settings import PlanSettings
+from toolmem.progress import Stage
 
 __all__ = ["plans", "step_lines"]
 
@@ -58,15 +63,21 @@ def plans_store(request: str, steps: Any) -> None:
 def plans_lookup(request: str, as_json: bool) -> None:
     """The stored plan to replay for REQUEST, if any (exit status 0 either way).
 
+    A miss prints its reason from the journal (no_plans, below_threshold, below_min_score,
+    disagreement, slots, ...) and the nearest plan with its similarity; `toolmem plans events
+    --kind miss` lists earlier misses.
+
     \b
     Example:
+      toolmem plans lookup "how many gadgets in stock"
       toolmem plans lookup "how many gadgets in stock" --json
     """
-    hit = open_memory().plans.lookup(request)
+    memory = open_memory()
+    hit = memory.plans.lookup(request)
     if as_json:
         emit_json(None if hit is None else hit.to_dict())
     elif hit is None:
-        click.echo("miss: no stored plan fits this request")
+        click.echo(_describe_miss(memory, request))
     else:
         click.echo(_describe_hit(hit))
 
@@ -103,11 +114,24 @@ def plans_list(limit: int, offset: int, as_json: bool) -> None:
     if as_json:
         emit_json([plan.to_dict() for plan in found])
         return
-    table = make_table("id", "score", "hits", "tools", "request")
-    for plan in found:
-        tools = " → ".join(step.tool_id or "answer" for step in plan.steps)
-        table.add_row(*map(cell, (plan.id, f"{plan.score:.2f}", str(plan.hits), tools, plan.request)))
-    print_table(table, "no plans")
+    columns = (
+        Column("id"),
+        Column("score", right=True),
+        Column("hits", right=True),
+        Column("tools", most=24),
+        Column("request", flexible=True),
+    )
+    rows = [
+        (
+            plan.id,
+            f"{plan.score:.2f}",
+            str(plan.hits),
+            " → ".join(s.tool_id or "answer" for s in plan.steps),
+            plan.request,
+        )
+        for plan in found
+    ]
+    print_rows(columns, rows, "no plans: store one with `toolmem plans store REQUEST --steps JSON`")
 
 
 @plans.command("show")
@@ -135,6 +159,35 @@ def plans_remove(plan_ids: tuple[str, ...]) -> None:
     click.echo(f"removed {removed} plan(s)")
     if removed < len(plan_ids):
         fail(f"{len(plan_ids) - removed} of the ids did not exist")
+
+
+@plans.command("events")
+@click.option("--kind", "kinds", multiple=True, type=click.Choice(EVENT_KINDS), help="Only this kind (repeatable).")
+@click.option("--plan", "plan_id", default=None, metavar="ID", help="Only the entries of this plan.")
+@click.option("--limit", type=click.IntRange(min=1), default=20, show_default=True, help="At most this many.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of events.")
+def plans_events(kinds: tuple[str, ...], plan_id: str | None, limit: int, as_json: bool) -> None:
+    """The plan cache's journal, newest first: lookups (hit, or miss with its reason and the nearest
+    plan), feedback, evicted and invalidated plans.
+
+    \b
+    Example:
+      toolmem plans events --kind miss --limit 10
+      toolmem plans events --plan plan-1f2e3d4c5b6a79880716 --json
+    """
+    found = open_memory().plans.events(list(kinds) or None, plan_id=plan_id, limit=limit)
+    if as_json:
+        emit_json([event.to_dict() for event in found])
+        return
+    columns = (
+        Column("when"),
+        Column("kind"),
+        Column("plan"),
+        Column("sim", right=True),
+        Column("detail", most=20),
+        Column("request", flexible=True),
+    )
+    print_rows(columns, [_event_row(event) for event in found], "no journal entries")
 
 
 @plans.command("configure")
@@ -186,30 +239,36 @@ def plans_calibrate(labelled: Path, train: Path | None, target: float, as_json: 
           --store ../shared/bench/metatool/queries_train.jsonl
     """
     memory = open_memory()
-    if train is not None:
-        plans_to_store = [(text, [{"tool_id": relevant[0]}]) for text, relevant in _read_labelled(train)]
-        with progress_callback("storing plans") as advance:
-            memory.plans.store_many(_counted(plans_to_store, advance))
-    with progress_callback("looking up") as advance:
-        report = memory.plans.calibrate(_counted(_read_labelled(labelled), advance), target=target)
+    labelled_requests = _read_labelled(labelled)
+    with progress_bars() as progress:
+        if train is not None:
+            plans_to_store = [(text, [{"tool_id": relevant[0]}]) for text, relevant in _read_labelled(train)]
+            memory.plans.store_many(_counted(plans_to_store, Stage(progress, "storing plans", len(plans_to_store))))
+        counted = _counted(labelled_requests, Stage(progress, "looking up", len(labelled_requests)))
+        report = memory.plans.calibrate(counted, target=target)
     if as_json:
         summary = {"requests": report.requests, "target": target, "recommended": report.recommended}
         emit_json({**summary, "rows": [_json_row(row) for row in report.rows]})
         return
-    table = make_table("τ", "hit rate", "precision", "hits")
-    for row in report.rows:
-        precision = "–" if math.isnan(row.precision) else f"{row.precision:.3f}"
-        table.add_row(f"{row.threshold:.2f}", f"{row.hit_rate:.3f}", precision, str(row.hits))
-    print_table(table, "no thresholds")
+    columns = (Column("τ"), Column("hit rate", right=True), Column("precision", right=True), Column("hits", right=True))
+    rows = [
+        (
+            f"{row.threshold:.2f}",
+            f"{row.hit_rate:.3f}",
+            "–" if math.isnan(row.precision) else f"{row.precision:.3f}",
+            str(row.hits),
+        )
+        for row in report.rows
+    ]
+    print_rows(columns, rows, "no thresholds")
     click.echo(f"{report.requests} requests; recommended τ = {report.recommended:.2f} (precision target {target})")
     click.echo(f"apply it with: toolmem plans configure --threshold {report.recommended:.2f}")
 
 
-def _counted(items: Sequence[T], advance: Callable[[int], None] | None) -> Iterator[T]:
+def _counted(items: Sequence[T], counter: Stage) -> Iterator[T]:
     for item in items:
         yield item
-        if advance:
-            advance(1)
+        counter.advance()
 
 
 def _json_row(row: CalibrationRow) -> dict[str, Any]:
@@ -241,6 +300,52 @@ def _read_labelled(path: Path) -> list[tuple[str, list[str]]]:
 
 def _settings_dict(settings: PlanSettings) -> dict[str, Any]:
     return {key: getattr(settings, key) for key in PlanSettings.__dataclass_fields__}
+
+
+#: What each miss reason of the journal means, said shortly; other reasons are printed as they are.
+_MISSES = {
+    "no_plans": "no stored plan is near this request",
+    "below_threshold": "the nearest plans are less similar than τ = {threshold:.2f}",
+    "below_min_score": "the plans similar enough are scored below ε = {min_score:.2f}",
+    "disagreement": "the nearest plans call different tools",
+    "slots": "the best plan's arguments could not be carried over to this request",
+}
+
+
+def _describe_miss(memory: Memory, request: str) -> str:
+    """``miss: <reason> (<what it means>)`` and ``nearest: <plan>, similarity <s>``, from the journal."""
+    events = memory.plans.events("miss", limit=1)
+    event = events[0] if events and events[0].request == request.strip() else None
+    if event is None or not event.reason:
+        return "miss: no stored plan fits this request"
+    settings = memory.plans.settings
+    meaning = _MISSES.get(event.reason, "").format(threshold=settings.threshold, min_score=settings.min_score)
+    line = f"miss: {event.reason}" + (f" ({meaning})" if meaning else "")
+    if event.plan_id is not None and event.similarity is not None:
+        line += f"\nnearest: {event.plan_id}, similarity {event.similarity:.3f}"
+    return line
+
+
+def _event_row(event: PlanEvent) -> tuple[str, ...]:
+    similarity = "" if event.similarity is None else f"{event.similarity:.2f}"
+    return (
+        ago(event.created_at),
+        event.kind,
+        event.plan_id or "-",
+        similarity,
+        _detail(event),
+        first_line(event.request),
+    )
+
+
+def _detail(event: PlanEvent) -> str:
+    """A hit's score, a miss's reason, a feedback's outcome and the score it left, why a plan went."""
+    if event.kind == "feedback":
+        outcome = "ok" if event.success else "failed"
+        return outcome if event.score is None else f"{outcome} → {event.score:.2f}"
+    if event.kind == "hit" and event.score is not None:
+        return f"score {event.score:.2f}"
+    return event.reason or ""
 
 
 def _describe_hit(hit: PlanHit) -> str:

@@ -32,7 +32,14 @@ __all__ = ["serve"]
     type=click.IntRange(min=1),
     default=None,
     metavar="BYTES",
-    help="The largest request body.  [default: 1048576]",
+    help="The largest request body, imports aside.  [default: 1048576]",
+)
+@click.option(
+    "--max-import-body",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="BYTES",
+    help="The largest spec or tool document POST .../tools/import takes.  [default: 16777216]",
 )
 @click.option(
     "--max-workspaces",
@@ -49,6 +56,14 @@ __all__ = ["serve"]
     help="Memory the open workspaces' search indexes may hold together, in MiB, before the least "
     "recently used are closed (0: no bound).",
 )
+@click.option(
+    "--allow-host",
+    "allow_hosts",
+    multiple=True,
+    metavar="NAME",
+    help="Without API keys, answer requests naming this host too (repeatable); only loopback names are"
+    " answered otherwise, so a page of another site cannot reach the server through DNS rebinding.",
+)
 @click.option("--log-level", type=click.Choice(["debug", "info", "warning"]), default="info", show_default=True)
 @click.pass_obj
 def serve(
@@ -57,15 +72,18 @@ def serve(
     port: int,
     dump_dir: Path | None,
     max_body: int | None,
+    max_import_body: int | None,
     max_workspaces: int,
     max_index_mb: int,
+    allow_hosts: tuple[str, ...],
     log_level: str,
 ) -> None:
     """Serve the HTTP API (FastAPI on uvicorn); OpenAPI at /docs and /openapi.json.
 
     Without any API key only a loopback address may be bound, and the app answers only loopback
-    clients; create a key with `toolmem keys create`. IPv6 addresses may be given with or without
-    brackets (`--host ::1`, `--host "[::1]"`).
+    clients, asking for loopback host names (or --allow-host ones) and JSON or YAML writes, so
+    that no page of another site can use it; create a key with `toolmem keys create`. IPv6
+    addresses may be given with or without brackets (`--host ::1`, `--host "[::1]"`).
     Each search runs on `--query-threads` threads (default 1): requests already run in parallel.
 
     \b
@@ -79,7 +97,7 @@ def serve(
         import uvicorn
 
         from toolmem.server import ServerSettings, create_app
-        from toolmem.server.settings import DEFAULT_MAX_BODY
+        from toolmem.server.settings import DEFAULT_MAX_BODY, DEFAULT_MAX_IMPORT_BODY
     except ImportError as exc:
         raise DependencyError("toolmem serve", "server", exc.name or "fastapi") from exc
     server = ServerSettings(
@@ -87,9 +105,11 @@ def serve(
         embedder=settings.embedder,
         dump_dir=dump_dir,
         max_body=max_body or DEFAULT_MAX_BODY,
+        max_import_body=max_import_body or DEFAULT_MAX_IMPORT_BODY,
         llm=ChatModel.from_env(),
         max_open=max_workspaces,
         max_bytes=max_index_mb * 2**20 or None,
+        allowed_hosts=allow_hosts,
     )
     app = create_app(server)
     _log_requests()

@@ -4,29 +4,29 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import asdict
-from datetime import UTC, datetime
 from typing import Any, cast
 
 import click
 
-from toolmem.cli.common import (
-    cell,
-    cli,
-    emit_json,
-    make_table,
-    open_memory,
-    open_store_only,
-    print_table,
-    progress_callback,
-)
+from toolmem.cli.common import cli, emit_json, fail, open_memory
+from toolmem.cli.output import Column, first_line, print_rows
+from toolmem.cli.progress import progress_bars
 from toolmem.errors import ToolNotFoundError
+from toolmem.memory import Memory
 from toolmem.models import Tool, ToolHit
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 from toolmem.tools.catalogue import AddReport, TagsMode
 from toolmem.tools.export import EXPORT_FORMATS, ExportEntry
 
-__all__ = ["index_command", "search_command", "tools", "workspaces"]
+__all__ = ["HIT_COLUMNS", "index_command", "search_command", "tools"]
+
+#: A tool search's hits, one line each: rank, id, score and the description's first line.
+HIT_COLUMNS = (
+    Column("#", right=True),
+    Column("tool id"),
+    Column("score", right=True),
+    Column("description", flexible=True),
+)
 
 _TAGS_MODES = ("any", "all")
 _RERANK_HELP = (
@@ -62,25 +62,30 @@ def index_command(tools_dir: str) -> None:
 @click.option("--tag", "tags", multiple=True, help="Keep only tools with this tag (repeatable).")
 @click.option("--tags-mode", type=click.Choice(_TAGS_MODES), default="any", show_default=True)
 @click.option("--output-format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="The same as --output-format json.")
 @click.option("--rerank", is_flag=True, help=_RERANK_HELP)
 def search_command(
-    query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, output_format: str, rerank: bool
+    query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, output_format: str, as_json: bool, rerank: bool
 ) -> None:
-    """Find the tools that best fit a request.
+    """Find the tools that best fit a request: one line per hit (rank, tool id, score, description).
 
     JSON output is aumai-toolretrieval's list of {rank, tool_id, name, score, description}, the
     description as the tool file gave it, plus score_type: toolmem's score is a fused relevance
     (weighted z-scores of the dense and BM25 signals), not aumai's cosine similarity in [0, 1];
-    higher is better and it compares hits of one search only.
+    higher is better and it compares hits of one search only. A workspace without tools is an
+    error (exit status 1) that says how to add some.
 
     \b
     Example:
       toolmem search --query "will it rain tomorrow" --top-k 3 --output-format json
       TOOLMEM_LLM_MODEL=gpt-4o-mini toolmem search --query "will it rain tomorrow" --rerank
     """
+    memory = open_memory()
     mode = cast(TagsMode, tags_mode)
-    hits = open_memory().tools.search(query, top_k, tags=list(tags), tags_mode=mode, rerank=rerank)
-    if output_format == "json":
+    hits = memory.tools.search(query, top_k, tags=list(tags), tags_mode=mode, rerank=rerank)
+    if not hits:
+        _refuse_empty(memory)
+    if as_json or output_format == "json":
         emit_json([_aumai_hit(hit) for hit in hits])
     else:
         _print_hits(hits)
@@ -136,14 +141,14 @@ def tools_list(tags: tuple[str, ...], limit: int | None, offset: int, as_json: b
     Example:
       toolmem tools list --tag weather --limit 10
     """
-    found = open_memory().tools.list(limit=limit, offset=offset, tags=list(tags))
+    memory = open_memory()
+    found = memory.tools.list(limit=limit, offset=offset, tags=list(tags))
     if as_json:
         emit_json([tool.to_dict() for tool in found])
         return
-    table = make_table("tool id", "name", "tags", "description")
-    for tool in found:
-        table.add_row(cell(tool.id), cell(tool.name), cell(", ".join(tool.tags)), cell(tool.description))
-    print_table(table, "no tools")
+    columns = (Column("tool id"), Column("tags", most=24), Column("description", flexible=True))
+    rows = [(tool.id, ", ".join(tool.tags), first_line(tool.description)) for tool in found]
+    print_rows(columns, rows, "no matching tools" if len(memory.tools) else _empty(memory))
 
 
 @tools.command("show")
@@ -194,13 +199,20 @@ def tools_remove(tool_ids: tuple[str, ...]) -> None:
 def tools_search(query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, rerank: bool, as_json: bool) -> None:
     """Find the tools that best fit a request (hybrid dense + BM25 search, optionally reranked by a chat model).
 
+    Prints one line per hit: rank, tool id, score and the first line of the description, cut to the
+    terminal's width (--json has everything). A workspace without tools is an error (exit status 1)
+    that says how to add some.
+
     \b
     Example:
       toolmem tools search "convert euros to yen" -k 3 --tag finance
       TOOLMEM_LLM_MODEL=gpt-4o-mini toolmem tools search "convert euros to yen" --rerank --json
     """
+    memory = open_memory()
     mode = cast(TagsMode, tags_mode)
-    hits = open_memory().tools.search(query, top_k, tags=list(tags), tags_mode=mode, rerank=rerank)
+    hits = memory.tools.search(query, top_k, tags=list(tags), tags_mode=mode, rerank=rerank)
+    if not hits:
+        _refuse_empty(memory)
     if as_json:
         emit_json([hit.to_dict() for hit in hits])
     else:
@@ -222,6 +234,7 @@ def tools_search(query: str, top_k: int, tags: tuple[str, ...], tags_mode: str, 
     help="Tokens each parameter schema may take; 0 keeps every schema whole.",
 )
 @click.option("--strict", is_flag=True, help="OpenAI strict-mode schemas (--format openai).")
+@click.option("--keep-html", is_flag=True, help="Send descriptions as stored (by default HTML is reduced to text).")
 @click.option("--report", is_flag=True, help="Also print each tool's name and tokens before/after on stderr.")
 def tools_export(
     tool_ids: tuple[str, ...],
@@ -230,13 +243,14 @@ def tools_export(
     top_k: int | None,
     budget: int,
     strict: bool,
+    keep_html: bool,
     report: bool,
 ) -> None:
     """Print tools as a JSON array of provider schemas: these ids, the hits of --query, or all.
 
     With --query the output is what an agent passes to its model as its tools. Names are made
     valid for the format, schemas JSON Schema 2020-12 fitted into --budget tokens each (the full
-    schema: toolmem tools show ID).
+    schema: toolmem tools show ID), descriptions text (HTML reduced, unless --keep-html).
 
     \b
     Example:
@@ -252,42 +266,11 @@ def tools_export(
     selected: list[str] | None = list(tool_ids) if tool_ids else None
     if query is not None:
         selected = [hit.id for hit in catalogue.search(query, top_k or 5)]
-    exported = catalogue.export_report(format_, selected, budget=budget or None, strict=strict)
+    exported = catalogue.export_report(format_, selected, budget=budget or None, strict=strict, keep_html=keep_html)
     emit_json(exported.tools)
     if report:
         for entry in exported.entries:
             click.echo(_export_line(entry), err=True)
-
-
-# workspaces -----------------------------------------------------------------------------------
-@cli.group()
-def workspaces() -> None:
-    """Inspect the workspaces of the database.
-
-    \b
-    Example:
-      toolmem workspaces list --json
-    """
-
-
-@workspaces.command("list")
-@click.option("--json", "as_json", is_flag=True, help="Print a JSON array of workspaces.")
-def workspaces_list(as_json: bool) -> None:
-    """List every workspace with its tool count and embedder.
-
-    \b
-    Example:
-      toolmem --db team.db workspaces list
-    """
-    found = open_store_only().list_workspaces()
-    if as_json:
-        emit_json([asdict(info) for info in found])
-        return
-    table = make_table("workspace", "tools", "embedder", "created")
-    for info in found:
-        created = datetime.fromtimestamp(info.created_at, UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
-        table.add_row(*map(cell, (info.name, str(info.tools), info.embedder or "-", created)))
-    print_table(table, "no workspaces")
 
 
 # formatting -----------------------------------------------------------------------------------
@@ -300,9 +283,12 @@ def _add_paths(
     replace: bool = False,
 ) -> None:
     """Add files and folders and report; a rejected file is an error (exit 1) when ``strict``, else
-    a warning."""
-    with progress_callback("embedding tools") as progress:
-        report = open_memory().tools.add_path(paths, namespace=namespace, replace=replace, progress=progress)
+    a warning. The search index is brought up to date here (and saved for other processes when
+    large), so that the wait falls under this command's progress bars, not the first search's."""
+    catalogue = open_memory().tools
+    with progress_bars() as progress:
+        report = catalogue.add_path(paths, namespace=namespace, replace=replace, progress=progress)
+        catalogue.index(progress=progress)
     if as_json:
         emit_json(report.to_dict())
     else:
@@ -359,11 +345,21 @@ def _aumai_hit(hit: ToolHit) -> dict[str, Any]:
 
 
 def _print_hits(hits: Sequence[ToolHit]) -> None:
-    table = make_table("#", "tool id", "name", "score", "description")
-    for hit in hits:
-        row = (str(hit.rank), hit.id, hit.tool.name, f"{hit.score:.4f}", hit.tool.description)
-        table.add_row(*map(cell, row))
-    print_table(table, "no matching tools")
+    rows = [(str(hit.rank), hit.id, f"{hit.score:.3f}", first_line(hit.tool.description)) for hit in hits]
+    print_rows(HIT_COLUMNS, rows, "no matching tools")
+
+
+def _empty(memory: Memory) -> str:
+    return (
+        f"workspace {memory.workspace!r} has no tools yet; add some with `toolmem tools add PATH`"
+        " (or pick another workspace with -w: `toolmem workspaces list`)"
+    )
+
+
+def _refuse_empty(memory: Memory) -> None:
+    """Fail, saying how to add tools, when a search found nothing because there is nothing."""
+    if not len(memory.tools):
+        fail(_empty(memory))
 
 
 def _describe(tool: Tool) -> str:

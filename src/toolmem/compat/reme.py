@@ -67,8 +67,10 @@ class ReMeToolMemory:
     ) -> dict[str, Any]:
         """``add_tool_call_result``: record ReMe ``ToolCallResult`` dicts as calls.
 
-        Like ReMe, results without a tool name, input or output are skipped and counted; calls
-        already recorded (same content and time) are counted as deduplicated. A result's own
+        Like ReMe, results without a tool name, input or output are skipped and counted (an empty
+        input object, ``{}``, is a call of a tool without arguments, and kept); the answer names
+        each skipped result's field (``metadata.validation_stats.invalid``). Calls already
+        recorded (same content and time) are counted as deduplicated. A result's own
         ``summary``, ``evaluation`` and ``score`` are kept. Like ReMe, the chat model evaluates
         each new call (summary, evaluation, score 0/0.5/1) — here in the background, batched, so
         this returns before the model answers; ``metadata.evaluation`` says whether it was queued.
@@ -85,9 +87,25 @@ class ReMeToolMemory:
             ConfigError: ``evaluate=True`` without a chat model.
             IdempotencyKeyError: the key was used for other results.
         """
-        valid = [result for result in results if _is_valid(result)]
+        invalid = [
+            {"index": i, "field": problem[0], "reason": problem[1]}
+            for i, problem in enumerate(map(_problem, results))
+            if problem is not None
+        ]
+        skipped = {item["index"] for item in invalid}
+        valid = [result for i, result in enumerate(results) if i not in skipped]
+        said = "; ".join(f"result {item['index']}: {item['field']} {item['reason']}" for item in invalid[:10])
         if not valid:
-            return flow_response(f"no valid tool_call_results among {len(results)}", success=False)
+            return flow_response(
+                f"no valid tool_call_results among {len(results)}" + (f": {said}" if said else ""),
+                success=False,
+                validation_stats={
+                    "total_input": len(results),
+                    "valid": 0,
+                    "filtered": len(results),
+                    "invalid": invalid,
+                },
+            )
         judge = self.mem.calls.llm is not None if evaluate is None else evaluate
         names = split_names([str(result["tool_name"]) for result in valid])
         self._ensure_tools(names)
@@ -98,12 +116,17 @@ class ReMeToolMemory:
         answer = (
             f"recorded {added} of {len(results)} tool call result(s) for {len(names)} tool(s): "
             f"{len(results) - len(valid)} invalid, {len(valid) - added} already recorded"
-        )
+        ) + (f" ({said})" if said else "")
         return flow_response(
             answer,
             memory_list=memories,
             deleted_memory_ids=[],
-            validation_stats={"total_input": len(results), "valid": len(valid), "filtered": len(results) - len(valid)},
+            validation_stats={
+                "total_input": len(results),
+                "valid": len(valid),
+                "filtered": len(results) - len(valid),
+                "invalid": invalid,
+            },
             deduplication_stats={"total_new": len(valid), "added": added, "deduplicated": len(valid) - added},
             evaluation=_evaluation_note(judge, added),
         )
@@ -240,14 +263,20 @@ def _stub(tool_id: str) -> dict[str, Any]:
     return {"id": tool_id, "name": tool_id, "description": "", "source": "reme"}
 
 
-def _is_valid(result: Mapping[str, Any]) -> bool:
-    """ReMe's rule: a result needs a tool name, an output and a non-empty input."""
+def _problem(result: Mapping[str, Any]) -> tuple[str, str] | None:
+    """Why a result is skipped — the field and what is wrong — or ``None`` when it is kept.
+
+    ReMe's rule: a result needs a tool name, an output and an input; an empty input object is
+    the input of a tool without arguments.
+    """
     name, output, given = result.get("tool_name"), result.get("output"), result.get("input")
     if not isinstance(name, str) or not name.strip():
-        return False
+        return "tool_name", "is missing or blank"
+    if given is None or given == "":
+        return "input", "is missing or empty (send {} for a tool without arguments)"
     if output is None or not str(output).strip():
-        return False
-    return not (given is None or given == "" or given == {})
+        return "output", "is missing or blank"
+    return None
 
 
 def _call_fields(result: Mapping[str, Any]) -> dict[str, Any]:

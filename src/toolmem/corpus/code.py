@@ -19,7 +19,7 @@ from __future__ import annotations
 import builtins
 import hashlib
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,7 @@ from toolmem.corpus.symbols.files import iter_source_files, read_source
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, ValidationError
 from toolmem.models import Chunk, CodeHit, DocumentInfo, IndexReport
+from toolmem.progress import ProgressOption, resolve, stage
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores.base import Store
@@ -97,7 +98,7 @@ class CodeMemory:
         path: str | os.PathLike[str],
         *,
         repo: str | None = None,
-        progress: Callable[[int], None] | None = None,
+        progress: ProgressOption = None,
     ) -> IndexReport:
         """Index a directory tree (or one file) as the repository ``repo``.
 
@@ -107,7 +108,9 @@ class CodeMemory:
         Args:
             path: the repository's root directory, or a single source file.
             repo: the repository's name; default the directory's name.
-            progress: called with the number of symbols embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``reading files``: files read of all found; ``embedding symbols``, per
+                batch of files).
 
         Raises:
             IngestError: the path does not exist.
@@ -123,9 +126,13 @@ class CodeMemory:
         changed: list[str] = []
         skipped: dict[str, str] = {}
         pending: list[tuple[DocumentInfo, Sequence[StoredChunk]]] = []
-        chunks = embedded = files = 0
-        for file in iter_source_files(root):
-            files += 1
+        chunks = embedded = 0
+        progress = resolve(progress)
+        found = list(iter_source_files(root))
+        files = len(found)
+        reading = stage(progress, "reading files", files)
+        for file in found:
+            reading.advance()
             doc_id = prefix + file.relative_to(base).as_posix()
             seen.add(doc_id)
             try:
@@ -144,10 +151,10 @@ class CodeMemory:
             changed.append(doc_id)
             chunks += len(document[1])
             if len(pending) >= _BATCH_FILES:
-                embedded += self.corpus.put(pending, progress=progress)
+                embedded += self.corpus.put(pending, progress, label="embedding symbols")
                 pending = []
         if pending:
-            embedded += self.corpus.put(pending, progress=progress)
+            embedded += self.corpus.put(pending, progress, label="embedding symbols")
         gone = sorted(set(known) - seen) if root.is_dir() else []
         removed = self.corpus.remove(gone) if gone else []
         return IndexReport(
@@ -183,6 +190,10 @@ class CodeMemory:
     def list(self, repo: str | None = None, *, limit: int | None = None, offset: int = 0) -> list[DocumentInfo]:
         """Indexed files ordered by id, optionally of one repository."""
         return self.corpus.list(f"{repo}/" if repo else None, limit=limit, offset=offset)
+
+    def repos(self) -> builtins.list[str]:
+        """The names of the indexed repositories, sorted."""
+        return sorted({doc_id.partition("/")[0] for doc_id in self.corpus.hashes()})
 
     def remove(self, repo: str) -> int:
         """Forget a repository; returns how many files it had."""

@@ -18,6 +18,7 @@ from typing import Any
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
 from toolmem.models import Chunk, DocumentInfo
+from toolmem.progress import Progress
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
@@ -25,6 +26,7 @@ from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.stores.base import Store, text_key
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.texts import ChunkRepository, StoredChunk
+from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
 from toolmem.types import Positions, Vectors
 
@@ -100,17 +102,20 @@ class Corpus:
     def put(
         self,
         documents: Sequence[tuple[DocumentInfo, Sequence[StoredChunk]]],
-        progress: Callable[[int], None] | None = None,
+        progress: Progress | None = None,
+        *,
+        label: str = "embedding chunks",
     ) -> int:
         """Store documents with their chunks (replacing earlier versions) in one transaction, after
-        embedding the chunk texts that have no stored vector; returns how many texts were embedded."""
+        embedding the chunk texts that have no stored vector; returns how many texts were embedded.
+        ``progress`` is told of the embedding as the stage ``label``."""
         vectors: dict[str, Vectors] = {}
         if self.embedder is not None:
             texts = {
                 item.search_hash: self.embedded_text(item.search_text) for _, chunks in documents for item in chunks
             }
             present = self.store.stored_vectors(self.embedder.id, list(texts))
-            vectors = embed_missing(self.embedder, texts, present, progress)
+            vectors = embed_missing(self.embedder, texts, present, progress, label=label)
         self._chunks.put(documents, vectors, self.embedder.id if self.embedder else None)
         return len(vectors)
 
@@ -132,10 +137,12 @@ class Corpus:
     def search(self, query: str, k: int, where: Where | None = None) -> builtins.list[Found]:
         """The ``k`` chunks best matching ``query``, best first, among those matching ``where``.
 
-        ``where`` maps a metadata key (or ``document``) to a value, or to a list of accepted values.
+        ``where`` maps a metadata key (or ``document``) to a value, or to a list of accepted values;
+        the query's first :data:`~toolmem.text.query.MAX_QUERY_CHARS` characters are read.
         """
         if k == 0:
             return []
+        query = cut_query(query)
         key = _filter_key(where) if where else None
         with query_threads():
             vector = self.embedder.embed_query(query) if self.embedder is not None else None

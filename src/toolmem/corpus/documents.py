@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, NotFoundError, ValidationError
 from toolmem.models import Chunk, ChunkHit, DocumentInfo
 from toolmem.models.checks import check_json, check_text
+from toolmem.progress import Progress, ProgressOption, resolve
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores.base import Store
@@ -76,7 +77,7 @@ class DocumentMemory:
         metadata: Mapping[str, Any] | None = None,
         *,
         format: str | None = None,
-        progress: Callable[[int], None] | None = None,
+        progress: ProgressOption = None,
     ) -> DocumentInfo:
         """Add a document, or replace the one with the same id (atomically: all its chunks at once).
 
@@ -88,7 +89,8 @@ class DocumentMemory:
             doc_id: the document's id; default the file's absolute path, or ``text:<digest>`` for text.
             metadata: JSON values stored with it; search can filter on them (``where``).
             format: ``text``, ``markdown``, ``html`` or ``pdf``; default from the suffix or content.
-            progress: called with the number of chunks embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stage ``embedding chunks``.
 
         Returns:
             The stored document (unchanged content with unchanged settings is not re-chunked).
@@ -99,7 +101,7 @@ class DocumentMemory:
         """
         if isinstance(text_or_path, os.PathLike) or _looks_like_path(text_or_path):
             source, data = _read(Path(text_or_path))
-            return self._add(data, source, doc_id, metadata, format, progress)
+            return self._add(data, source, doc_id, metadata, format, resolve(progress))
         return self.add_text(text_or_path, doc_id, metadata, format=format, progress=progress)
 
     def add_text(
@@ -109,13 +111,13 @@ class DocumentMemory:
         metadata: Mapping[str, Any] | None = None,
         *,
         format: str | None = None,
-        progress: Callable[[int], None] | None = None,
+        progress: ProgressOption = None,
     ) -> DocumentInfo:
         """Add a document given as text (never read as a path); see :meth:`add`."""
         if not isinstance(text, str):
             raise ValidationError("text", f"must be a string, got {text!r}")
         check_text(text, "text")
-        return self._add(text, None, doc_id, metadata, format, progress)
+        return self._add(text, None, doc_id, metadata, format, resolve(progress))
 
     def _add(
         self,
@@ -124,7 +126,7 @@ class DocumentMemory:
         doc_id: str | None,
         metadata: Mapping[str, Any] | None,
         format: str | None,
-        progress: Callable[[int], None] | None,
+        progress: Progress | None,
     ) -> DocumentInfo:
         doc_id = _document_id(doc_id, source, data)
         meta = _metadata(metadata)
@@ -165,7 +167,9 @@ class DocumentMemory:
             raise NotFoundError("document", doc_id, "list them with `toolmem docs list`")
         return found[0]
 
-    def search(self, query: str, k: int = 5, where: Where | None = None) -> list[ChunkHit]:
+    def search(
+        self, query: str, k: int = 5, where: Where | None = None, *, min_score: float | None = None
+    ) -> list[ChunkHit]:
         """The ``k`` chunks best matching ``query``, best first.
 
         Args:
@@ -173,13 +177,19 @@ class DocumentMemory:
             k: how many chunks.
             where: only chunks whose metadata (or ``document`` id) equal these values; a list value
                 accepts any of its items: ``{"lang": "en", "document": ["a", "b"]}``.
+            min_score: keep only the hits scoring at least this. The score is a fused relevance
+                (weighted z-scores of the dense and BM25 signals against every chunk), so ``0``
+                leaves out the chunks less relevant than the corpus's average.
         """
         if not isinstance(query, str) or not query.strip():
             raise ValidationError("query", f"must be a non-empty string, got {query!r}")
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
             raise ConfigError(f"k must be a non-negative integer, got {k!r}")
+        if min_score is not None and (isinstance(min_score, bool) or not isinstance(min_score, (int, float))):
+            raise ConfigError(f"min_score must be a number, got {min_score!r}")
         found = self.corpus.search(query, k, where)
-        return [ChunkHit(item.chunk, item.score, rank, item.reasons) for rank, item in enumerate(found, 1)]
+        kept = [item for item in found if min_score is None or item.score >= min_score]
+        return [ChunkHit(item.chunk, item.score, rank, item.reasons) for rank, item in enumerate(kept, 1)]
 
     def remove(self, doc_id: str) -> bool:
         """Delete a document and its chunks; returns whether it existed."""

@@ -1,9 +1,15 @@
 """Embedders and their registry.
 
-An embedder is named by a spec string ``name`` or ``name:argument``: ``local``,
-``hash:128``, ``openai:text-embedding-3-small``. Names map to classes through the entry-point
-group ``toolmem.embedders``; toolmem's own embedders register there exactly as plugins do, and
-:func:`register_embedder` adds one at run time.
+An embedder is named by a spec string ``name``, ``name:argument`` and options after a ``?``:
+``local``, ``hash:128``, ``openai:text-embedding-3-small``, ``local:/models/e5-small-v2?prompts=e5``,
+``openai:nomic-embed-text?prompts=nomic&base_url=http://localhost:11434/v1``. Names map to classes
+through the entry-point group ``toolmem.embedders``; toolmem's own embedders register there exactly
+as plugins do, and :func:`register_embedder` adds one at run time.
+
+Options (percent-encoded, ``&``-separated) are passed to the embedder's factory as keyword strings,
+except the prompts, which every embedder takes (:mod:`toolmem.embedders.prompts`): ``prompts=NAME``
+(a preset: ``e5``, ``bge``, ``mxbai``, ``nomic``, ``qwen3``, ``none``), ``query_prompt=TEXT`` and
+``document_prompt=TEXT``. Prompts become part of the embedder's id.
 """
 
 from __future__ import annotations
@@ -13,10 +19,22 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from toolmem.embedders.base import Embedder
+from toolmem.embedders.prompts import PRESETS, Prompts
+from toolmem.embedders.spec import PROMPT_OPTIONS, parse_spec, prompts_of, query_key
 from toolmem.errors import ConfigError
 from toolmem.types import Vectors
 
-__all__ = ["Embedder", "Vectors", "available_embedders", "get_embedder", "register_embedder"]
+__all__ = [
+    "PRESETS",
+    "Embedder",
+    "Prompts",
+    "Vectors",
+    "available_embedders",
+    "get_embedder",
+    "parse_spec",
+    "query_key",
+    "register_embedder",
+]
 
 EmbedderFactory = Callable[..., Embedder]
 _REGISTRY: dict[str, EmbedderFactory] = {}
@@ -45,17 +63,33 @@ def available_embedders() -> list[str]:
 def get_embedder(spec: str | Embedder, **options: Any) -> Embedder:
     """Resolve an embedder spec (or pass an instance through).
 
+    Args:
+        spec: ``name[:argument][?option=value&...]`` (see the module docstring), or an embedder.
+        options: more keyword options for the factory (``base_url=``, ``api_key=`` ...); the spec's
+            own options are added to them.
+
     Raises:
-        ConfigError: the name is not registered; the message lists those that are.
+        ConfigError: the name is not registered (the message lists those that are), an option is
+            malformed or not taken by the embedder, or a preset of prompts is unknown.
     """
     if isinstance(spec, Embedder):
         return spec
     _load_entry_points()
-    name, _, arg = spec.partition(":")
+    name, arg, given = parse_spec(spec)
     factory = _REGISTRY.get(name)
     if factory is None:
         raise ConfigError(f"unknown embedder {spec!r}; choose one of {', '.join(repr(n) for n in sorted(_REGISTRY))}")
-    return factory(arg or None, **options)
+    prompts = prompts_of(given)
+    extra = {key: value for key, value in given.items() if key not in PROMPT_OPTIONS}
+    try:
+        embedder = factory(arg or None, **options, **extra)
+    except TypeError as exc:
+        if not extra:
+            raise
+        raise ConfigError(f"embedder {name!r} does not take option(s) {', '.join(map(repr, extra))}: {exc}") from exc
+    if prompts is not None:
+        embedder.use_prompts(prompts)
+    return embedder
 
 
 def _load_entry_points() -> None:

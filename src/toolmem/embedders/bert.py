@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from toolmem.embedders.delta import apply_delta
 from toolmem.errors import EmbedderError
 from toolmem.types import Vectors
 
@@ -41,7 +42,8 @@ _P = 0.3275911
 
 
 def supported(path: Path) -> bool:
-    """Whether the model directory holds a BERT model this encoder reads (mean pooling, normalised)."""
+    """Whether the model directory holds a BERT model this encoder reads (mean pooling, normalised),
+    as sentence-transformers saves it (the pooling written as flags before version 6, by name since)."""
     try:
         config = json.loads((path / "config.json").read_text())
         modules = json.loads((path / "modules.json").read_text())
@@ -49,13 +51,17 @@ def supported(path: Path) -> bool:
     except (OSError, ValueError):
         return False
     kinds = [module.get("type", "").rsplit(".", 1)[-1] for module in modules]
+    mean = pooling.get("pooling_mode") == "mean" or (
+        pooling.get("pooling_mode_mean_tokens") is True
+        and not any(pooling.get(mode) for mode in ("pooling_mode_cls_token", "pooling_mode_max_tokens"))
+    )
     return (
         config.get("model_type") == "bert"
         and config.get("hidden_act") == "gelu"
         and config.get("position_embedding_type", "absolute") == "absolute"
         and kinds == ["Transformer", "Pooling", "Normalize"]
-        and pooling.get("pooling_mode_mean_tokens") is True
-        and not any(pooling.get(mode) for mode in ("pooling_mode_cls_token", "pooling_mode_max_tokens"))
+        and mean
+        and pooling.get("include_prompt", True) is True  # prompt tokens pooled with the rest
         and (path / "model.safetensors").is_file()
         and (path / "tokenizer.json").is_file()
     )
@@ -66,12 +72,13 @@ class BertEncoder:
 
     Args:
         path: the model directory (sentence-transformers layout).
+        delta: a low-rank delta to add to the weights (:mod:`toolmem.embedders.delta`).
 
     Raises:
-        EmbedderError: a file is missing or malformed.
+        EmbedderError: a file is missing or malformed, or the delta does not fit the model.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, delta: Path | None = None) -> None:
         try:
             import tokenizers  # the encoder's optional dependency, loaded with it
         except ImportError as exc:  # pragma: no cover - installed with the local extra
@@ -79,14 +86,17 @@ class BertEncoder:
         try:
             config = json.loads((path / "config.json").read_text())
             settings = json.loads((path / "sentence_bert_config.json").read_text())
-            self._weights = _prepare(_read_safetensors(path / "model.safetensors"), int(config["num_hidden_layers"]))
+            weights = _read_safetensors(path / "model.safetensors")
+            if delta is not None:
+                weights = apply_delta(weights, _read_safetensors(delta))
+            self._weights = _prepare(weights, int(config["num_hidden_layers"]))
             self._tokenizer = tokenizers.Tokenizer.from_file(str(path / "tokenizer.json"))
         except (OSError, ValueError, KeyError) as exc:
             raise EmbedderError(f"cannot read the model in {str(path)!r}: {exc}") from exc
         self.heads = int(config["num_attention_heads"])
         self.layers = int(config["num_hidden_layers"])
         self.eps = float(config.get("layer_norm_eps", 1e-12))
-        self.max_length = int(settings.get("max_seq_length") or config["max_position_embeddings"])
+        self.max_length = _max_length(path, settings, config)
         self._tokenizer.enable_truncation(self.max_length)
         self._tokenizer.no_padding()
         self.dimensions = int(config["hidden_size"])
@@ -180,6 +190,20 @@ class BertEncoder:
         centred *= self._weights[name + ".weight"]
         centred += self._weights[name + ".bias"]
         return centred
+
+
+def _max_length(path: Path, settings: dict[str, Any], config: dict[str, Any]) -> int:
+    """The most tokens a text is cut to: sentence-transformers' ``max_seq_length`` (in
+    ``sentence_bert_config.json`` before version 6, the tokenizer's ``model_max_length`` since),
+    never beyond the model's positions."""
+    positions = int(config["max_position_embeddings"])
+    length = settings.get("max_seq_length")
+    if not length:
+        try:
+            length = json.loads((path / "tokenizer_config.json").read_text()).get("model_max_length")
+        except (OSError, ValueError):
+            length = None
+    return min(int(length), positions) if isinstance(length, int | float) and length > 0 else positions
 
 
 def _raise_malloc_thresholds() -> None:

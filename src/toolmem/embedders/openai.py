@@ -1,4 +1,16 @@
-"""Embeddings from any OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, LiteLLM, ...)."""
+"""Embeddings from any OpenAI-compatible endpoint (OpenAI, vLLM, Ollama, TEI, LM Studio, LiteLLM, ...).
+
+The spec names the model, and may name the endpoint and the prompts the model was trained with::
+
+    openai:text-embedding-3-small
+    openai:nomic-embed-text?prompts=nomic&base_url=http://localhost:11434/v1        (Ollama)
+    openai:BAAI/bge-small-en-v1.5?prompts=bge&base_url=http://localhost:8080/v1     (TEI)
+    openai:Qwen/Qwen3-Embedding-0.6B?prompts=qwen3&base_url=http://localhost:8000/v1 (vLLM)
+
+The prompts are put before the texts sent (servers differ in how, or whether, they apply a model's
+own), and are part of the id; the endpoint is not (the same model elsewhere gives the same vectors),
+so a workspace reopened without a spec reaches its model through ``OPENAI_BASE_URL``.
+"""
 
 from __future__ import annotations
 
@@ -73,7 +85,18 @@ class OpenAIEmbedder(Embedder):
 
     @classmethod
     def from_spec(cls, arg: str | None, **options: Any) -> OpenAIEmbedder:
-        """Build from the part after ``openai:`` (the model name)."""
+        """Build from the part after ``openai:`` (the model name) and options: ``base_url``,
+        ``api_key``, ``dimensions`` and ``timeout`` (strings from a spec are converted).
+
+        Raises:
+            ConfigError: ``dimensions`` or ``timeout`` is not a number.
+        """
+        for key, kind in (("dimensions", int), ("timeout", float)):
+            if isinstance(options.get(key), str):
+                try:
+                    options[key] = kind(options[key])
+                except ValueError as exc:
+                    raise ConfigError(f"embedder option {key} must be a number, got {options[key]!r}") from exc
         return cls(arg or "", **options)
 
     def embed_batch(self, texts: Sequence[str]) -> Vectors:

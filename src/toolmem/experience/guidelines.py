@@ -24,7 +24,7 @@ from toolmem.experience.render import describe_call, one_line
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, Tool, ToolStats
-from toolmem.stores.base import Store
+from toolmem.stores.base import Store, optional_write
 from toolmem.text.truncate import truncate_output
 
 __all__ = ["GUIDELINE_WORDS", "RECENT_CALLS", "STATISTICS_SOURCE", "GuidelineWriter"]
@@ -98,12 +98,14 @@ class GuidelineWriter:
         else:
             text, source = self._ask_guidelines(self.llm, tool, stats, kept), f"llm:{self.llm.model}"
         result = Guidelines(tool_id=tool_id, text=text, source=source, calls_seen=count, created_at=time.time())
-        self.store.calls(self.workspace).put_guidelines(result)
+        with optional_write(f"the guidelines of {tool_id!r} were"):  # written again on the next read
+            self.store.calls(self.workspace).put_guidelines(result)
         return result
 
     def current(self, tool_id: str) -> Guidelines:
         """The guidelines as they stand, without writing anything or asking the model: the stored
-        ones, else the statistical summary (or the no-calls note) computed now.
+        ones written by the model, or statistics-only ones still current; else the statistical
+        summary (or the no-calls note) computed now — so a call shows as soon as it is recorded.
 
         Raises:
             ToolNotFoundError: no tool with this id in the catalogue.
@@ -112,10 +114,10 @@ class GuidelineWriter:
         if tool is None:
             raise ToolNotFoundError(tool_id, self.workspace)
         stored = self.store.calls(self.workspace).guidelines(tool_id)
-        if stored is not None:
-            return stored
         totals = self.store.calls(self.workspace).totals(tool_id).get(tool_id)
         count = totals.calls if totals else 0
+        if stored is not None and (stored.source != STATISTICS_SOURCE or stored.calls_seen == count):
+            return stored
         if count == 0:
             text = f"No calls of {_label(tool)} have been recorded yet, so there is no experience to summarise."
         else:

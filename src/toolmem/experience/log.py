@@ -30,7 +30,7 @@ from toolmem.experience.statistics import call_timeline, call_trends, table_stat
 from toolmem.idempotency import idempotent, make_key
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, StatsTimeline, ToolStats, content_hash
-from toolmem.models.checks import check_json, check_text, check_timestamp
+from toolmem.models.checks import MAX_TIME_COST, check_json, check_text, check_timestamp
 from toolmem.models.timeline import Bucketing
 from toolmem.stores.base import Store
 from toolmem.text.tokens import count_tokens
@@ -107,7 +107,7 @@ class ExperienceLog:
             input: the arguments (JSON-serialisable).
             output: what the tool returned; not a string, it is stored as JSON.
             success: whether it did what was asked.
-            time_cost: seconds it took (≥ 0).
+            time_cost: seconds it took (≥ 0, at most a year: :data:`~toolmem.models.checks.MAX_TIME_COST`).
             token_cost: tokens it cost; counted from input and output (o200k_base) when omitted.
             error: the error message of a failed call.
             created_at: when it happened (default now); part of the call's identity.
@@ -408,7 +408,7 @@ class ExperienceLog:
             output=stored,
             success=success,
             error=error,
-            time_cost=_number(fields.get("time_cost", 0.0), "time_cost", default=0.0),
+            time_cost=_number(fields.get("time_cost", 0.0), "time_cost", default=0.0, maximum=MAX_TIME_COST),
             token_cost=token_cost,
             evaluation=_text(fields.get("evaluation"), "evaluation") if fields.get("evaluation") else None,
             score=score,
@@ -450,11 +450,13 @@ def _text(value: Any, field: str, *, required: bool = False) -> str:
     return check_text(value, field)
 
 
-def _number(value: Any, field: str, *, default: float) -> float:
+def _number(value: Any, field: str, *, default: float, maximum: float = math.inf) -> float:
     if value is None:
         return default
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
         raise ValidationError(field, f"must be a non-negative number, got {value!r}")
+    if value > maximum:
+        raise ValidationError(field, f"must be at most {maximum:,.0f}, got {value!r}")
     return float(value)
 
 

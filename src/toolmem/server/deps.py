@@ -63,6 +63,11 @@ class AppState:
         )
         self.keys = KeyRing(self.workspaces.store)
 
+    def keyless(self) -> bool:
+        """Whether requests go without keys now: no key exists yet, or keys are waived."""
+        required = self.settings.require_keys
+        return required is False or (required is None and not self.keys.required())
+
     def dump_directory(self) -> DumpDirectory:
         """The dump directory.
 

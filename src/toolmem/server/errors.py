@@ -16,7 +16,9 @@ StoreError (and MigrationError)    503     store_unavailable
 
 Malformed JSON is 400 ``malformed_json``; a body of the wrong shape is 422 ``invalid_request``;
 a missing or unknown key 401 ``unauthorized``, a key for another workspace 403 ``forbidden``;
-a body above the limit 413 ``payload_too_large``. Anything else is a bug: 500 ``internal_error``.
+a body above the limit 413 ``payload_too_large``; without keys, a write typed neither JSON nor
+YAML 415 ``unsupported_media_type`` and a foreign host name 421 ``misdirected_request``
+(:mod:`toolmem.server.guard`). Anything else is a bug: 500 ``internal_error``.
 """
 
 from __future__ import annotations
@@ -85,6 +87,7 @@ _HTTP_CODES = {
     409: "conflict",
     413: "payload_too_large",
     415: "unsupported_media_type",
+    421: "misdirected_request",
 }
 
 
@@ -110,6 +113,8 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         (404, "No such record"),
         (409, "The workspace was built with another embedder, or an idempotency key was used for another request"),
         (413, "The body or a record is too large"),
+        (415, "A write not sent as JSON or YAML, to a server without API keys"),
+        (421, "A host name other than a loopback one (or --allow-host), to a server without API keys"),
         (422, "The body has the wrong shape or an invalid value"),
         (503, "The database is unavailable"),
     )

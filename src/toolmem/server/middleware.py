@@ -24,23 +24,28 @@ class _TooLarge(Exception):
 
 
 class BodyLimit:
-    """Answer 413 with the JSON error shape when a request body exceeds ``max_body`` bytes.
+    """Answer 413 with the JSON error shape when a request body exceeds ``max_body`` bytes, or
+    ``max_import_body`` for a path ending in ``import_suffix`` (spec documents are larger).
 
     A ``Content-Length`` above the limit is refused before anything is read; a chunked body is
     counted as it arrives.
     """
 
-    def __init__(self, app: ASGIApp, max_body: int) -> None:
+    def __init__(self, app: ASGIApp, max_body: int, max_import_body: int, import_suffix: str) -> None:
         self.app = app
         self.max_body = max_body
+        self.max_import_body = max_import_body
+        self.import_suffix = import_suffix
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        importing = scope["path"].endswith(self.import_suffix)
+        limit, option = (self.max_import_body, "--max-import-body") if importing else (self.max_body, "--max-body")
         declared = _content_length(scope)
-        if declared is not None and declared > self.max_body:
-            await self._refuse(scope, receive, send)
+        if declared is not None and declared > limit:
+            await self._refuse(scope, receive, send, limit, option)
             return
         seen = 0
         too_large = started = False
@@ -50,7 +55,7 @@ class BodyLimit:
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
-                if seen > self.max_body:
+                if seen > limit:
                     too_large = True
                     raise _TooLarge
             return message
@@ -61,7 +66,7 @@ class BodyLimit:
             if too_large:
                 if message["type"] == "http.response.start" and not started:
                     started = True
-                    await self._refuse(scope, receive, send)
+                    await self._refuse(scope, receive, send, limit, option)
                 return
             started = started or message["type"] == "http.response.start"
             await send(message)
@@ -70,11 +75,10 @@ class BodyLimit:
             await self.app(scope, counting_receive, guarded_send)
         except _TooLarge:
             if not started:
-                await self._refuse(scope, receive, send)
+                await self._refuse(scope, receive, send, limit, option)
 
-    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
-        limit = f"the request body exceeds the limit of {self.max_body:,} bytes"
-        message = f"{limit} (the server sets it: toolmem serve --max-body)"
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send, limit: int, option: str) -> None:
+        message = f"the request body exceeds the limit of {limit:,} bytes (the server sets it: toolmem serve {option})"
         await error_response(413, "payload_too_large", message)(scope, receive, send)
 
 

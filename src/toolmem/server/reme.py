@@ -3,7 +3,8 @@
 ``POST /add_tool_call_result``, ``/retrieve_tool_memory``, ``/summary_tool_memory`` and
 ``/vector_store`` (actions ``list``, ``dump``, ``load``, ``delete``, ``copy``) take ReMe's JSON
 (``workspace_id`` in the body) and answer ReMe's ``FlowResponse``. The key is checked against the
-body's workspace (and ``src_workspace_id`` for ``copy``). Dump and load use the workspace's own
+body's workspace (and ``src_workspace_id`` for ``copy``); ``delete`` needs an admin key, as
+``DELETE /v1/workspaces/{name}`` does. Dump and load use the workspace's own
 file, ``<workspace>.jsonl``, inside the server's dump directory. See :mod:`toolmem.compat.reme`
 for the mapping.
 """
@@ -19,6 +20,8 @@ from toolmem.compat.reme import ReMeToolMemory, flow_response
 from toolmem.errors import ValidationError
 from toolmem.experience.guidelines import RECENT_CALLS
 from toolmem.memory import WORKSPACE_PATTERN
+from toolmem.models.checks import MAX_TIME_COST
+from toolmem.server.auth import authorize_admin
 from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES
 from toolmem.server.schemas import INTEGRAL, MAX_INT, NO_NUL, IdempotencyKey, StoredText
@@ -47,7 +50,7 @@ class ToolCallResultIn(BaseModel):
     output: Any = ""
     token_cost: Annotated[int, Field(ge=-1, le=MAX_INT, description="-1: count it."), INTEGRAL] = -1
     success: bool = True
-    time_cost: float = Field(0.0, ge=0)
+    time_cost: float = Field(0.0, ge=0, le=MAX_TIME_COST)
     summary: StoredText = ""
     evaluation: StoredText = ""
     score: float = Field(0.0, ge=0, le=1)
@@ -131,7 +134,8 @@ def vector_store(request: Request, body: VectorStoreAction) -> dict[str, Any]:
         result = memory.dump(state.dump_directory(), body.path)
     elif body.action == "load":
         result = memory.load(state.dump_directory(), body.path)
-    elif body.action == "delete":
+    elif body.action == "delete":  # as DELETE /v1/workspaces/{name}: only an admin key may
+        authorize_admin(request, state.keys, state.settings.require_keys)
         state.workspaces.delete(body.workspace_id)
         result = {"deleted": body.workspace_id}
     elif body.src_workspace_id is None:

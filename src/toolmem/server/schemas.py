@@ -20,7 +20,7 @@ from fastapi import Header, Query
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from toolmem.memory import WORKSPACE_PATTERN
-from toolmem.models.checks import MAX_TIMESTAMP
+from toolmem.models.checks import MAX_TIME_COST, MAX_TIMESTAMP
 
 __all__ = [
     "INTEGRAL",
@@ -153,7 +153,7 @@ class CallIn(_Body):
         "", description="Text, or any JSON value (stored as JSON text)."
     )
     success: bool = True
-    time_cost: float = Field(0.0, ge=0)
+    time_cost: float = Field(0.0, ge=0, le=MAX_TIME_COST, description="Seconds the call took (at most a year).")
     token_cost: Annotated[int, Field(ge=0, le=MAX_INT), INTEGRAL] | None = None
     error: StoredText | None = None
     created_at: float | None = Field(None, ge=0, le=MAX_TIMESTAMP, description="Seconds since the epoch.")

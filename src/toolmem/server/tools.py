@@ -47,9 +47,7 @@ _DOCUMENT_BODY = {
         "required": True,
         "description": "One document, JSON or YAML: an OpenAPI 3.x or Swagger 2.0 spec (bundled: every $ref "
         "starting with '#'), an MCP tools/list result, provider tool schemas or toolmem tools.",
-        "content": {
-            media: {"schema": {"type": "string"}} for media in ("application/json", "application/yaml", "text/plain")
-        },
+        "content": {media: {"schema": {"type": "string"}} for media in ("application/json", "application/yaml")},
     }
 }
 
@@ -99,10 +97,14 @@ def export_tools(
         Query(ge=0, description="Tokens each parameter schema may take; 0 keeps every schema whole."),
     ] = DEFAULT_SCHEMA_BUDGET,
     strict: Annotated[bool, Query(description="OpenAI strict-mode schemas (format openai only).")] = False,
+    keep_html: Annotated[
+        bool, Query(description="Send descriptions as stored; by default their HTML is reduced to text.")
+    ] = False,
 ) -> dict[str, Any]:
     """Tools in OpenAI, Anthropic, MCP or toolmem format, with each tool's exported name and its schema's
     tokens before and after the budget under ``report``. The full schemas stay at ``GET .../tools/{id}``."""
-    return mem.tools.export_report(format, ids or None, budget=budget or None, strict=strict).to_dict()
+    report = mem.tools.export_report(format, ids or None, budget=budget or None, strict=strict, keep_html=keep_html)
+    return report.to_dict()
 
 
 @router.get(TOOL_PATH, summary="Get a tool")

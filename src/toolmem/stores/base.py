@@ -20,14 +20,16 @@ Backends are chosen by URL (:func:`toolmem.stores.open_store`).
 from __future__ import annotations
 
 import hashlib
+import logging
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import numpy as np
 
-from toolmem.errors import ConfigError, EmbedderMismatchError
+from toolmem.errors import ConfigError, EmbedderMismatchError, StoreError
 from toolmem.types import Buffer, Vectors
 
 if TYPE_CHECKING:
@@ -47,12 +49,29 @@ __all__ = [
     "WorkspaceInfo",
     "decode_vector",
     "encode_vector",
+    "optional_write",
     "query_vector",
     "stack_vectors",
     "text_key",
 ]
 
 T = TypeVar("T")
+_log = logging.getLogger("toolmem")
+
+
+@contextmanager
+def optional_write(what: str) -> Iterator[None]:
+    """Run a write that a read can do without — vectors computed for a search, a lookup's
+    bookkeeping — so that a store refusing it (a full disk, a read-only file) costs a warning,
+    not the answer.
+
+    Args:
+        what: what was not stored, for the warning (``"the messages' vectors"``).
+    """
+    try:
+        yield
+    except StoreError as exc:
+        _log.warning("%s not stored: %s", what, exc)
 
 
 @dataclass(frozen=True)
@@ -83,11 +102,14 @@ class Versions:
         experience: grows with every recorded call.
         plans: grows whenever plans are stored or removed (not with feedback or hits, which do not
             change what lookup searches).
+        embedder: the embedder the workspace is bound to now (it changes when the workspace is
+            reindexed), or ``None``.
     """
 
     tools: int = 0
     experience: int = 0
     plans: int = 0
+    embedder: str | None = None
 
 
 @dataclass(frozen=True)
@@ -153,6 +175,24 @@ class Store(ABC):
     @abstractmethod
     def set_embedder(self, name: str, embedder: str, dimensions: int) -> None:
         """Record the embedder of a workspace that has none yet."""
+
+    @abstractmethod
+    def switch_embedder(
+        self,
+        name: str,
+        expected: str | None,
+        embedder: str,
+        dimensions: int,
+        plan_vectors: Mapping[str, Vectors],
+        plans_version: int,
+    ) -> bool:
+        """Bind a workspace to another embedder, with its plans' new request vectors, in one
+        transaction, if it is still bound to ``expected`` and its plans are still at ``plans_version``
+        (the plans ``plan_vectors`` was computed for); return whether it switched.
+
+        The vectors of other records stay where they are, under each embedder's id: readers still
+        bound to ``expected`` keep theirs.
+        """
 
     @abstractmethod
     def list_workspaces(self) -> list[WorkspaceInfo]:

@@ -29,6 +29,7 @@ class StoreFeed(Feed):
         self.workspace = workspace
         self.key = key
         self.embedder = embedder
+        self.name = f"search index {key!r} of workspace {workspace!r}"
 
     def saved(self) -> Buffer | None:
         """The index any process saved last under this feed's key."""

@@ -38,8 +38,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from toolmem.embedders.spec import query_key
 from toolmem.errors import ConfigError, NotFoundError, StoreError
 from toolmem.models import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
+from toolmem.progress import ProgressOption, resolve, stage
 from toolmem.stores import open_store
 from toolmem.stores.base import Changes, Row, Store
 from toolmem.stores.calls import CallTotals, Request
@@ -49,8 +51,6 @@ from toolmem.stores.tools import StoredTool
 from toolmem.types import Vectors
 
 __all__ = ["TransferReport", "copy_workspace", "migrate"]
-
-Progress = Callable[[int], None]
 
 _PAGE = 1000
 _READ_ATTEMPTS = 3
@@ -129,7 +129,7 @@ def copy_workspace(
     *,
     into: str | None = None,
     replace: bool = False,
-    progress: Progress | None = None,
+    progress: ProgressOption = None,
 ) -> TransferReport:
     """Copy one workspace, vectors included, from ``source`` to ``target``.
 
@@ -137,7 +137,8 @@ def copy_workspace(
         workspace: the workspace to copy.
         into: its name in the target (default the same).
         replace: delete the target workspace first if it exists.
-        progress: called with the number of records written after each batch.
+        progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+            the stage ``copying <workspace>``: records written of all read.
 
     Raises:
         NotFoundError: ``source`` has no such workspace.
@@ -149,7 +150,8 @@ def copy_workspace(
     dump = _read(source, workspace)
     if replace:
         target.delete_workspace(name)
-    return _write(target, workspace, name, dump, progress or (lambda _: None))
+    copying = stage(resolve(progress), f"copying {workspace}", _records(dump))
+    return _write(target, workspace, name, dump, copying.advance)
 
 
 def _check(source: Store, target: Store, workspace: str, into: str, *, replace: bool) -> None:
@@ -173,7 +175,7 @@ def migrate(
     *,
     into: str | None = None,
     replace: bool = False,
-    progress: Progress | None = None,
+    progress: ProgressOption = None,
 ) -> list[TransferReport]:
     """Copy workspaces (default: every one) between the stores two URLs name.
 
@@ -192,6 +194,7 @@ def migrate(
                 raise ConfigError(f"'into' renames one workspace; got {len(names)}: {', '.join(names)}")
             for name in names:
                 _check(source, target, name, into or name, replace=replace)
+            progress = resolve(progress)
             return [
                 copy_workspace(source, target, name, into=into, replace=replace, progress=progress) for name in names
             ]
@@ -236,7 +239,7 @@ def _read_once(store: Store, workspace: str) -> _Dump:
         calls=calls,
         outputs=_outputs(store, workspace, calls),
         totals=totals,
-        experience=log.changes(None, embedder),
+        experience=log.changes(None, query_key(embedder) if embedder else None),
         guidelines=[g for g in (log.guidelines(tool_id) for tool_id in tool_ids) if g is not None],
         plans=_plans(store, workspace),
         plan_settings=store.plans(workspace).settings(),
@@ -310,7 +313,14 @@ def _present(rows: Sequence[Row[Any]]) -> dict[str, Vectors]:
 
 
 # writing ------------------------------------------------------------------------------------
-def _write(target: Store, workspace: str, name: str, dump: _Dump, progress: Progress) -> TransferReport:
+def _records(dump: _Dump) -> int:
+    """How many records :func:`_write` reports writing."""
+    messages = sum(len(conversation.messages) for conversation in dump.conversations)
+    chunks = sum(len(corpus.chunks.rows) for corpus in dump.corpora.values())
+    return len(dump.tools.rows) + len(dump.calls) + len(dump.plans) + messages + chunks
+
+
+def _write(target: Store, workspace: str, name: str, dump: _Dump, progress: Callable[[int], None]) -> TransferReport:
     target.ensure_workspace(name)
     if dump.embedder is not None and dump.dimensions is not None:
         target.set_embedder(name, dump.embedder, dump.dimensions)
@@ -344,8 +354,8 @@ def _write_calls(target: Store, name: str, dump: _Dump, counts: dict[str, int]) 
     log = target.calls(name)
     if dump.calls:
         log.record(dump.calls, cap=len(dump.calls), outputs=dump.outputs)
-    if dump.embedder is not None:
-        target.put_vectors(dump.embedder, vectors)
+    if dump.embedder is not None:  # requests' vectors are queries' (toolmem.embedders.query_key)
+        target.put_vectors(query_key(dump.embedder), vectors)
     log.replace_aggregates(dump.totals, [row.record for row in dump.experience.rows])
     for guidelines in dump.guidelines:
         log.put_guidelines(guidelines)

@@ -15,14 +15,15 @@ from __future__ import annotations
 import builtins
 import functools
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError, ToolNotFoundError, ValidationError
+from toolmem.errors import ConfigError, EmbedderMismatchError, ToolNotFoundError, ValidationError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.models import Tool, ToolHit
+from toolmem.progress import Progress, ProgressOption, resolve
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
@@ -31,6 +32,7 @@ from toolmem.search.words import Expansion, query_words
 from toolmem.stores.base import Store
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.tools import StoredTool
+from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
 from toolmem.tools.adding import AddReport, ToolLike, changed_tools, parse_tools
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
@@ -43,7 +45,6 @@ from toolmem.types import Vectors
 __all__ = ["DEFAULT_TOOL_DENSE_WEIGHT", "AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
 TagsMode = Literal["any", "all"]
-Progress = Callable[[int], None]
 _log = logging.getLogger("toolmem")
 
 
@@ -98,7 +99,7 @@ class ToolCatalogue:
             self._prior = ExperiencePrior(
                 store,
                 workspace,
-                embedder,
+                embedder.for_queries(),  # past requests are compared with requests: both are queries
                 weights=weights or FusionWeights(),
                 ann_threshold=min(ann_threshold, PRIOR_ANN_THRESHOLD),
             )
@@ -109,7 +110,7 @@ class ToolCatalogue:
         tools: ToolLike | Iterable[ToolLike],
         *,
         namespace: str | None = None,
-        progress: Progress | None = None,
+        progress: ProgressOption = None,
     ) -> AddReport:
         """Add or update tools: :class:`Tool` objects, dicts in any accepted format, or callables.
 
@@ -119,7 +120,8 @@ class ToolCatalogue:
             tools: one tool or many.
             namespace: the source they come from: recorded on each tool, and the prefix of the ids
                 of tools whose format has none (``<namespace>.<name>``).
-            progress: called with the number of texts embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``embedding tools``).
 
         Raises:
             IngestError: a tool is malformed, or an id appears twice; nothing was written.
@@ -127,7 +129,7 @@ class ToolCatalogue:
         Example:
             >>> mem.tools.add([{"id": "wx", "name": "get_weather", "description": "Forecast."}])  # doctest: +SKIP
         """
-        return self._upsert(parse_tools(tools, namespace), progress)
+        return self._upsert(parse_tools(tools, namespace), resolve(progress))
 
     def add_path(
         self,
@@ -136,7 +138,7 @@ class ToolCatalogue:
         recursive: bool = True,
         namespace: str | None = None,
         replace: bool = False,
-        progress: Progress | None = None,
+        progress: ProgressOption = None,
     ) -> AddReport:
         """Add every tool in files and folders (JSON, YAML, OpenAPI, MCP, provider schemas).
 
@@ -152,11 +154,13 @@ class ToolCatalogue:
             replace: also remove the tools of each namespace read that its files no longer hold
                 (a re-read spec whose operations were dropped); the namespace of a rejected file is
                 left alone.
-            progress: called with the number of texts embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``reading files``, ``embedding tools``).
         """
         if isinstance(paths, (str, Path)):
             paths = [paths]
-        loaded = load_paths(paths, recursive=recursive, namespace=namespace)
+        progress = resolve(progress)
+        loaded = load_paths(paths, recursive=recursive, namespace=namespace, progress=progress)
         if replace:
             report = AddReport()
             groups: dict[str, builtins.list[Tool]] = {}
@@ -179,7 +183,7 @@ class ToolCatalogue:
         *,
         namespace: str | None = None,
         replace: bool = False,
-        progress: Progress | None = None,
+        progress: ProgressOption = None,
     ) -> AddReport:
         """Add the tools of one document given as text: an OpenAPI spec, an MCP ``tools/list``
         result, provider schemas, any format :meth:`add_path` reads (JSON or YAML).
@@ -190,13 +194,15 @@ class ToolCatalogue:
                 (``"Swagger Petstore"`` → ``swagger_petstore``), else none.
             replace: make these tools the whole of their namespace (tools it held that the
                 document no longer has are removed).
-            progress: called with the number of texts embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``embedding tools``).
 
         Raises:
             IngestError: the text does not parse, a tool is malformed, or a ``$ref`` names another
                 file (bundle the spec into one document); nothing is added.
             ValidationError: ``replace`` with no namespace given or found in the document.
         """
+        progress = resolve(progress)
         read = read_text_tools(text, namespace=namespace)
         scope = namespace if namespace is not None else (read.tools[0].namespace if read.tools else "")
         if replace and not scope:
@@ -205,7 +211,7 @@ class ToolCatalogue:
         report.notes = read.notes
         return report
 
-    def sync(self, tools: ToolLike | Iterable[ToolLike], scope: str, *, progress: Progress | None = None) -> AddReport:
+    def sync(self, tools: ToolLike | Iterable[ToolLike], scope: str, *, progress: ProgressOption = None) -> AddReport:
         """Make ``tools`` the whole content of the namespace ``scope``, in one transaction.
 
         New and changed tools are written, unchanged ones left alone, and tools of the namespace
@@ -216,7 +222,8 @@ class ToolCatalogue:
             tools: the namespace's tools, in any form :meth:`add` accepts; each is recorded under
                 ``scope`` and tools without ids of their own are named ``<scope>.<name>``.
             scope: the namespace (non-empty).
-            progress: called with the number of texts embedded after each batch.
+            progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
+                the stages (``embedding tools``).
 
         Raises:
             ConfigError: ``scope`` is empty.
@@ -225,7 +232,7 @@ class ToolCatalogue:
         if not isinstance(scope, str) or not scope.strip():
             raise ConfigError(f"sync needs a non-empty namespace, got {scope!r}")
         parsed = [tool if tool.namespace == scope else tool.in_namespace(scope) for tool in parse_tools(tools, scope)]
-        return self._sync(parsed, scope, progress)
+        return self._sync(parsed, scope, resolve(progress))
 
     def remove(self, tool_id: str | Sequence[str]) -> builtins.list[str]:
         """Remove tools by id; return the ids that were removed.
@@ -277,7 +284,8 @@ class ToolCatalogue:
         """The ``k`` tools that best fit a request, best first.
 
         Args:
-            text: the request, in words.
+            text: the request, in words (its first :data:`~toolmem.text.query.MAX_QUERY_CHARS`
+                characters are read).
             k: how many hits at most.
             tags: keep only tools carrying any (``tags_mode="any"``) or all (``"all"``) of these.
             tags_mode: how ``tags`` combine.
@@ -301,12 +309,15 @@ class ToolCatalogue:
             raise ConfigError(f"k must be a positive integer, got {k!r}")
         if not isinstance(text, str) or not text.strip():
             raise ConfigError("the search text must be a non-empty string")
+        text = cut_query(text)
         if tags_mode not in ("any", "all"):
             raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
         if rerank:
             deeper = functools.partial(self.search, text, tags=tags, tags_mode=tags_mode)
             return search_and_rerank(self.reranker, text, k, deeper)
         versions = self.store.versions(self.workspace)
+        if self.embedder is not None and versions.embedder not in (None, self.embedder.id):
+            raise EmbedderMismatchError(self.workspace, versions.embedder, self.embedder.id, reindexed=True)
         with query_threads():
             vector = self.embedder.embed_query(text) if self.embedder is not None else None
             evidence = None
@@ -341,12 +352,14 @@ class ToolCatalogue:
         *,
         budget: int | None = DEFAULT_SCHEMA_BUDGET,
         strict: bool = False,
+        keep_html: bool = False,
     ) -> builtins.list[dict[str, Any]]:
         """Tools as provider schemas: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
 
         Names follow the target's rules and stay distinct within the export (map a called name
         back with :meth:`resolve`); schemas are JSON Schema 2020-12, each fitted into ``budget``
-        tokens (:mod:`toolmem.tools.budget`); the full schema stays in :meth:`get`.
+        tokens (:mod:`toolmem.tools.budget`); descriptions are text, their HTML reduced; the full
+        schema stays in :meth:`get`.
 
         Args:
             format: the schema format.
@@ -354,12 +367,13 @@ class ToolCatalogue:
             budget: the most tokens each parameter schema may take (default 1,000); ``None`` keeps
                 every schema whole.
             strict: OpenAI strict-mode schemas (``openai`` only).
+            keep_html: send descriptions as stored, HTML and all.
 
         Raises:
             ToolNotFoundError: one of ``ids`` does not exist.
             ConfigError: the format is unknown or the budget is not positive.
         """
-        return self.export_report(format, ids, budget=budget, strict=strict).tools
+        return self.export_report(format, ids, budget=budget, strict=strict, keep_html=keep_html).tools
 
     def export_report(
         self,
@@ -368,6 +382,7 @@ class ToolCatalogue:
         *,
         budget: int | None = DEFAULT_SCHEMA_BUDGET,
         strict: bool = False,
+        keep_html: bool = False,
     ) -> ExportReport:
         """Like :meth:`export`, with the name of each tool and its tokens before and after the budget.
 
@@ -375,7 +390,7 @@ class ToolCatalogue:
             ToolNotFoundError: one of ``ids`` does not exist.
             ConfigError: the format is unknown or the budget is not positive.
         """
-        return export_report(self._selected(ids), format, budget=budget, strict=strict)
+        return export_report(self._selected(ids), format, budget=budget, strict=strict, keep_html=keep_html)
 
     def resolve(self, name: str, format: str = "openai", ids: Sequence[str] | None = None) -> str:
         """The id of the tool that an export of ``ids`` (all tools when omitted) named ``name``.
@@ -411,9 +426,14 @@ class ToolCatalogue:
         prior = self._prior.live.nbytes if self._prior is not None else 0
         return self._live.nbytes + prior
 
-    def index(self) -> HybridIndex:
-        """The search index, caught up with the store (read it, do not change it)."""
-        return self._live.current()
+    def index(self, *, progress: ProgressOption = None) -> HybridIndex:
+        """The search index, caught up with the store (read it, do not change it).
+
+        The first search builds it when no process saved it yet: calling this after adding many
+        tools moves that wait here, with ``progress`` told of it (``building the index``, and
+        ``embedding words``: the catalogue's words, embedded once for query expansion).
+        """
+        return self._live.current(progress=resolve(progress))
 
     def experience_prior(self) -> ExperiencePrior | None:
         """The votes of recorded calls; ``None`` without an embedder."""
@@ -444,7 +464,7 @@ class ToolCatalogue:
         vectors = index.word_vectors(words)
         unknown = [word for word in words if word not in vectors]
         if unknown:
-            vectors.update(zip(unknown, self.embedder.embed_queries(unknown), strict=True))
+            vectors.update(zip(unknown, self.embedder.embed_words(unknown), strict=True))
         return vectors
 
     def _selected(self, ids: Sequence[str] | None) -> builtins.list[Tool]:
@@ -480,7 +500,7 @@ class ToolCatalogue:
             return {}
         texts = {item.text_hash: item.tool.embedding_text() for item in items}
         present = self.store.stored_vectors(self.embedder.id, list(texts))
-        return embed_missing(self.embedder, texts, present, progress)
+        return embed_missing(self.embedder, texts, present, progress, label="embedding tools")
 
 
 class _ToolFeed(StoreFeed):

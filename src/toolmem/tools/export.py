@@ -5,8 +5,10 @@ rules through one mapping for the whole set (:mod:`toolmem.tools.names`, mapped 
 :meth:`ExportReport.id_of`), schemas are converted to JSON Schema 2020-12
 (:mod:`toolmem.tools.schema`; OpenAI strict mode on request) and each parameter schema is fitted
 into a token budget (:mod:`toolmem.tools.budget`, 1,000 tokens unless told otherwise; ``None``
-keeps it whole). The ``toolmem`` format is the stored tool, unchanged. Descriptions are exported
-as written.
+keeps it whole). The ``toolmem`` format is the stored tool, unchanged. Descriptions — the tool's
+and those inside its schema — are sent as text: HTML from an API's documentation (Stripe's
+``<p>Create a refund.</p>``) is reduced to its words, paragraphs and list items
+(:func:`~toolmem.tools.text.html_to_text`); ``keep_html=True`` sends them as stored.
 
 Example:
     >>> from toolmem.models import Tool
@@ -28,6 +30,7 @@ from toolmem.text.tokens import count_tokens
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET, SchemaFit, fit_schema
 from toolmem.tools.names import NAME_RULES, ExportNames
 from toolmem.tools.schema import to_json_schema, to_strict_schema
+from toolmem.tools.text import html_to_text
 
 __all__ = [
     "EXPORT_FORMATS",
@@ -112,7 +115,12 @@ class ExportReport:
 
 
 def to_openai(
-    tool: Tool, *, strict: bool = False, name: str | None = None, budget: int | None = DEFAULT_SCHEMA_BUDGET
+    tool: Tool,
+    *,
+    strict: bool = False,
+    name: str | None = None,
+    budget: int | None = DEFAULT_SCHEMA_BUDGET,
+    keep_html: bool = False,
 ) -> dict[str, Any]:
     """Return the tool as an OpenAI Chat Completions function tool.
 
@@ -123,22 +131,32 @@ def to_openai(
             optional ones made nullable so the model can still leave them out, and no ``default``.
         name: the name to export it under (default: its name made valid).
         budget: the most tokens its parameter schema may take; ``None``: no limit.
+        keep_html: send descriptions as stored, HTML and all (by default it is reduced to text).
     """
-    return _exported(tool, "openai", name, budget, strict)[0]
+    return _exported(tool, "openai", name, budget, strict, keep_html)[0]
 
 
-def to_anthropic(tool: Tool, *, name: str | None = None, budget: int | None = DEFAULT_SCHEMA_BUDGET) -> dict[str, Any]:
+def to_anthropic(
+    tool: Tool, *, name: str | None = None, budget: int | None = DEFAULT_SCHEMA_BUDGET, keep_html: bool = False
+) -> dict[str, Any]:
     """Return the tool as an Anthropic Messages API tool."""
-    return _exported(tool, "anthropic", name, budget, False)[0]
+    return _exported(tool, "anthropic", name, budget, False, keep_html)[0]
 
 
-def to_mcp(tool: Tool, *, name: str | None = None, budget: int | None = DEFAULT_SCHEMA_BUDGET) -> dict[str, Any]:
+def to_mcp(
+    tool: Tool, *, name: str | None = None, budget: int | None = DEFAULT_SCHEMA_BUDGET, keep_html: bool = False
+) -> dict[str, Any]:
     """Return the tool as an MCP ``Tool``, with ``title``, ``annotations`` and ``outputSchema`` kept."""
-    return _exported(tool, "mcp", name, budget, False)[0]
+    return _exported(tool, "mcp", name, budget, False, keep_html)[0]
 
 
 def export_report(
-    tools: Iterable[Tool], format: str, *, budget: int | None = DEFAULT_SCHEMA_BUDGET, strict: bool = False
+    tools: Iterable[Tool],
+    format: str,
+    *,
+    budget: int | None = DEFAULT_SCHEMA_BUDGET,
+    strict: bool = False,
+    keep_html: bool = False,
 ) -> ExportReport:
     """Export tools in one format and say how each was named and fitted.
 
@@ -147,6 +165,7 @@ def export_report(
         format: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
         budget: the most tokens each parameter schema may take; ``None``: no limit.
         strict: OpenAI strict-mode schemas (``openai`` only).
+        keep_html: send descriptions as stored; by default their HTML is reduced to text.
 
     Raises:
         ConfigError: the format is unknown, the budget is not positive, or ``strict`` is asked of
@@ -165,14 +184,19 @@ def export_report(
     exported, entries = [], []
     for tool in tools:
         name = names.name_of(tool.id) if names is not None else tool.name
-        data, fit = _exported(tool, format, name, budget, strict)
+        data, fit = _exported(tool, format, name, budget, strict, keep_html)
         exported.append(data)
         entries.append(ExportEntry(tool.id, name, fit))
     return ExportReport(format, exported, entries)
 
 
 def export_tools(
-    tools: Iterable[Tool], format: str, *, budget: int | None = DEFAULT_SCHEMA_BUDGET, strict: bool = False
+    tools: Iterable[Tool],
+    format: str,
+    *,
+    budget: int | None = DEFAULT_SCHEMA_BUDGET,
+    strict: bool = False,
+    keep_html: bool = False,
 ) -> list[dict[str, Any]]:
     """Return every tool in one format: ``openai``, ``anthropic``, ``mcp`` or ``toolmem``.
 
@@ -181,33 +205,56 @@ def export_tools(
     Raises:
         ConfigError: the format is not one of :data:`EXPORT_FORMATS`, or the budget is invalid.
     """
-    return export_report(tools, format, budget=budget, strict=strict).tools
+    return export_report(tools, format, budget=budget, strict=strict, keep_html=keep_html).tools
 
 
 def _exported(
-    tool: Tool, target: str, name: str | None, budget: int | None, strict: bool
+    tool: Tool, target: str, name: str | None, budget: int | None, strict: bool, keep_html: bool
 ) -> tuple[dict[str, Any], SchemaFit]:
     schema = to_strict_schema(tool.parameters) if strict else to_json_schema(tool.parameters)
     if not isinstance(schema, dict):
         schema = {"type": "object", "properties": {}}
+    if not keep_html:
+        schema = _text_descriptions(schema)
     fit = fit_schema(schema, budget if budget is not None else 1 << 62, full_schema_hint=full_schema_uri(tool.id))
     exported_name = name if name is not None else ExportNames.assign([tool], target).name_of(tool.id)
-    return _BUILDERS[target](tool, exported_name, fit.schema, strict), fit
+    description = tool.description if keep_html else html_to_text(tool.description)
+    return _BUILDERS[target](tool, exported_name, description, fit.schema, strict), fit
 
 
-def _openai(tool: Tool, name: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
-    function: dict[str, Any] = {"name": name, "description": tool.description, "parameters": schema}
+# Keywords whose values are data, not schemas: a "description" inside them is left alone.
+_DATA_KEYWORDS = frozenset({"default", "const", "enum", "examples", "example"})
+
+
+def _text_descriptions(schema: Any) -> Any:
+    """``schema`` with the HTML of every ``description`` reduced to text (a copy)."""
+    if isinstance(schema, list):
+        return [_text_descriptions(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    return {
+        key: html_to_text(value)
+        if key == "description" and isinstance(value, str)
+        else value
+        if key in _DATA_KEYWORDS
+        else _text_descriptions(value)
+        for key, value in schema.items()
+    }
+
+
+def _openai(tool: Tool, name: str, description: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
+    function: dict[str, Any] = {"name": name, "description": description, "parameters": schema}
     if strict:
         function["strict"] = True
     return {"type": "function", "function": function}
 
 
-def _anthropic(tool: Tool, name: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
-    return {"name": name, "description": tool.description, "input_schema": schema}
+def _anthropic(tool: Tool, name: str, description: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
+    return {"name": name, "description": description, "input_schema": schema}
 
 
-def _mcp(tool: Tool, name: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
-    result: dict[str, Any] = {"name": name, "description": tool.description, "inputSchema": schema}
+def _mcp(tool: Tool, name: str, description: str, schema: dict[str, Any], strict: bool) -> dict[str, Any]:
+    result: dict[str, Any] = {"name": name, "description": description, "inputSchema": schema}
     title = tool.metadata.get("title")
     if isinstance(title, str):
         result["title"] = title
@@ -220,7 +267,7 @@ def _mcp(tool: Tool, name: str, schema: dict[str, Any], strict: bool) -> dict[st
     return result
 
 
-_BUILDERS: dict[str, Callable[[Tool, str, dict[str, Any], bool], dict[str, Any]]] = {
+_BUILDERS: dict[str, Callable[[Tool, str, str, dict[str, Any], bool], dict[str, Any]]] = {
     "openai": _openai,
     "anthropic": _anthropic,
     "mcp": _mcp,

@@ -17,13 +17,18 @@ to a sibling whose description is that line alone. So:
 Measured on 111 requests written against the public specs in ``../shared/bench/openapi``
 (``bench/openapi_search.py``) and on MetaTool's training queries (``bench/tune_texts.py``).
 HTML tags and entities, Markdown links, emphasis, code marks and bare URLs are reduced to their
-words; the stored description (and any export) keeps the original.
+words; the stored description keeps the original. An export sends the model
+:func:`html_to_text` of each description — the HTML of an API's documentation (Stripe's
+``<p>Create a refund.</p>``) as text with its paragraphs and list items, Markdown as written —
+unless asked to keep it whole.
 
 Example:
     >>> plain_text('<p>Creates a <a href="/docs/customers">customer</a>.</p>')
     'Creates a customer.'
     >>> name_words("pulls/create-review")
     'pulls create review'
+    >>> html_to_text("<p>Create a refund.</p><ul><li>Full</li><li>Partial &amp; more</li></ul>")
+    'Create a refund.\\n\\n- Full\\n- Partial & more'
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ __all__ = [
     "SUMMARY_CHARS",
     "bm25_text",
     "dense_text",
+    "html_to_text",
     "name_words",
     "plain_text",
     "route_words",
@@ -61,6 +67,19 @@ _SPACE_BEFORE_PUNCTUATION = re.compile(r" ([.,;:!?])")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _SEPARATORS = re.compile(r"[_\-./:#{}\[\]()?=&,;|\\]+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(\"'`])")
+# The tags of documentation HTML: a text holding none of them has no HTML to reduce.
+_HTML_NAMES = (
+    r"(?:p|br|a|b|i|u|em|strong|code|pre|span|div|ul|ol|li|h[1-6]"
+    r"|table|thead|tbody|tr|td|th|blockquote|hr|sup|sub|dl|dt|dd)"
+)
+_HTML_TAG = re.compile(rf"</?{_HTML_NAMES}(?:\s[^<>]{{0,2000}})?/?>", re.IGNORECASE)
+_HTML_BREAK = re.compile(r"<br\s*/?>|</(?:dt|dd|tr)>", re.IGNORECASE)
+_HTML_ITEM = re.compile(r"<li(?:\s[^<>]{0,2000})?>", re.IGNORECASE)
+_HTML_BLOCK = re.compile(
+    r"</?(?:p|div|ul|ol|h[1-6]|table|pre|blockquote|dl)(?:\s[^<>]{0,2000})?>|<hr\s*/?>", re.IGNORECASE
+)
+_INLINE_SPACE = re.compile(r"[ \t\r\f\v]+")
+_BLANK_LINES = re.compile(r"\n\s*\n+")
 _VERBS = {"GET": "get", "POST": "create", "PUT": "replace", "PATCH": "update", "DELETE": "delete"}
 
 
@@ -76,6 +95,20 @@ def plain_text(text: str) -> str:
     text = _MD_MARKS.sub(" ", text)
     text = html.unescape(text)
     return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", _SPACE.sub(" ", text)).strip()
+
+
+def html_to_text(text: str) -> str:
+    """``text`` with its HTML reduced to text: paragraphs, line breaks, headings and list items kept
+    as lines, other tags dropped (their words kept), entities decoded. Text without HTML tags
+    (Markdown, ``List<Item>``, plain words) is returned as it is."""
+    if not _HTML_TAG.search(text):
+        return text
+    text = _HTML_BREAK.sub("\n", text)
+    text = _HTML_ITEM.sub("\n- ", text)
+    text = _HTML_BLOCK.sub("\n\n", text)
+    text = html.unescape(_HTML_TAG.sub("", text))
+    lines = [_INLINE_SPACE.sub(" ", line).strip() for line in text.split("\n")]
+    return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()
 
 
 def summary(text: str, limit: int = SUMMARY_CHARS) -> str:

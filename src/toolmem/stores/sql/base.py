@@ -25,6 +25,7 @@ __all__ = [
     "SQLBase",
     "SQLRepository",
     "apply_migrations",
+    "migrations_pending",
     "new_workspace_row",
 ]
 
@@ -150,6 +151,25 @@ class SQLRepository:
             db.execute(self._store._lock_workspace_sql, (self.workspace,))
 
 
+def migrations_pending(db: Connection, migrations: Sequence[tuple[str, str]], where: str) -> bool:
+    """Whether ``db`` lacks any of ``migrations``, found by reading only (``migrations`` must exist).
+
+    Raises:
+        MigrationError: the database records migrations this toolmem does not know.
+    """
+    applied = {row[0] for row in db.execute("SELECT name FROM migrations")}
+    _refuse_unknown(applied, migrations, where)
+    return any(name not in applied for name, _ in migrations)
+
+
+def _refuse_unknown(applied: set[str], migrations: Sequence[tuple[str, str]], where: str) -> None:
+    unknown = sorted(applied - {name for name, _ in migrations})
+    if unknown:
+        raise MigrationError(
+            f"{where!r} was written by a newer toolmem (migrations {', '.join(unknown)}); upgrade toolmem"
+        )
+
+
 def apply_migrations(db: Connection, migrations: Sequence[tuple[str, str]], where: str, table_sql: str) -> None:
     """Apply the migrations ``db`` lacks, inside the caller's transaction.
 
@@ -161,11 +181,7 @@ def apply_migrations(db: Connection, migrations: Sequence[tuple[str, str]], wher
     """
     db.execute(table_sql)
     applied = {row[0] for row in db.execute("SELECT name FROM migrations")}
-    unknown = sorted(applied - {name for name, _ in migrations})
-    if unknown:
-        raise MigrationError(
-            f"{where!r} was written by a newer toolmem (migrations {', '.join(unknown)}); upgrade toolmem"
-        )
+    _refuse_unknown(applied, migrations, where)
     for name, sql in migrations:
         if name in applied:
             continue

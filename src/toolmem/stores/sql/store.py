@@ -13,6 +13,7 @@ from toolmem.stores.keys import KeyRepository
 from toolmem.stores.plans import PlanRepository
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLBase, new_workspace_row
 from toolmem.stores.sql.calls import SQLCallRepository
+from toolmem.stores.sql.changes import advance
 from toolmem.stores.sql.chunks import SQLChunkRepository
 from toolmem.stores.sql.history import SQLHistoryRepository
 from toolmem.stores.sql.idempotency import SQLIdempotencyRepository
@@ -76,6 +77,33 @@ class SQLStore(SQLBase, Store):
                 (embedder, dimensions, name),
             )
 
+    def switch_embedder(
+        self,
+        name: str,
+        expected: str | None,
+        embedder: str,
+        dimensions: int,
+        plan_vectors: Mapping[str, Vectors],
+        plans_version: int,
+    ) -> bool:
+        """Bind the workspace to ``embedder`` with its plans' new vectors, if still as expected (one
+        transaction; the compare-and-set update takes the workspace row's lock first)."""
+        bound = "embedder IS NULL" if expected is None else "embedder = ?"
+        params = (embedder, dimensions, name, plans_version) + (() if expected is None else (expected,))
+        with self._write() as db:
+            switched = db.execute(
+                f"UPDATE workspaces SET embedder = ?, dimensions = ? WHERE name = ? AND plans_version = ? AND {bound}",
+                params,
+            ).rowcount
+            if not switched:
+                return False
+            version = advance(db, name, "plans")  # plan indexes catch up with the new vectors
+            db.executemany(
+                "UPDATE plans SET vector = ?, changed = ? WHERE workspace = ? AND id = ?",
+                [(self._vector_param(plan_vectors[key]), version, name, key) for key in sorted(plan_vectors)],
+            )
+        return True
+
     def list_workspaces(self) -> list[WorkspaceInfo]:
         """Every workspace, sorted by name."""
         with self._read() as db:
@@ -90,12 +118,13 @@ class SQLStore(SQLBase, Store):
             return db.execute("DELETE FROM workspaces WHERE name = ?", (name,)).rowcount > 0
 
     def versions(self, workspace: str) -> Versions:
-        """The three workspace counters in one query."""
+        """The three workspace counters and the embedder, in one query."""
         with self._read() as db:
             row = db.execute(
-                "SELECT version, experience_version, plans_version FROM workspaces WHERE name = ?", (workspace,)
+                "SELECT version, experience_version, plans_version, embedder FROM workspaces WHERE name = ?",
+                (workspace,),
             ).fetchone()
-        return Versions(int(row[0]), int(row[1]), int(row[2])) if row else Versions()
+        return Versions(int(row[0]), int(row[1]), int(row[2]), row[3]) if row else Versions()
 
     # vectors --------------------------------------------------------------------------------
     def stored_vectors(self, embedder: str, text_hashes: Sequence[str]) -> set[str]:

@@ -5,13 +5,16 @@ copying it through SQLite's overflow pages before answering its first query (0.6
 reopen on this project's machine); a file is mapped instead, and only the pages a search touches
 are read. The files are derived data in ``<database>.indexes/``: written whole under a temporary
 name and renamed (a reader sees the old file or the new one), listed in the database's
-``index_cache`` table (so deleting a workspace deletes its files), and rebuilt when missing.
+``index_cache`` table (so deleting a workspace deletes its files), and rebuilt when missing or
+unreadable (a warning names the path). Each payload carries its own checksum
+(:func:`toolmem.search.vectors.write_arrays`), so a damaged file is rebuilt too.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import mmap
 import os
 import threading
@@ -21,6 +24,7 @@ __all__ = ["FILE_PREFIX", "SavedFiles"]
 
 #: What the ``index_cache`` row of an index saved in a file holds: this, then the file's name.
 FILE_PREFIX = b"toolmem-saved-file:"
+_log = logging.getLogger("toolmem")
 
 
 class SavedFiles:
@@ -47,16 +51,22 @@ class SavedFiles:
         return FILE_PREFIX + name.encode()
 
     def read(self, row: bytes) -> memoryview | None:
-        """The payload a row points to, mapped read-only; ``None`` if the file is gone or unreadable."""
-        name = row[len(FILE_PREFIX) :].decode()
+        """The payload a row points to, mapped read-only; ``None`` if the file is gone or unreadable
+        (a warning says why, unless it is simply gone)."""
+        name = row[len(FILE_PREFIX) :].decode(errors="replace")
         if "/" in name or name.startswith("."):
+            _log.warning("the saved index row names %r, not a file of %s; rebuilding the index", name, self.folder)
             return None
+        path = self.folder / name
         try:
-            with open(self.folder / name, "rb") as handle:
+            with open(path, "rb") as handle:
                 if os.fstat(handle.fileno()).st_size == 0:
-                    return None
+                    raise ValueError("the file is empty")
                 return memoryview(mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ))
-        except (OSError, ValueError):
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError) as exc:
+            _log.warning("cannot read the saved index %s (%s); rebuilding it from the database", path, exc)
             return None
 
     def remove(self, rows: list[bytes]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import threading
 import time
@@ -14,7 +15,7 @@ from urllib.parse import parse_qsl
 from toolmem.errors import ConfigError, StoreError
 from toolmem.models.checks import not_text
 from toolmem.stores.base import decode_vector, encode_vector
-from toolmem.stores.sql.base import apply_migrations
+from toolmem.stores.sql.base import apply_migrations, migrations_pending
 from toolmem.stores.sql.plans import SQLPlanRepository
 from toolmem.stores.sql.store import SQLStore
 from toolmem.stores.sqlite.batches import in_chunks
@@ -28,6 +29,7 @@ __all__ = ["SQLiteStore"]
 _BUSY_TIMEOUT_MS = 10_000
 _OPTIONS = ("synchronous",)
 _SYNCHRONOUS = ("normal", "full", "extra")
+_log = logging.getLogger("toolmem")
 _MIGRATIONS_TABLE = "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
 
 
@@ -52,8 +54,13 @@ class SQLiteStore(SQLStore):
         ConfigError: an unknown URL option or value.
         StoreError: the file cannot be opened.
 
+    A file on a read-only file system opens read-only (see :meth:`_connect`): every read works,
+    search included (vectors it computes stay in memory), and every write raises :class:`StoreError`.
+    So does a write when the disk is full; reads go on.
+
     Attributes:
         plan_indexes: the live plan indexes of the workspaces used most recently.
+        read_only: whether the file had to be opened read-only.
 
     Example:
         >>> store = SQLiteStore("sqlite://")
@@ -76,12 +83,12 @@ class SQLiteStore(SQLStore):
         try:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            self._db, self.read_only = self._connect()
         except (OSError, sqlite3.DatabaseError) as exc:
             raise StoreError(f"cannot open SQLite database {self.path!r}: {exc}") from exc
         try:
             self._db.execute(f"PRAGMA busy_timeout = {_BUSY_TIMEOUT_MS}")
-            if self.path != ":memory:":
+            if self.path != ":memory:" and not self.read_only:
                 self._enable_wal()
             self._db.execute(f"PRAGMA synchronous = {self.synchronous.upper()}")  # one of _SYNCHRONOUS
             self._db.execute("PRAGMA foreign_keys = ON")
@@ -92,6 +99,38 @@ class SQLiteStore(SQLStore):
         except BaseException:
             self._db.close()
             raise
+
+    def _connect(self) -> tuple[sqlite3.Connection, bool]:
+        """A connection to the file, and whether it had to be opened read-only.
+
+        A WAL database on a read-only file system cannot be opened as usual (SQLite cannot create
+        its WAL index beside it): it is opened read-only, and as immutable when no WAL file holds
+        pages the file lacks. Every read works; every write fails with a :class:`StoreError`.
+        """
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        if self.path == ":memory:":
+            return db, False
+        try:
+            db.execute("PRAGMA schema_version")  # the first statement that opens the file
+            return db, False
+        except sqlite3.OperationalError:
+            db.close()
+            if not Path(self.path).is_file():
+                raise
+        wal = Path(self.path + "-wal")
+        options = ["mode=ro"] if wal.exists() and wal.stat().st_size else ["mode=ro", "mode=ro&immutable=1"]
+        for option in options:
+            uri = f"{Path(self.path).absolute().as_uri()}?{option}"
+            db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+            try:
+                db.execute("PRAGMA schema_version")
+            except sqlite3.OperationalError:
+                db.close()
+                if option == options[-1]:
+                    raise
+            else:
+                break
+        return db, True
 
     def _enable_wal(self) -> None:
         """Switch to WAL, waiting out another connection's lock: this pragma ignores the busy timeout."""
@@ -123,11 +162,23 @@ class SQLiteStore(SQLStore):
         return self._files.read(bytes(row))
 
     def save(self, workspace: str, key: str, version: int, payload: bytes) -> None:
-        """Save an index in a file beside the database (in the database itself when in memory)."""
+        """Save an index in a file beside the database (in the database itself when in memory, or
+        when that folder cannot take the file: a warning names it).
+
+        Raises:
+            StoreError: the database is read-only, or the write failed (a full disk).
+        """
+        if self.read_only:
+            raise StoreError(f"{self.path!r} is opened read-only")
         if self._files is None:
             super().save(workspace, key, version, payload)
             return
-        super().save(workspace, key, version, self._files.write(workspace, key, payload))
+        try:
+            row = self._files.write(workspace, key, payload)
+        except OSError as exc:
+            _log.warning("cannot write a saved index in %s (%s); it is kept in the database", self._files.folder, exc)
+            row = payload
+        super().save(workspace, key, version, row)
 
     def close(self) -> None:
         """Close the connection."""
@@ -157,7 +208,10 @@ class SQLiteStore(SQLStore):
                 yield self._db
                 self._db.execute("COMMIT")
             except BaseException as exc:
-                self._db.execute("ROLLBACK")
+                # SQLite has already rolled back after some errors (a full disk, an I/O error): a
+                # second ROLLBACK would fail and hide the error that matters.
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.DatabaseError):
                     raise StoreError(f"SQLite write failed on {self.path!r}: {exc}") from exc
                 if isinstance(exc, UnicodeEncodeError):
@@ -175,6 +229,11 @@ class SQLiteStore(SQLStore):
                 db.execute("COMMIT")
 
     def _migrate(self) -> None:
+        """Apply pending migrations; nothing is written when none is pending (a read-only file opens)."""
+        with self._read() as db:
+            recorded = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'migrations'").fetchone()
+            if recorded and not migrations_pending(db, MIGRATIONS, self.path):
+                return
         with self._write() as db:
             apply_migrations(db, MIGRATIONS, self.path, _MIGRATIONS_TABLE)
 

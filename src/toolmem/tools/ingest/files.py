@@ -31,6 +31,7 @@ from typing import Any
 
 from toolmem.errors import IngestError
 from toolmem.models import Tool
+from toolmem.progress import Progress, stage
 from toolmem.tools.ingest.formats import tools_from_document
 from toolmem.tools.ingest.openapi import is_openapi, read_openapi
 from toolmem.tools.ingest.parse import parse_document
@@ -162,7 +163,13 @@ def iter_tool_files(path: str | Path, *, recursive: bool = True) -> Iterator[Pat
             yield candidate
 
 
-def load_paths(paths: Iterable[str | Path], *, recursive: bool = True, namespace: str | None = None) -> LoadReport:
+def load_paths(
+    paths: Iterable[str | Path],
+    *,
+    recursive: bool = True,
+    namespace: str | None = None,
+    progress: Progress | None = None,
+) -> LoadReport:
     """Read every tool file under the given files and folders.
 
     A tool id met a second time is qualified with the later file's namespace, or is an error of
@@ -173,11 +180,13 @@ def load_paths(paths: Iterable[str | Path], *, recursive: bool = True, namespace
         paths: files and folders (``-`` is standard input).
         recursive: also read the folders' subfolders.
         namespace: the namespace of every file read; by default each file's own (its stem).
+        progress: told of the stage ``reading files``: files read of all found.
 
     Returns:
         The tools of every good file and one :class:`IngestError` per rejected file or path.
     """
     run = _Run(namespace)
+    found: list[tuple[Path, Path]] = []
     for path in paths:
         try:
             files = list(iter_tool_files(path, recursive=recursive))
@@ -185,8 +194,11 @@ def load_paths(paths: Iterable[str | Path], *, recursive: bool = True, namespace
             run.report.errors.append(exc)
             continue
         root = Path(path) if Path(path).is_dir() else Path(path).parent
-        for file in files:
-            run.read(file, _ref_root(file, root))
+        found.extend((file, _ref_root(file, root)) for file in files)
+    counter = stage(progress, "reading files", len(found))
+    for file, ref_root in found:
+        run.read(file, ref_root)
+        counter.advance()
     return run.finish()
 
 
