@@ -599,7 +599,7 @@ def test_calibrate_on_an_empty_cache_has_no_hits_and_recommends_the_last_thresho
 def test_calibrate_tries_thresholds_from_half_to_095_by_default(mem: Memory) -> None:
     calibration = mem.plans.calibrate([])
 
-    assert [row.threshold for row in calibration.rows] == [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
+    assert [row.threshold for row in calibration.rows] == [round(0.3 + 0.05 * i, 2) for i in range(14)]
     assert calibration.requests == 0
 
 

@@ -233,3 +233,8 @@ def test_polite_questions_are_commands_and_questions_about_state_are_not() -> No
     assert read_wording("are there any flights to Rome?").form == "wh"
     assert read_wording("do the online check-in").form == "command"
     assert read_wording("what is the weather").form == "wh"
+
+
+@pytest.mark.parametrize(("text", "name"), [("weather in Tromsø", "Tromsø"), ("email Zoë the notes", "Zoë")])
+def test_a_name_with_letters_beyond_ascii_is_a_value(text: str, name: str) -> None:
+    assert [value.text for value in mask(text).values] == [name]

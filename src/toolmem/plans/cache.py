@@ -236,7 +236,7 @@ class PlanCache:
 
         Args:
             labelled: ``(request, right tool ids)`` pairs; they are looked up, never stored.
-            thresholds: the τ values to try (default 0.50 to 0.95 by 0.05).
+            thresholds: the τ values to try (default 0.30 to 0.95 by 0.05).
             target: the precision the recommendation must reach.
         """
         settings = self.settings

@@ -67,10 +67,10 @@ def calibrate(
         candidates: a request's neighbouring plans.
         load: reads plans by id.
         settings: the other settings of the decision.
-        thresholds: the τ values to try (default 0.50 to 0.95 by 0.05).
+        thresholds: the τ values to try (default 0.30 to 0.95 by 0.05).
         target: the precision the recommendation must reach.
     """
-    grid = list(thresholds) if thresholds is not None else [round(0.5 + 0.05 * i, 2) for i in range(10)]
+    grid = list(thresholds) if thresholds is not None else [round(0.3 + 0.05 * i, 2) for i in range(14)]
     counts = {tau: [0, 0] for tau in grid}
     total = 0
     for request, relevant in labelled:

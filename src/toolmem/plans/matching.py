@@ -218,13 +218,16 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
 
 
 def _compare_wording(stored: Wording, request: Wording, vouched: Sequence[Wording]) -> Mismatch | None:
-    turned = contrast(stored, request)
-    if turned is not None:
-        return turned
     added = request.content - stored.content
     dropped = stored.content - request.content
     known = set().union(*(other.content for other in vouched)) if vouched else set()
     unknown = sorted(added - known)
+    if unknown and dropped and not stored.content & request.content:
+        # Nothing said in common: another request altogether, whatever its tense or form.
+        return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
+    turned = contrast(stored, request)
+    if turned is not None:
+        return turned
     if unknown:
         return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
     # A question that drops the command's words asks about something else ("what is report.txt?"

@@ -74,11 +74,20 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("number", re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])")),
     ("code", re.compile(r"\b[A-Z]{2,5}(?:\.[A-Z])?\b")),
 )
+
+
+def _letters(test: str) -> str:
+    """A character class of the letters (of the Basic Multilingual Plane) that pass ``str.<test>``."""
+    chars = (chr(code) for code in range(0x10000) if getattr(chr(code), test)() and chr(code).isalpha())
+    return "[" + "".join(re.escape(char) for char in chars) + "]"
+
+
+_UPPER, _LOWER = _letters("isupper"), _letters("islower")  # "Tromsø", "Zoë", "Łódź" are names too
 # Capitalised words in a row are one name ("Buenos Aires"), also joined by a few small words
 # ("Bank of America"; not "to": "from Nice to Rome" names two places); a possessive 's is not part of it.
-_CAPITALISED = r"[A-Z][a-z]+(?:-[A-Za-z]+)?"
+_CAPITALISED = rf"{_UPPER}{_LOWER}+(?:-[^\W\d_]+)?"
 _NAME = re.compile(rf"\b{_CAPITALISED}(?:\s+(?:(?:of|the|de|da|del|van|von)\s+)?{_CAPITALISED})*(?='s\b|’s\b|\b)")
-_WORD = re.compile(r"[A-Za-z][\w-]*")
+_WORD = re.compile(r"[^\W\d_][\w-]*")
 _SENTENCE_START = re.compile(r"(?:^\s*|[.!?:;]\s+|[\"'“‘(]\s*)$")
 # Capitalised words that open a request or a clause are not names: "Please", "Email", "Is".
 _NOT_NAMES = frozenset("i".split())
