@@ -109,3 +109,25 @@ def test_repeated_success_on_the_same_request_wins_between_close_tools(mem: Memo
 
     assert hits[0].id == "reader.refund"
     assert hits[0].reasons["experience"] > 0
+
+
+def test_experience_never_lifts_a_tried_tool_above_an_untried_one_the_content_prefers(model: Embedder) -> None:
+    more = [
+        {"id": "wx.alerts", "name": "get_weather_alerts", "description": "Weather warnings and alerts for a city."},
+        {"id": "wx.history", "name": "get_past_weather", "description": "The weather in a city on a past date."},
+        {"id": "wx.air", "name": "get_air_quality", "description": "Air quality and pollen in a city."},
+    ]
+    query = "is it raining in Lisbon"
+    with toolmem.open("sqlite://", embedder=model) as mem:
+        mem.tools.add([*TOOLS, *more])
+        cold = [hit.id for hit in mem.tools.search(query, k=5)]
+        # Every weather tool but wx.current has served something, wx.forecast requests a little like this one.
+        record(mem, "wx.forecast", ["will it be sunny in Paris this weekend", "rain in Rome tomorrow?"])
+        record(mem, "wx.alerts", ["any storm warnings for Miami"])
+        record(mem, "wx.history", ["how warm was it in Madrid last Sunday"])
+        record(mem, "wx.air", ["pollen count in Vienna"])
+        warm = {hit.id: hit for hit in mem.tools.search(query, k=5)}
+
+    assert cold.index("wx.current") < cold.index("wx.forecast")
+    assert warm["wx.forecast"].reasons["experience"] > 0.1  # the experience is heard...
+    assert warm["wx.current"].rank < warm["wx.forecast"].rank  # ...but buries no untried tool ranked above

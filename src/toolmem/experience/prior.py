@@ -48,6 +48,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, fields
 
 import numpy as np
+import numpy.typing as npt
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
@@ -136,6 +137,10 @@ class _RequestFeed(StoreFeed):
         )
 
 
+# A capped tool stays this far below the untried tool above it: a visible margin in float32 scores.
+_BELOW = 0.999
+
+
 @dataclass(frozen=True)
 class Evidence(Reweighting):
     """What the past requests near one request say, ready to reweigh its candidates.
@@ -163,6 +168,22 @@ class Evidence(Reweighting):
         """The tools the neighbours voted for or failed with."""
         return {*self.votes, *self.failures}
 
+    def _below_untried(self, content: Vectors, mixed: Vectors, mine: npt.NDArray[np.bool_]) -> Vectors:
+        """The experienced tools' probabilities, each kept under every tool nobody has tried that the
+        content ranks strictly above it: experience reorders what was tried, it does not bury what was not.
+        A request that repeats a past one (``ρ``) lifts the cap in proportion."""
+        tried = mixed[mine]
+        if bool(mine.all()):
+            return tried
+        order = np.argsort(content[~mine], kind="stable")
+        untried = mixed[~mine][order]  # ascending: every untried tool keeps the same share of its content
+        ahead = np.searchsorted(content[~mine][order], content[mine], side="right")  # a tie is experience's
+        least = untried[np.minimum(ahead, len(untried) - 1)] * _BELOW
+        cap = np.where(ahead < len(untried), least, np.inf)
+        capped = np.minimum(tried, cap)
+        result: Vectors = capped + self.repeat * (tried - capped)
+        return result
+
     def adjust(self, keys: Sequence[str], scores: Vectors) -> Vectors:
         """``weight · temperature · log(p / p_c)`` per candidate, within ``±bound``."""
         settings = self.settings
@@ -177,6 +198,7 @@ class Evidence(Reweighting):
         if self.votes:
             mixed = np.where(mine, strength * claimed * voted + (1.0 - strength) * content, content)
             mixed[~mine] *= 1.0 - strength * self.repeat
+            mixed[mine] = self._below_untried(content, mixed, mine)
         else:  # nothing succeeded near here: every tool keeps its content share, failures aside
             mixed = content.copy()
         for position, key in enumerate(keys):
