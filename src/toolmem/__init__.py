@@ -60,7 +60,7 @@ from toolmem.models import (
     ToolStats,
     WorkspaceSummary,
 )
-from toolmem.plans.cache import PlanCache
+from toolmem.plans.cache import Lookup, PlanCache
 from toolmem.plans.calibration import Calibration
 from toolmem.plans.settings import PlanSettings
 from toolmem.progress import Progress
@@ -112,6 +112,7 @@ __all__ = [
     "KeyRing",
     "LLMError",
     "LastMessages",
+    "Lookup",
     "LookupBucket",
     "LookupTimeline",
     "Memory",

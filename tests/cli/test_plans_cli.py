@@ -18,11 +18,12 @@ PARIS_STEPS = [
     {"answer": "Cloudy."},
 ]
 DEFAULTS = {
-    "threshold": 0.6,
+    "threshold": 0.4,
     "alpha": 0.3,
     "min_score": 0.2,
     "agreement": 0.8,
     "neighbours": 20,
+    "crowd": 5,
     "score_weight": 0.1,
     "ttl": None,
     "max_plans": None,
@@ -32,14 +33,14 @@ TRAIN = [
     {"text": "how many widgets are in stock", "relevant": ["inventory.check"]},
     {"text": "calculate 3 times 4", "relevant": ["math.calculate"]},
 ]
-TEST = [
-    {"text": "weather in London tomorrow", "relevant": ["weather.forecast"]},
-    {"text": "how many gadgets are in stock", "relevant": ["inventory.check"]},
-    {"text": "calculate 5 times 6", "relevant": ["math.calculate"]},
-    {"text": "weather in Rome tomorrow", "relevant": ["inventory.check"]},  # a hit, but a wrong one
+TEST = [  # similarities of the masked requests with the hash embedder in the comments
+    {"text": "what is the weather in London tomorrow", "relevant": ["weather.forecast"]},  # 0.78
+    {"text": "how many widgets are there in stock", "relevant": ["inventory.check"]},  # 0.89
+    {"text": "so what is the weather in Rome tomorrow", "relevant": ["inventory.check"]},  # 0.74: a wrong hit
+    {"text": "how many gadgets are in stock", "relevant": ["inventory.check"]},  # a changed word: a miss
     {"text": "what is the time in Tokyo", "relevant": ["time.now"]},
 ]
-GRID = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
+GRID = [round(0.3 + 0.05 * i, 2) for i in range(14)]
 
 
 @pytest.fixture
@@ -133,7 +134,7 @@ def test_lookup_json_prints_the_hit(db: Path) -> None:
         "agreement": 1.0,
         "slots": {"Paris": "London"},
     }
-    assert 0.6 <= printed["similarity"] < 1.0
+    assert printed["similarity"] == pytest.approx(1.0)  # the requests with their values masked are one
     assert (printed["plan"]["id"], printed["plan"]["request"], printed["plan"]["steps"]) == (
         plan_id,
         PARIS,
@@ -150,7 +151,7 @@ def test_a_lookup_miss_prints_its_reason_and_the_nearest_plan_from_the_journal_a
         [miss] = mem.plans.events("miss")
     assert (miss.reason, miss.plan_id) == ("below_threshold", paris)
     assert printed == (
-        "miss: below_threshold (the nearest plans are less similar than τ = 0.60)\n"
+        "miss: below_threshold (the nearest plans are less similar than τ = 0.40)\n"
         f"nearest: {paris}, similarity {miss.similarity:.3f}\n"
     )
 
@@ -326,11 +327,12 @@ def test_configure_with_an_invalid_value_is_a_usage_error_and_changes_nothing(db
 
 def test_a_stricter_threshold_turns_a_hit_into_a_miss(db: Path) -> None:
     store_paris(db)
-    assert ok(run(db, "plans", "lookup", LONDON)).startswith("hit: ")
+    reworded = "what is the weather in London tomorrow"  # similarity 0.78 with the hash embedder
+    assert ok(run(db, "plans", "lookup", reworded)).startswith("hit: ")
 
     ok(run(db, "plans", "configure", "--threshold", "0.95"))
 
-    assert ok(run(db, "plans", "lookup", LONDON)).startswith(
+    assert ok(run(db, "plans", "lookup", reworded)).startswith(
         "miss: below_threshold (the nearest plans are less similar than τ = 0.95)\n"
     )
 
@@ -402,11 +404,12 @@ def test_calibrate_stores_the_training_plans_and_prints_a_table_and_the_recommen
     assert lines[0] == "τ     hit rate  precision  hits"
     rows = [line.split() for line in lines[1:-2]]
     assert [row[0] for row in rows] == [f"{tau:.2f}" for tau in GRID]
-    assert rows[0] == ["0.50", "0.600", "0.667", "3"]  # London, gadgets right; Rome wrong
+    assert rows[0] == ["0.30", "0.600", "0.667", "3"]  # London, widgets right; Rome wrong
+    assert rows[9] == ["0.75", "0.400", "1.000", "2"]  # Rome's 0.74 left out
     assert rows[-1] == ["0.95", "0.000", "–", "0"]
     assert lines[-2:] == [
-        "5 requests; recommended τ = 0.70 (precision target 0.97)",
-        "apply it with: toolmem plans configure --threshold 0.70",
+        "5 requests; recommended τ = 0.75 (precision target 0.97)",
+        "apply it with: toolmem plans configure --threshold 0.75",
     ]
     with library(db) as mem:
         assert sorted(plan.request for plan in mem.plans.list()) == sorted(row["text"] for row in TRAIN)
@@ -421,11 +424,11 @@ def test_calibrate_json_reports_every_threshold(db: Path, tmp_path: Path) -> Non
     assert {key: report[key] for key in ("requests", "target", "recommended")} == {
         "requests": 5,
         "target": 0.97,
-        "recommended": 0.7,
+        "recommended": 0.75,
     }
     assert [row["threshold"] for row in report["rows"]] == GRID
     assert report["rows"][0] == {
-        "threshold": 0.5,
+        "threshold": 0.3,
         "hits": 3,
         "correct": 2,
         "hit_rate": 0.6,

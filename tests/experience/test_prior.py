@@ -57,9 +57,10 @@ def test_a_tool_that_served_similar_requests_outranks_its_identical_twin(mem: Me
     hits = mem.tools.search(QUERY, k=5)
 
     assert ids(hits)[:2] == ["weather.mirror", "weather.primary"]
-    assert hits[0].reasons["experience"] > 0
-    assert hits[0].score == pytest.approx(hits[1].score + hits[0].reasons["experience"])
-    assert "experience" not in hits[1].reasons
+    assert hits[0].reasons["experience"] > 0 >= hits[1].reasons["experience"]
+    assert hits[0].reasons["content"] == pytest.approx(hits[1].reasons["content"])
+    for hit in hits[:2]:  # one scale: the score is the content score plus the experience
+        assert hit.score == pytest.approx(hit.reasons["content"] + hit.reasons["experience"])
 
 
 def test_a_workspace_without_calls_ranks_exactly_as_with_the_prior_turned_off(mem: Memory, db: str) -> None:
@@ -85,7 +86,7 @@ def test_failed_calls_make_a_tool_sink_below_its_twin(mem: Memory) -> None:
     assert hits["weather.primary"].reasons["experience"] < 0
 
 
-def test_a_tool_that_failed_as_often_as_it_succeeded_gets_no_boost(mem: Memory) -> None:
+def test_a_tool_that_failed_as_often_as_it_succeeded_never_rises_above_its_untried_twin(mem: Memory) -> None:
     record(mem, "weather.mirror", SIMILAR)
     mem.calls.record_many(
         {"tool_id": "weather.mirror", "request": text, "success": False, "created_at": 100.0 + i}
@@ -95,7 +96,7 @@ def test_a_tool_that_failed_as_often_as_it_succeeded_gets_no_boost(mem: Memory) 
     hits = mem.tools.search(QUERY, k=5)
 
     assert ids(hits)[:2] == ["weather.primary", "weather.mirror"]
-    assert "experience" not in hits[1].reasons
+    assert hits[1].reasons["experience"] < 0
 
 
 def test_calls_for_unrelated_requests_leave_the_ranking_unchanged(mem: Memory) -> None:
@@ -116,6 +117,17 @@ def test_the_prior_notices_calls_recorded_by_another_memory_on_the_same_file(mem
         record(other, "weather.mirror", SIMILAR)
 
     assert ids(mem.tools.search(QUERY, k=2)) == ["weather.mirror", "weather.primary"]
+
+
+def test_the_experience_term_is_bounded(mem: Memory, db: str) -> None:
+    record(mem, "weather.mirror", [QUERY] * 1)
+    record(mem, "weather.mirror", SIMILAR * 30)
+
+    with toolmem.open(db, prior=PriorSettings(bound=0.5)) as bounded:
+        hits = bounded.tools.search(QUERY, k=5)
+
+    assert all(abs(hit.reasons.get("experience", 0.0)) <= 0.5 + 1e-6 for hit in hits)
+    assert hits[0].reasons["experience"] == pytest.approx(0.5)
 
 
 def test_a_heavier_weight_gives_a_proportionally_bigger_boost(mem: Memory, db: str) -> None:

@@ -224,14 +224,15 @@ def test_a_min_score_set_to_a_plans_exact_score_still_returns_it(mem: Memory) ->
 # choosing a plan ------------------------------------------------------------------------------
 def test_a_similarity_exactly_at_the_threshold_is_a_hit_and_just_below_it_a_miss(mem: Memory) -> None:
     plan_id = mem.plans.store(PARIS, [{"tool_id": "weather.forecast", "arguments": {"units": "metric"}}])
-    similarity = hit_for(mem, "rain in Paris tomorrow").similarity
+    request = "please, the weather in Paris tomorrow"
+    similarity = hit_for(mem, request).similarity
     assert 0.6 <= similarity < 0.99
 
     mem.plans.configure(threshold=similarity)
-    at = hit_for(mem, "rain in Paris tomorrow")
+    at = hit_for(mem, request)
 
     mem.plans.configure(threshold=similarity + 1e-6)
-    above = mem.plans.lookup("rain in Paris tomorrow")
+    above = mem.plans.lookup(request)
 
     assert (at.id, at.similarity) == (plan_id, similarity)
     assert above is None
@@ -258,7 +259,7 @@ def test_of_two_equally_similar_plans_the_higher_scored_one_is_returned(mem: Mem
     mem.plans.feedback(better, False)
     mem.plans.feedback(better, True)
 
-    hit = hit_for(mem, "rain in Paris tomorrow")
+    hit = hit_for(mem, "please, the weather in Paris tomorrow")
 
     assert (hit.id, hit.score) == (better, pytest.approx(0.79))
 
@@ -546,8 +547,8 @@ def test_a_memory_sees_plans_stored_and_evicted_by_another_memory_on_the_same_fi
 def test_calibrate_measures_hit_rate_and_precision_per_threshold_and_recommends_one(mem: Memory) -> None:
     mem.plans.store(PARIS, PARIS_STEPS)
     mem.plans.store("convert 20 euros to yen", [{"tool_id": "finance.fx", "arguments": {"amount": 20}}])
-    right = ("weather in London tomorrow", ["weather.forecast"])  # a true hit, similarity about .68
-    wrong = ("storm warnings in Paris tomorrow", ["weather.alerts"])  # a false hit, similarity about .66
+    right = ("weather in London tomorrow", ["weather.forecast"])  # a true hit
+    wrong = ("the weather in Paris tomorrow please", ["weather.alerts"])  # labelled for another tool
     labelled = [
         (PARIS, ["weather.forecast"]),
         ("convert 20 euros to yen", ["finance.fx", "finance.rates"]),
@@ -555,20 +556,20 @@ def test_calibrate_measures_hit_rate_and_precision_per_threshold_and_recommends_
         wrong,
         ("send the report to Alice", ["mail.send"]),  # nothing like it is stored
     ]
-    assert 0.67 < hit_for(mem, right[0]).similarity < 0.75
-    assert 0.6 < hit_for(mem, wrong[0]).similarity < 0.67
+    assert hit_for(mem, right[0]).similarity > 0.95  # the same request with another value
+    assert 0.6 < hit_for(mem, wrong[0]).similarity < 0.85
     assert mem.plans.lookup(labelled[-1][0]) is None
 
-    strict = mem.plans.calibrate(labelled, thresholds=[0.6, 0.67, 0.75])
-    lenient = mem.plans.calibrate(labelled, thresholds=[0.6, 0.67, 0.75], target=0.7)
+    strict = mem.plans.calibrate(labelled, thresholds=[0.6, 0.85, 0.95])
+    lenient = mem.plans.calibrate(labelled, thresholds=[0.6, 0.85, 0.95], target=0.7)
 
     assert strict == Calibration(
         rows=[
             CalibrationRow(threshold=0.6, hits=4, correct=3, hit_rate=0.8, precision=0.75),
-            CalibrationRow(threshold=0.67, hits=3, correct=3, hit_rate=0.6, precision=1.0),
-            CalibrationRow(threshold=0.75, hits=2, correct=2, hit_rate=0.4, precision=1.0),
+            CalibrationRow(threshold=0.85, hits=3, correct=3, hit_rate=0.6, precision=1.0),
+            CalibrationRow(threshold=0.95, hits=3, correct=3, hit_rate=0.6, precision=1.0),
         ],
-        recommended=0.67,
+        recommended=0.85,
         target=0.97,
         requests=5,
     )
@@ -598,7 +599,7 @@ def test_calibrate_on_an_empty_cache_has_no_hits_and_recommends_the_last_thresho
 def test_calibrate_tries_thresholds_from_half_to_095_by_default(mem: Memory) -> None:
     calibration = mem.plans.calibrate([])
 
-    assert [row.threshold for row in calibration.rows] == [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95]
+    assert [row.threshold for row in calibration.rows] == [round(0.3 + 0.05 * i, 2) for i in range(14)]
     assert calibration.requests == 0
 
 

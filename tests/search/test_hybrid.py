@@ -7,6 +7,7 @@ from toolmem.embedders import get_embedder
 from toolmem.search.fusion import Moments
 from toolmem.search.hnsw import HNSWIndex
 from toolmem.search.hybrid import MOMENTS_MIN_ROWS, Document, Hit, HybridIndex
+from toolmem.search.reweighting import Boost
 
 EMBEDDER = get_embedder("hash:64")
 TOPICS = ["weather", "email", "invoice", "flight", "music", "calendar", "recipe", "stock"]
@@ -66,9 +67,9 @@ def test_random_additions_removals_and_replacements_rank_like_a_fresh_build(seed
         assert_same_ranking(index.search(query, vector, 10), rebuilt.search(query, vector, 10))
         tagged = [index.select([["weather", "email"], ["group1"]]), rebuilt.select([["weather", "email"], ["group1"]])]
         assert_same_ranking(index.search(query, vector, 5, tagged[0]), rebuilt.search(query, vector, 5, tagged[1]))
-        boost = {key: 2.0 for key in list(live)[:3]}
+        boost = Boost({key: 2.0 for key in list(live)[:3]})
         assert_same_ranking(
-            index.search(query, vector, 10, boost=boost), rebuilt.search(query, vector, 10, boost=boost)
+            index.search(query, vector, 10, reweight=boost), rebuilt.search(query, vector, 10, reweight=boost)
         )
     compacted = index.compacted()
     assert (compacted.slots, compacted.tombstones) == (len(live), 0)
@@ -82,10 +83,10 @@ def test_a_hit_carries_both_signals_the_boost_and_the_payload() -> None:
     vector = EMBEDDER.embed_query("weather forecast")
 
     plain = index.search("weather forecast", vector, 3)
-    lifted = index.search("weather forecast", vector, 3, boost={"d005": 1.5})
+    lifted = index.search("weather forecast", vector, 3, reweight=Boost({"d005": 1.5}))
 
     assert (plain[0].key, plain[0].boost, lifted[0].key) == ("d008", None, "d005")
-    boosted = index.search("weather forecast", vector, 20, boost={"d005": 1.5})
+    boosted = index.search("weather forecast", vector, 20, reweight=Boost({"d005": 1.5}))
     by_key = {h.key: h for h in boosted}
     assert by_key["d005"].boost == 1.5
     assert by_key["d008"].boost == 0.0
@@ -107,12 +108,13 @@ def test_labels_select_and_of_ors_and_follow_removals() -> None:
     assert index.select([["nothing"]]).tolist() == []
 
 
-def test_keyword_only_search_returns_only_documents_sharing_a_word_unless_boosted() -> None:
+def test_keyword_only_search_returns_only_documents_sharing_a_word_a_boost_only_reorders_them() -> None:
     index = HybridIndex(None)
     index.add([Document("a", "weather forecast"), Document("b", "send email"), Document("c", "play music")])
+    index.add([Document("d", "weather alerts and warnings today")])
 
-    assert [h.key for h in index.search("weather", None, 5)] == ["a"]
-    assert [h.key for h in index.search("weather", None, 5, boost={"c": 3.0})] == ["c", "a"]
+    assert [h.key for h in index.search("weather", None, 5)] == ["a", "d"]
+    assert [h.key for h in index.search("weather", None, 5, reweight=Boost({"c": 3.0, "d": 3.0}))] == ["d", "a"]
     assert index.search("zebra", None, 5) == []
 
 

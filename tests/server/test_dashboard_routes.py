@@ -24,7 +24,7 @@ def seed(settings: ServerSettings) -> str:
             )
         plan = mem.plans.store("weather in Paris tomorrow", WEATHER)
         mem.plans.lookup("weather in London tomorrow")
-        mem.plans.lookup("send an email to Bob")
+        mem.plans.lookup("how many widgets are in stock")
         return plan
 
 
@@ -57,7 +57,7 @@ def test_the_plan_journal_routes_are_not_taken_for_plan_ids(client: TestClient, 
     using = client.get("/v1/workspaces/w/plans/using", params={"tool_id": "weather.forecast"}).json()["items"]
 
     assert [(e["kind"], e["reason"], e["request"]) for e in misses] == [
-        ("miss", "below_threshold", "send an email to Bob")
+        ("miss", "below_threshold", "how many widgets are in stock")
     ]
     assert [e["kind"] for e in both] == ["miss", "hit"]
     assert (line["by"], line["buckets"][-1]["lookups"], line["buckets"][-1]["hits"]) == ("hour", 2, 1)

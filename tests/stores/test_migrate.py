@@ -106,7 +106,7 @@ def observe(db: str, workspace: str = "w") -> dict[str, Any]:
         hit = mem.plans.lookup(QUERIES[2])
         # PostgreSQL computes the similarity in double precision, numpy in single: equal to 1e-6
         seen["lookup"] = (hit.id, hit.score, round(hit.similarity, 6), hit.plan.hits) if hit else None
-    assert embedder.texts == QUERIES
+    assert embedder.texts == [*QUERIES, "weather in a name"]  # the plan lookup embeds the request masked
     return seen
 
 

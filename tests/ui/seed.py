@@ -100,7 +100,10 @@ def seed(db: str, now: float, workspace: str = "demo") -> None:
         )
         wx = mem.plans.store(
             "What is the weather in Paris tomorrow?",
-            [{"tool_id": "weather.forecast", "arguments": {"city": "Paris", "days": 1}}, {"answer": "Cloudy, 19 °C."}],
+            [
+                {"tool_id": "weather.forecast", "arguments": {"city": "Paris", "day": "tomorrow"}},
+                {"answer": "Cloudy, 19 °C."},
+            ],
         )
         widgets = mem.plans.store(
             "How many widgets are in stock?", [{"tool_id": "inventory.check", "arguments": {"item": "widgets"}}]
@@ -115,13 +118,11 @@ def seed(db: str, now: float, workspace: str = "demo") -> None:
         mem.plans.lookup("Send an email to Maria saying I am late")
         for _ in range(5):  # 1 → .7 → .49 → .34 → .24 → .17: below ε = .2, evicted
             mem.plans.feedback(fx, success=False)
+        mem.plans.store("Check the weather in Oslo", [{"tool_id": "weather.current", "arguments": {"city": "Oslo"}}])
         mem.plans.store(
-            "Check the weather in Oslo now", [{"tool_id": "weather.current", "arguments": {"city": "Oslo"}}]
+            "Check the weather in Bergen", [{"tool_id": "weather.forecast", "arguments": {"city": "Bergen"}}]
         )
-        mem.plans.store(
-            "Check the weather in Oslo later", [{"tool_id": "weather.forecast", "arguments": {"city": "Oslo"}}]
-        )
-        mem.plans.lookup("Check the weather in Oslo please")  # two near plans, two different tools
+        mem.plans.lookup("Check the weather in Tromsø")  # two plans fit, calling two different tools
         mail = mem.plans.store("Email Bob the report", [{"tool_id": "mail.send", "arguments": {"to": "Bob"}}])
         mem.plans.feedback(mail, success=True)
         mem.tools.add([{**TOOLS[4], "description": "Send an email to one or more people."}])

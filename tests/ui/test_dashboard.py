@@ -271,7 +271,7 @@ def test_the_search_playground_shows_every_signal_of_each_hit(browser: Any, dash
         expect(first).to_have_attribute("data-id", "weather.forecast")
         names = first.locator(".signal-name").all_inner_texts()
         values = first.locator(".signal-value").all_inner_texts()
-        assert names == ["bm25", "dense", "experience"]
+        assert names == ["bm25", "dense", "content", "experience"]  # content: the fused score the prior is added to
         assert all(re.fullmatch(r"-?\d+\.\d{3}", value) for value in values), values
         tab.shot("search")
 
@@ -316,7 +316,7 @@ def test_with_a_chat_model_the_playground_offers_rerank_and_shows_its_signal(
             first.locator(".signal-value").all_inner_texts(),
         )
         signals = dict(zip(names, values, strict=True))
-        assert sorted(signals) == ["bm25", "dense", "experience", "rerank"]
+        assert sorted(signals) == ["bm25", "content", "dense", "experience", "rerank"]
         assert signals["rerank"] == "1.000"
         expect(first).to_contain_text(f"The model: judged {fused[-1]}")
         assert len(stub.chat_requests) == 1

@@ -228,7 +228,7 @@ def plans_configure(no_ttl: bool, no_max_plans: bool, **options: Any) -> None:
 @click.option("--target", type=click.FloatRange(0, 1), default=0.97, show_default=True, help="Precision to reach.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def plans_calibrate(labelled: Path, train: Path | None, target: float, as_json: bool) -> None:
-    """Hit rate and precision of the cache on LABELLED requests for τ from 0.50 to 0.95.
+    """Hit rate and precision of the cache on LABELLED requests for τ from 0.30 to 0.95.
 
     LABELLED is JSON lines ``{"text": ..., "relevant": [tool ids]}`` (the benchmark format); a hit
     is correct when every tool its plan calls is relevant. The requests are looked up, not stored.

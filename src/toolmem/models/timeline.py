@@ -33,6 +33,10 @@ MISS_REASONS = (
     "below_min_score",  # plans similar enough are scored below ε
     "disagreement",  # the neighbours call different tools than the best plan
     "slots",  # the best plan's arguments could not be carried over to this request
+    "negation",  # one of the two requests says not to do it
+    "question",  # a yes/no question against a command, or the other way round
+    "tense",  # another direction in time (yesterday against tomorrow, was against is)
+    "changed_words",  # the action or its object changed: words neither the plan nor its kin use
 )
 
 #: What the plan cache writes in its journal.

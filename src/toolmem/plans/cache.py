@@ -31,7 +31,7 @@ import builtins
 import json
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from toolmem.embedders.base import Embedder
@@ -40,9 +40,11 @@ from toolmem.idempotency import idempotent, make_key
 from toolmem.models import LookupTimeline, Plan, PlanEvent, PlanHit, Step
 from toolmem.models.checks import check_text
 from toolmem.models.timeline import Bucketing
+from toolmem.plans.arguments import ArgumentCheck
 from toolmem.plans.calibration import Calibration, calibrate
-from toolmem.plans.decision import Candidate, decide, normalise, plan_id_of, signature
+from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
 from toolmem.plans.journal import PlanJournal
+from toolmem.plans.matching import mask
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
 from toolmem.stores.base import Store, optional_write
@@ -50,7 +52,11 @@ from toolmem.stores.plans import PlanRecord
 from toolmem.threads import query_threads
 from toolmem.types import Vectors
 
-__all__ = ["PlanCache"]
+__all__ = ["KIN", "Lookup", "PlanCache"]
+
+#: How many neighbours are read besides the ``neighbours`` that vote: plans calling the same tools
+#: among them vouch for the words a request and its plan do not share.
+KIN = 100
 
 
 class PlanCache:
@@ -75,6 +81,7 @@ class PlanCache:
         self._plans = store.plans(workspace)
         self._tools = store.tools(workspace)
         self.journal = PlanJournal(store, workspace)
+        self._arguments = ArgumentCheck(self._tools)
 
     # settings -------------------------------------------------------------------------------
     @property
@@ -127,19 +134,44 @@ class PlanCache:
     def lookup(self, request: str) -> PlanHit | None:
         """The stored plan to replay for a request, or ``None`` (see the module's description).
 
+        Every lookup is journalled: a hit, or a miss with its reason and the nearest plan
+        (:meth:`events`); :meth:`check` gives the same answer with the reason, journalling nothing.
+
         Raises:
             ValidationError: an empty request.
         """
-        settings = self.settings
-        candidates = self._candidates(request, settings)
-        why: builtins.list[str] = []
-        hit = decide(request, candidates, settings, self._load, why)
-        nearest = (candidates[0].summary.id, candidates[0].similarity) if candidates else None
+        lookup = self.check(request)
+        hit = lookup.hit
+        nearest = None
+        if lookup.nearest is not None and lookup.similarity is not None:
+            nearest = (lookup.nearest, lookup.similarity)
         with optional_write("the lookup's use and journal event were"):  # a read-only file still answers
             if hit is not None:
                 self._plans.touch(hit.id, time.time())
-            self.journal.lookup(request.strip(), hit, why[0] if why else None, nearest)
+            self.journal.lookup(request.strip(), hit, lookup.reason, nearest)
         return hit
+
+    def check(self, request: str) -> Lookup:
+        """What :meth:`lookup` would answer, and why, without counting it or journalling it.
+
+        Raises:
+            ValidationError: an empty request.
+
+        Example:
+            >>> mem.plans.check("unlock the front door")  # doctest: +SKIP
+            Lookup(hit=None, reason='changed_words', detail="'unlock' instead of 'lock'", ...)
+        """
+        settings = self.settings
+        candidates = self._candidates(request, settings)
+        decision = decide(request, candidates, settings, self._plans.get, self._arguments.problem)
+        nearest = candidates[0] if candidates else None
+        return Lookup(
+            hit=decision.hit,
+            reason=decision.reason,
+            detail=decision.detail,
+            nearest=nearest.summary.id if nearest is not None else None,
+            similarity=nearest.similarity if nearest is not None else None,
+        )
 
     def feedback(self, plan_id: str, success: bool, *, idempotency_key: str | None = None) -> Plan | None:
         """Fold an outcome into a plan's score; returns the plan, or ``None`` if this evicted it.
@@ -204,14 +236,14 @@ class PlanCache:
 
         Args:
             labelled: ``(request, right tool ids)`` pairs; they are looked up, never stored.
-            thresholds: the τ values to try (default 0.50 to 0.95 by 0.05).
+            thresholds: the τ values to try (default 0.30 to 0.95 by 0.05).
             target: the precision the recommendation must reach.
         """
         settings = self.settings
         return calibrate(
             labelled,
             lambda request: self._candidates(request, settings),
-            self._load,
+            self._plans.get,
             settings,
             thresholds=thresholds,
             target=target,
@@ -290,7 +322,8 @@ class PlanCache:
         vectors: Sequence[Vectors | None] = [None] * len(records)
         self._check_bound()
         if self.embedder is not None:
-            vectors = list(self.embedder.embed([record.plan.request for record in records], query=True))
+            # What a plan does, not its values: the request with its values masked is embedded.
+            vectors = list(self.embedder.embed([masked_plan(record).render() for record in records], query=True))
         settings = self.settings
         expire = None if settings.ttl is None else time.time() - settings.ttl
         pairs = list(zip(records, vectors, strict=True))
@@ -302,14 +335,14 @@ class PlanCache:
         if not isinstance(request, str) or not request.strip():
             raise ValidationError("request", "must be a non-empty string")
         if self.embedder is None:
-            key = normalise(request)
-            records = [r for r in self._plans.list() if normalise(r.plan.request) == key]
+            keys = {normalise(request), normalise(mask(request).render())}
+            records = [r for r in self._plans.list() if keys & {normalise(r.plan.request), _rendered(r)}]
             found = [(r.plan.id, 1.0) for r in records[: settings.neighbours]]
         else:
             self._check_bound()
             with query_threads():
-                query = self.embedder.embed_query(request.strip())
-                found = self._plans.nearest(query, settings.neighbours)
+                query = self.embedder.embed_query(mask(request.strip()).render())
+                found = self._plans.nearest(query, max(settings.neighbours, KIN))
         if not found:
             return []
         summaries = self._plans.summaries([plan_id for plan_id, _ in found])
@@ -335,5 +368,25 @@ class PlanCache:
             self._plans.delete(stale)
         return kept
 
-    def _load(self, plan_id: str) -> PlanRecord | None:
-        return self._plans.get([plan_id]).get(plan_id)
+
+@dataclass(frozen=True)
+class Lookup:
+    """What a lookup found and why (:meth:`PlanCache.check`).
+
+    Attributes:
+        hit: the plan to replay, or ``None``.
+        reason: why it missed (:data:`toolmem.models.timeline.MISS_REASONS`), ``None`` on a hit.
+        detail: what differed, in words ("'unlock' instead of 'lock'"), empty when nothing to say.
+        nearest: the id of the most similar stored plan, ``None`` when there is none.
+        similarity: its similarity to the request.
+    """
+
+    hit: PlanHit | None
+    reason: str | None
+    detail: str
+    nearest: str | None
+    similarity: float | None
+
+
+def _rendered(record: PlanRecord) -> str:
+    return normalise(masked_plan(record).render())

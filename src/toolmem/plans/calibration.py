@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import functools
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from toolmem.plans.decision import Candidate, decide
@@ -54,7 +53,7 @@ class Calibration:
 def calibrate(
     labelled: Iterable[tuple[str, Sequence[str]]],
     candidates: Callable[[str], Sequence[Candidate]],
-    load: Callable[[str], PlanRecord | None],
+    load: Callable[[Sequence[str]], Mapping[str, PlanRecord]],
     settings: PlanSettings,
     *,
     thresholds: Sequence[float] | None = None,
@@ -66,21 +65,21 @@ def calibrate(
         labelled: ``(request, right tool ids)`` pairs; a hit is correct when every tool its plan
             calls is among them.
         candidates: a request's neighbouring plans.
-        load: reads a plan.
+        load: reads plans by id.
         settings: the other settings of the decision.
-        thresholds: the τ values to try (default 0.50 to 0.95 by 0.05).
+        thresholds: the τ values to try (default 0.30 to 0.95 by 0.05).
         target: the precision the recommendation must reach.
     """
-    grid = list(thresholds) if thresholds is not None else [round(0.5 + 0.05 * i, 2) for i in range(10)]
+    grid = list(thresholds) if thresholds is not None else [round(0.3 + 0.05 * i, 2) for i in range(14)]
     counts = {tau: [0, 0] for tau in grid}
     total = 0
     for request, relevant in labelled:
         total += 1
         found = candidates(request)
         wanted = set(relevant)
-        cached = functools.lru_cache(maxsize=None)(load)  # each plan read once per request
+        reads = _Reads(load)  # each plan read once per request
         for tau in grid:
-            hit = decide(request, found, replace(settings, threshold=tau), cached)
+            hit = decide(request, found, replace(settings, threshold=tau), reads).hit
             if hit is not None:
                 counts[tau][0] += 1
                 used = {step.tool_id for step in hit.steps if step.tool_id is not None}
@@ -102,3 +101,17 @@ def calibrate(
         scored = [row for row in rows if row.hits]
         best = max(scored, key=lambda row: row.precision) if scored else rows[-1]
     return Calibration(rows=rows, recommended=best.threshold, target=target, requests=total)
+
+
+class _Reads:
+    """A plan reader that reads each plan once."""
+
+    def __init__(self, load: Callable[[Sequence[str]], Mapping[str, PlanRecord]]) -> None:
+        self._load = load
+        self._read: dict[str, PlanRecord] = {}
+
+    def __call__(self, ids: Sequence[str]) -> Mapping[str, PlanRecord]:
+        missing = [plan_id for plan_id in ids if plan_id not in self._read]
+        if missing:
+            self._read.update(self._load(missing))
+        return {plan_id: self._read[plan_id] for plan_id in ids if plan_id in self._read}

@@ -1,26 +1,34 @@
 """How lookup decides: which neighbouring plan to replay for a request, or none.
 
-A plan qualifies when its similarity is at least τ and its score at least ε; among those the best
-by ``similarity + score_weight · score`` is tried first. It is replayed only if the neighbours
-agree — at least ``agreement`` of their similarity⁸-weighted vote (:mod:`toolmem.search.vote`)
-goes to plans calling the same tools — and its slots can be filled from the new request.
+A plan qualifies when its similarity (of the two requests with their values masked) is at least τ
+and its score at least ε; among those the best by ``similarity + score_weight · score`` is tried
+first. It is replayed only if the neighbours agree — at least ``agreement`` of their
+similarity⁸-weighted vote (:mod:`toolmem.search.vote`) goes to plans calling the same tools — and
+the request matches it by what it does (:mod:`toolmem.plans.matching`): its values fill the plan's
+slots and its wording asks for the same action. Other neighbours calling the same tools vouch for
+the words the request and the plan do not share.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from toolmem.models import PlanHit, Step
+from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask
 from toolmem.plans.settings import PlanSettings
-from toolmem.plans.slots import fill_slots
+from toolmem.plans.slots import carry_slots, leaves
+from toolmem.plans.values import find_values
+from toolmem.plans.wording import Wording
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
 
-__all__ = ["POWER", "Candidate", "decide", "normalise", "plan_id_of", "signature"]
+__all__ = ["POWER", "Candidate", "Decision", "decide", "masked_plan", "normalise", "plan_id_of", "signature"]
 
 POWER = 8.0
 _SPACE = re.compile(r"\s+")
@@ -34,54 +42,201 @@ class Candidate:
     similarity: float
 
 
+@dataclass(frozen=True)
+class Decision:
+    """What lookup found: the hit, or why it missed (the first reason met) and what differed."""
+
+    hit: PlanHit | None
+    reason: str | None = None
+    detail: str = ""
+
+
 def decide(
     request: str,
     candidates: Sequence[Candidate],
     settings: PlanSettings,
-    load: Callable[[str], PlanRecord | None],
-    why: list[str] | None = None,
-) -> PlanHit | None:
-    """Pick the plan to replay among a request's neighbours, or none; ``load`` reads a chosen plan.
-    On a miss, ``why`` (when given) receives the reason (:data:`toolmem.models.timeline.MISS_REASONS`)."""
+    load: Callable[[Sequence[str]], Mapping[str, PlanRecord]],
+    check: Callable[[Step], str | None] | None = None,
+) -> Decision:
+    """Pick the plan to replay among a request's neighbours, or none.
+
+    Args:
+        candidates: the request's neighbouring plans, most similar first.
+        load: reads plans by id.
+        check: says what is wrong with a step's new arguments for its tool (``None`` when they fit):
+            a new value must be one its tool takes ("merge" is no review verdict).
+    """
     if not candidates:
-        _miss(why, "no_plans")
-        return None
-    votes, total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c in candidates), POWER)
-    eligible = [c for c in candidates if c.similarity >= settings.threshold and c.summary.score >= settings.min_score]
+        return Decision(None, "no_plans")
+    voters = candidates[: settings.neighbours]
+    votes, total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c in voters), POWER)
+    eligible = [c for c in voters if c.similarity >= settings.threshold and c.summary.score >= settings.min_score]
     eligible.sort(key=lambda c: c.similarity + settings.score_weight * c.summary.score, reverse=True)
     if not eligible:
-        near = any(c.similarity >= settings.threshold for c in candidates)
-        _miss(why, "below_min_score" if near else "below_threshold")
+        near = any(c.similarity >= settings.threshold for c in voters)
+        return Decision(None, "below_min_score" if near else "below_threshold")
+    records = load([c.summary.id for c in candidates])
+    masks = {plan_id: masked_plan(record) for plan_id, record in records.items()}
+    masked = mask(request)
+
+    def share(signature: str) -> float:
+        return votes.get(signature, 0.0) / total if total > 0 else 0.0
+
+    def kin(chosen: Candidate) -> list[Wording]:
+        return [
+            masks[c.summary.id].wording
+            for c in candidates
+            if c.summary.signature == chosen.summary.signature
+            and c.summary.id != chosen.summary.id
+            and c.summary.id in masks
+        ]
+
+    first: Decision | None = None
+    fitting: list[tuple[Candidate, PlanHit]] = []
     for chosen in eligible:
-        agreement = votes.get(chosen.summary.signature, 0.0) / total if total > 0 else 0.0
-        if agreement < settings.agreement:
-            _miss(why, "disagreement")
-            continue
-        record = load(chosen.summary.id)
+        record = records.get(chosen.summary.id)
         if record is None:
             continue
-        plan = record.plan
-        filled = fill_slots(plan.request, request, plan.steps, record.slots)
-        if filled is None:
-            _miss(why, "slots")
+        found = _fit(record, masks[record.plan.id], masked, kin(chosen), check)
+        if isinstance(found, Decision):
+            first = first or found
             continue
-        steps, changed = filled
-        return PlanHit(
-            id=plan.id,
-            steps=steps,
-            similarity=chosen.similarity,
-            score=plan.score,
-            agreement=agreement,
-            plan=plan,
-            slots=changed,
-        )
-    return None
+        steps, changed = found
+        plan = record.plan
+        hit = PlanHit(plan.id, steps, chosen.similarity, plan.score, share(chosen.summary.signature), plan, changed)
+        fitting.append((chosen, hit))
+    if fitting:
+        # The plans that fit must agree on what to do, and the neighbourhood must not say otherwise.
+        fits, fit_total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c, _ in fitting), POWER)
+        best, hit = fitting[0]
+        among = fits.get(best.summary.signature, 0.0) / fit_total if fit_total > 0 else 1.0
+        if among >= settings.agreement and share(best.summary.signature) >= settings.agreement / 2:
+            return Decision(hit)
+        first = Decision(None, "disagreement", f"agreement {min(among, hit.agreement):.2f}")
+    crowd = _consensus(eligible[0], voters, records, masks, masked, kin(eligible[0]), settings, check, share)
+    if isinstance(crowd, PlanHit):
+        return Decision(crowd)
+    return first or crowd or Decision(None, "no_plans")
 
 
-def _miss(why: list[str] | None, reason: str) -> None:
-    """Note why the best plan was refused (the first reason counts)."""
-    if why is not None and not why:
-        why.append(reason)
+def _consensus(
+    chosen: Candidate,
+    voters: Sequence[Candidate],
+    records: Mapping[str, PlanRecord],
+    masks: Mapping[str, Masked],
+    request: Masked,
+    kin: Sequence[Wording],
+    settings: PlanSettings,
+    check: Callable[[Step], str | None] | None,
+    share: Callable[[str], float],
+) -> PlanHit | Decision | None:
+    """A crowd's answer: when many close neighbours call the same tools, the nearest plan is replayed
+    though its words differ, unless a small word turns the request around or its action is a word
+    none of them uses ("sell" where every neighbour buys).
+
+    Only for a plan that takes no argument: it does the same for any request, so what the crowd
+    did is the evidence. A plan with arguments acts on what the request names ("set the oven to
+    180" is no thermostat's business however many thermostat plans are near), so its wording
+    must match (:func:`_fit`)."""
+    signature = chosen.summary.signature
+    close = sum(1 for c in voters if c.summary.signature == signature and c.similarity >= settings.threshold)
+    agreement = share(signature)
+    if close < settings.crowd or agreement < settings.agreement:
+        return None
+    record = records.get(chosen.summary.id)
+    if record is None or any(step.arguments for step in record.plan.steps):
+        return None
+    stored = masks[record.plan.id]
+    turned = contrast(stored.wording, request.wording)
+    if turned is not None:
+        return Decision(None, turned.reason, turned.detail)
+    lead = request.wording.lead
+    known = set(stored.wording.content).union(*(w.content for w in kin))
+    if lead is not None and lead not in known:
+        return Decision(None, "changed_words", f"{lead!r} is an action no neighbour was asked for")
+    found = _fit(record, stored, request, kin, check, words=False)
+    if isinstance(found, Decision):
+        return found
+    steps, changed = found
+    plan = record.plan
+    return PlanHit(plan.id, steps, chosen.similarity, plan.score, agreement, plan, changed)
+
+
+def _fit(
+    record: PlanRecord,
+    stored: Masked,
+    request: Masked,
+    kin: Sequence[Wording],
+    check: Callable[[Step], str | None] | None,
+    *,
+    words: bool = True,
+) -> tuple[tuple[Step, ...], dict[str, str]] | Decision:
+    """The steps to replay if the plan fits the request, else the miss; without ``words`` only the
+    values are matched (the wording was judged by a crowd)."""
+    takes = any(step.arguments for step in record.plan.steps if step.tool_id is not None)
+    outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words)
+    if isinstance(outcome, Mismatch):
+        return Decision(None, outcome.reason, outcome.detail)
+    derived = _derived(record)
+    relative = sorted(stored.wording.relative)
+    dated = [value for value in derived if _dated(value)]
+    if dated and relative:
+        return Decision(None, "tense", f"the plan's {dated[0]!r} was worked out for {relative[0]!r}")
+    filled = _fill(record, stored, outcome)
+    if filled is None:
+        return Decision(None, "slots", "a new value does not fit its argument's type")
+    steps, changed = filled
+    numbers = [value for value in derived if isinstance(value, (int, float))]
+    if changed and numbers:
+        return Decision(None, "slots", f"the plan's {numbers[0]!r} was worked out for its own values")
+    if changed and check is not None:
+        for step in steps:
+            problem = check(step)
+            if problem:
+                return Decision(None, "slots", problem)
+    return steps, changed
+
+
+def _dated(value: Any) -> bool:
+    """A date, a time or a timestamp (seconds since 1970 from 2001 on)."""
+    if isinstance(value, (int, float)):
+        return value >= 1e9
+    return any(found.kind in ("date", "time") for found in find_values(str(value)))
+
+
+def _derived(record: PlanRecord) -> list[Any]:
+    """The plan's argument values that its request does not contain: worked out from something else."""
+    slotted = {(int(slot["step"]), tuple(slot["path"])) for slot in record.slots}
+    found = []
+    for index, step in enumerate(record.plan.steps):
+        if step.tool_id is None:
+            continue
+        for path, value in leaves(step.arguments, []):
+            if isinstance(value, bool) or value is None or (index, tuple(path)) in slotted:
+                continue
+            if isinstance(value, (int, float, str)) and str(value).strip():
+                found.append(value)
+    return found
+
+
+def masked_plan(record: PlanRecord) -> Masked:
+    """A stored plan's request masked with its slots (remembered: a lookup reads up to a hundred)."""
+    return _masked(record.plan.request, tuple(str(slot["value"]) for slot in record.slots))
+
+
+@functools.lru_cache(maxsize=8192)
+def _masked(request: str, slots: tuple[str, ...]) -> Masked:
+    return mask(request, slots)
+
+
+def _fill(record: PlanRecord, stored: Masked, carried: Carried) -> tuple[tuple[Step, ...], dict[str, str]] | None:
+    """The plan's steps with the carried values, and which stored values changed."""
+    new: dict[str, str] = {}
+    for index, text in carried.slots.items():
+        old = stored.argument(index)
+        if new.setdefault(old.casefold(), text) != text:
+            return None  # one stored value would take two new ones
+    return carry_slots(record.plan.steps, record.slots, new)
 
 
 def normalise(request: str) -> str:

@@ -22,16 +22,19 @@ class PlanSettings:
         min_score: ε, plans scored below it are neither returned nor kept.
         agreement: the least similarity-weighted share of neighbours that must use the same tools.
         neighbours: how many similar stored requests are compared.
+        crowd: how many of them, at least τ similar, must call the same tools before their consensus
+            answers a request whose words differ from the nearest plan's.
         score_weight: how much the score counts beside similarity when choosing among plans.
         ttl: seconds a plan lives after it was last stored or rewarded; ``None`` forever.
         max_plans: the most plans a workspace keeps (the lowest scored go first); ``None`` no bound.
     """
 
-    threshold: float = 0.6
+    threshold: float = 0.4
     alpha: float = 0.3
     min_score: float = 0.2
     agreement: float = 0.8
     neighbours: int = 20
+    crowd: int = 5
     score_weight: float = 0.1
     ttl: float | None = None
     max_plans: int | None = None
@@ -53,6 +56,8 @@ class PlanSettings:
             raise ConfigError(f"score_weight must not be negative, got {self.score_weight!r}")
         if not _is_count(self.neighbours):
             raise ConfigError(f"neighbours must be a positive integer, got {self.neighbours!r}")
+        if not _is_count(self.crowd):
+            raise ConfigError(f"crowd must be a positive integer, got {self.crowd!r}")
         if self.ttl is not None and (not _is_number(self.ttl) or not math.isfinite(self.ttl) or self.ttl <= 0):
             raise ConfigError(f"ttl must be positive seconds or None, got {self.ttl!r}")
         if self.max_plans is not None and not _is_count(self.max_plans):

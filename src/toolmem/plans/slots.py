@@ -1,17 +1,15 @@
 """Parameter slots: argument values a plan took from its request, so a similar request replays with its own.
 
 When a plan is stored, every argument value (a string or a number) that appears word for word in the
-request is a *slot*. A later request that differs only in those values — "weather in London
-tomorrow" against the stored "weather in Paris tomorrow" — is matched against the stored request
-with each slot value turned into a wildcard, and the steps are replayed with the new values. When the
-new request does not fit that template and does not contain the old values either, the plan is not
-replayed at all: replaying "Paris" for "London" is worse than planning again.
+request is a *slot*. A later request that asks for the same action with other values ("weather in
+London tomorrow" against the stored "weather in Paris tomorrow") is aligned with the stored one
+(:mod:`toolmem.plans.matching`) and the steps are replayed with its values in the slots.
 
 Example:
     >>> from toolmem.models import Step
     >>> steps = (Step(tool_id="weather", arguments={"city": "Paris"}),)
     >>> slots = find_slots("weather in Paris tomorrow", steps)
-    >>> filled = fill_slots("weather in Paris tomorrow", "weather in London tomorrow", steps, slots)
+    >>> filled = carry_slots(steps, slots, {"paris": "London"})
     >>> filled[0][0].arguments["city"], filled[1]
     ('London', {'Paris': 'London'})
 """
@@ -25,11 +23,10 @@ from typing import Any
 
 from toolmem.models import Step
 
-__all__ = ["fill_slots", "find_slots"]
+__all__ = ["carry_slots", "find_slots", "leaves"]
 
 _MAX_VALUE = 200  # longer argument values are content, not a slot
-_SPACE = re.compile(r"\s+")
-_EDGE = re.compile(r"^[\s\"'“”‘’.,;:!?]+|[\s\"'“”‘’.,;:!?]+$")
+_THOUSANDS = re.compile(r"-?\d{1,3}(,\d{3})+(\.\d+)?")
 
 
 def find_slots(request: str, steps: Sequence[Step]) -> list[dict[str, Any]]:
@@ -43,85 +40,47 @@ def find_slots(request: str, steps: Sequence[Step]) -> list[dict[str, Any]]:
     for index, step in enumerate(steps):
         if step.tool_id is None:
             continue
-        for path, value in _leaves(step.arguments, []):
+        for path, value in leaves(step.arguments, []):
             kind, text = _as_text(value)
             if kind and 0 < len(text) <= _MAX_VALUE and _occurs(text, request):
                 slots.append({"step": index, "path": path, "value": text, "type": kind})
     return slots
 
 
-def fill_slots(
-    stored_request: str, request: str, steps: Sequence[Step], slots: Sequence[Mapping[str, Any]]
+def carry_slots(
+    steps: Sequence[Step], slots: Sequence[Mapping[str, Any]], new: Mapping[str, str]
 ) -> tuple[tuple[Step, ...], dict[str, str]] | None:
-    """The steps with this request's values in their slots, and which values changed.
+    """The steps with new values in their slots, and which values changed.
+
+    Args:
+        steps: the stored steps.
+        slots: where their values came from (:func:`find_slots`).
+        new: the new text of each stored value, keyed by the stored text in lower case (a slot
+            missing here keeps its value).
 
     Returns:
-        ``(steps, {old value: new value})``, or ``None`` when the request's values cannot be told
-        (the plan must not be replayed for it).
+        ``(steps, {old value: new value})``, or ``None`` when a new value does not fit its
+        argument's type (a word where a number was).
     """
-    if not slots:
-        return tuple(steps), {}
-    values = sorted({str(slot["value"]) for slot in slots}, key=len, reverse=True)
-    mapping = _match(stored_request, request, values)
-    if mapping is None:
-        return None
     filled = list(steps)
+    changed: dict[str, str] = {}
     for slot in slots:
-        new = _convert(mapping[str(slot["value"])], str(slot["type"]))
-        if new is None:
+        old = str(slot["value"])
+        text = new.get(old.casefold())
+        if text is None:
+            continue
+        value = _convert(text, str(slot["type"]))
+        if value is None:
             return None
+        if text != old:
+            changed[old] = text
         index = int(slot["step"])
-        filled[index] = replace(filled[index], arguments=_set(filled[index].arguments, list(slot["path"]), new))
-    return tuple(filled), {old: new for old, new in mapping.items() if new != old}
-
-
-def _match(stored: str, request: str, values: Sequence[str]) -> dict[str, str] | None:
-    """Align the request with the stored one, slot values as wildcards."""
-    stored, request = _clean(stored), _clean(request)
-    occurrences = re.compile("|".join(_word(value) for value in values), re.IGNORECASE)
-    parts: list[str] = []
-    names: dict[str, str] = {}
-    last = 0
-    for found in occurrences.finditer(stored):
-        value = next(v for v in values if v.casefold() == found.group(0).casefold())
-        parts.append(_literal(stored[last : found.start()]))
-        if value in names:
-            parts.append(f"(?P={names[value]})")
-        else:
-            names[value] = f"s{len(names)}"
-            parts.append(f"(?P<{names[value]}>.+{{lazy}})")
-        last = found.end()
-    parts.append(_literal(stored[last:]))
-    template = "".join(parts)
-    # Lazy and greedy wildcards must agree, else the split is ambiguous ("Paris tomorrow" against
-    # "New York today": "New" + "York today" or "New York" + "today"?) and nothing is replayed.
-    lazy = re.fullmatch(template.replace("{lazy}", "?"), request, re.IGNORECASE | re.DOTALL)
-    greedy = re.fullmatch(template.replace("{lazy}", ""), request, re.IGNORECASE | re.DOTALL)
-    if lazy is not None and greedy is not None and len(names) == len(values):
-        new = {value: lazy.group(name).strip() for value, name in names.items()}
-        if new != {value: greedy.group(name).strip() for value, name in names.items()}:
-            return None
-        return {value: value if text.casefold() == value.casefold() else text for value, text in new.items()}
-    if all(_occurs(value, request) for value in values):  # worded differently, same values
-        return {value: value for value in values}
-    return None
-
-
-def _clean(text: str) -> str:
-    return _EDGE.sub("", _SPACE.sub(" ", text))
-
-
-def _literal(text: str) -> str:
-    """A regex for literal text, any run of spaces matching any run of whitespace."""
-    return "".join(r"\s+" if piece.isspace() else re.escape(piece) for piece in re.split(r"(\s+)", text) if piece)
-
-
-def _word(value: str) -> str:
-    return r"(?<!\w)" + re.escape(value) + r"(?!\w)"
+        filled[index] = replace(filled[index], arguments=_set(filled[index].arguments, list(slot["path"]), value))
+    return tuple(filled), changed
 
 
 def _occurs(value: str, text: str) -> bool:
-    return re.search(_word(value), text, re.IGNORECASE) is not None
+    return re.search(r"(?<!\w)" + re.escape(value) + r"(?!\w)", text, re.IGNORECASE) is not None
 
 
 def _as_text(value: Any) -> tuple[str, str]:
@@ -137,21 +96,25 @@ def _as_text(value: Any) -> tuple[str, str]:
 
 
 def _convert(text: str, kind: str) -> Any:
+    """A slot's new text as its argument's JSON type: a decimal in an integer slot stays a decimal
+    ("49.99" where "100" was), and thousands separators go ("12,000")."""
     if kind == "string":
         return text
+    plain = text.replace(",", "") if _THOUSANDS.fullmatch(text) else text
     try:
-        return int(text) if kind == "integer" else float(text)
+        return int(plain) if kind == "integer" and plain.lstrip("-").isdigit() else float(plain)
     except ValueError:
         return None
 
 
-def _leaves(value: Any, path: list[Any]) -> Iterator[tuple[list[Any], Any]]:
+def leaves(value: Any, path: list[Any]) -> Iterator[tuple[list[Any], Any]]:
+    """Every scalar inside ``value`` with the path of keys and indexes to it."""
     if isinstance(value, Mapping):
         for key, item in value.items():
-            yield from _leaves(item, [*path, key])
+            yield from leaves(item, [*path, key])
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            yield from _leaves(item, [*path, index])
+            yield from leaves(item, [*path, index])
     else:
         yield path, value
 

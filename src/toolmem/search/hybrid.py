@@ -26,6 +26,7 @@ from toolmem.search.exact import ExactIndex
 from toolmem.search.fusion import FusionWeights, Moments
 from toolmem.search.hnsw import HNSWIndex, faiss_available
 from toolmem.search.ranking import Ranked, rank_all, rank_pool
+from toolmem.search.reweighting import Reweighting
 from toolmem.search.vectors import VectorIndex, read_arrays, write_arrays
 from toolmem.search.words import Expansion, WordVectors
 from toolmem.text.words import tokenize
@@ -72,10 +73,10 @@ class Hit:
 
     Attributes:
         key: the document's key.
-        score: the fused score (plus any boost).
+        score: the fused score (plus what a reweighting added).
         dense: cosine similarity to the query, ``None`` in keyword-only search.
         bm25: the BM25 score.
-        boost: what the caller's boost added, ``None`` when none was given for it.
+        boost: what a reweighting added, ``None`` when the search had none.
         payload: the document's payload.
     """
 
@@ -266,7 +267,7 @@ class HybridIndex:
         k: int,
         allowed: Positions | None = None,
         *,
-        boost: Mapping[str, float] | None = None,
+        reweight: Reweighting | None = None,
         candidates: int | None = None,
         word_vectors: Mapping[str, Vectors] | None = None,
     ) -> list[Hit]:
@@ -277,7 +278,8 @@ class HybridIndex:
             vector: its unit embedding, or ``None`` for keyword-only search.
             k: how many at most.
             allowed: only these slots (from :meth:`select` or :meth:`where`).
-            boost: extra score by key; boosted documents inside the filter join the candidates.
+            reweight: evidence from outside the text that reweighs the content ranking
+                (:mod:`toolmem.search.reweighting`); the documents it names join the candidates.
             candidates: how many the graph proposes on the approximate path (default ``max(200, 20k)``;
                 BM25 proposes ten times as many, more while a left-out document could still win).
             word_vectors: the vectors of the query's words (:func:`~toolmem.search.words.query_words`),
@@ -290,12 +292,12 @@ class HybridIndex:
             if self.bm25 is not None
             else np.zeros(self.slots, dtype=np.float32)
         )
-        boosts = self._boost_slots(boost)
+        slots = None if reweight is None else _InSlots(reweight, self._slots, self._keys)
         if self.dense is None or vector is None:
-            return self._hits(rank_all(self, lexical, None, k, allowed, boosts))
+            return self._hits(rank_all(self, lexical, None, k, allowed, slots))
         if not self.approximate or (allowed is not None and len(allowed) <= self.ann_threshold):
-            return self._hits(rank_all(self, lexical, vector, k, allowed, boosts))
-        return self._hits(rank_pool(self, lexical, vector, k, allowed, candidates, boosts))
+            return self._hits(rank_all(self, lexical, vector, k, allowed, slots))
+        return self._hits(rank_pool(self, lexical, vector, k, allowed, candidates, slots))
 
     def word_vectors(self, words: Sequence[str]) -> dict[str, Vectors]:
         """The vectors this index already holds for some of a query's words (those its documents use,
@@ -497,11 +499,6 @@ class HybridIndex:
             graph.remove(dense.dead)
             self.dense = graph
 
-    def _boost_slots(self, boost: Mapping[str, float] | None) -> dict[int, float]:
-        if not boost:
-            return {}
-        return {self._slots[key]: value for key, value in boost.items() if key in self._slots}
-
     def dead_slots(self) -> Positions:
         """The slots of removed documents, ascending."""
         if self._dead_slots is None:
@@ -524,6 +521,20 @@ class HybridIndex:
                 zip(ranked.slots.tolist(), ranked.scores.tolist(), ranked.bm25.tolist(), strict=True)
             )
         ]
+
+
+class _InSlots:
+    """A :class:`Reweighting` speaking in slots, as ranking takes it."""
+
+    def __init__(self, reweight: Reweighting, slots: Mapping[str, int], keys: Sequence[str | None]) -> None:
+        self._reweight = reweight
+        self._keys = keys
+        named = [slots[key] for key in reweight.keys if key in slots]
+        self.slots: Positions = np.unique(np.asarray(named, dtype=np.int64))
+
+    def adjust(self, slots: Positions, scores: Vectors) -> Vectors:
+        extra = self._reweight.adjust([self._keys[slot] or "" for slot in slots.tolist()], scores)
+        return np.asarray(extra, dtype=np.float32)
 
 
 def _documents_state(keys: list[str | None], payloads: list[Any], labels: list[Sequence[str]]) -> dict[str, Any]:

@@ -14,10 +14,11 @@ from typing import Protocol
 import numpy as np
 
 from toolmem.search.fusion import FusionWeights, fuse, standardise
+from toolmem.search.reweighting import CANDIDATES
 from toolmem.search.vectors import VectorIndex, best_positions
 from toolmem.types import Positions, Vectors
 
-__all__ = ["Ranked", "Signals", "rank_all", "rank_pool"]
+__all__ = ["Ranked", "Signals", "SlotReweighting", "rank_all", "rank_pool"]
 
 # The approximate path fuses the graph's top ``max(200, 20k)`` with BM25's top ``max(1000, 10 ×
 # that)``, deeper while a left-out document could still win (see :func:`rank_pool`). Measured
@@ -50,6 +51,17 @@ class Signals(Protocol):
         """Mean and standard deviation of the query's similarity over the live documents."""
 
 
+class SlotReweighting(Protocol):
+    """A :class:`~toolmem.search.reweighting.Reweighting` in slots, as ranking takes it."""
+
+    @property
+    def slots(self) -> Positions:
+        """The slots the evidence speaks for, ascending."""
+
+    def adjust(self, slots: Positions, scores: Vectors) -> Vectors:
+        """What to add to each candidate slot's fused score."""
+
+
 @dataclass(frozen=True)
 class Ranked:
     """The best slots, best first, with their fused score and raw signals."""
@@ -73,7 +85,7 @@ def rank_all(
     vector: Vectors | None,
     k: int,
     allowed: Positions | None,
-    boosts: dict[int, float],
+    reweight: SlotReweighting | None = None,
 ) -> Ranked:
     """Fuse both signals over every allowed document (exact: one pass over the whole array costs
     less than gathering a candidate pool). Tombstones score 0 in both signals, so the sums behind
@@ -103,26 +115,27 @@ def rank_all(
     else:
         dense = None
         fused = np.float32(lexical_scale) * (bm25 - np.float32(lexical_mean))
-        eligible = bm25 > 0  # keyword-only: a query word must match, or a boost vouch for it
-    extra = None
-    if boosts:
-        positions = np.fromiter(boosts, dtype=np.int64, count=len(boosts))
-        values = np.fromiter(boosts.values(), dtype=np.float32, count=len(boosts))
-        if allowed is None:
-            where, inside = positions, np.ones(len(positions), dtype=bool)
-        else:
-            where = np.searchsorted(allowed, positions)
-            inside = where < len(allowed)
-            inside[inside] &= allowed[where[inside]] == positions[inside]
-        extra = np.zeros(len(fused), dtype=np.float32)
-        extra[where[inside]] = values[inside]
-        fused += extra
-        if eligible is not None:
-            eligible |= extra != 0
+        eligible = bm25 > 0  # keyword-only: a query word must match
     if eligible is not None:
         fused[~eligible] = -np.inf
     if allowed is None and index.live < index.slots:
         fused[index.dead_slots()] = -np.inf
+    extra = None
+    if reweight is not None:
+        extra = np.zeros(len(fused), dtype=np.float32)
+        named = reweight.slots
+        if allowed is None:
+            where = named[np.isfinite(fused[named])] if len(named) else named
+        else:
+            where = np.searchsorted(allowed, named)
+            inside = where < len(allowed)
+            inside[inside] &= allowed[where[inside]] == named[inside]
+            where = where[inside]
+        shown = np.union1d(best_positions(fused, CANDIDATES, allowed), where)
+        shown = shown[np.isfinite(fused[shown])]
+        if len(shown):
+            extra[shown] = reweight.adjust(shown if allowed is None else allowed[shown], fused[shown])
+            fused += extra
     best = best_positions(fused, k, allowed)
     positions = best if allowed is None else allowed[best]
     similarities = None if dense is None or vector is None else dense.scores(vector, positions)
@@ -136,7 +149,7 @@ def rank_pool(
     k: int,
     allowed: Positions | None,
     candidates: int | None,
-    boosts: dict[int, float],
+    reweight: SlotReweighting | None = None,
 ) -> Ranked:
     """Fuse over the union of each retriever's top candidates (approximate dense search).
 
@@ -157,14 +170,13 @@ def rank_pool(
     matching = np.flatnonzero(lexical > 0)  # only documents sharing a word can gain from BM25
     if allowed is not None:
         matching = np.intersect1d(matching, allowed, assume_unique=True)
-    boosted = np.empty(0, dtype=np.int64)
-    if boosts:
-        boosted = np.fromiter(boosts, dtype=np.int64, count=len(boosts))
-        boosted = boosted if allowed is None else np.intersect1d(boosted, allowed)
+    named = np.empty(0, dtype=np.int64) if reweight is None else reweight.slots
+    if allowed is not None:
+        named = np.intersect1d(named, allowed)
     depth = max(_LEXICAL_CANDIDATES, 10 * n_dense)
     while True:
         chosen = matching if depth >= len(matching) else matching[_top(lexical[matching], depth)]
-        pool = np.unique(np.concatenate([chosen, graph_slots, boosted]))
+        pool = np.unique(np.concatenate([chosen, graph_slots, named]))
         if len(pool) == 0:
             return Ranked.empty()
         dense_scores = dense.scores(vector, pool)
@@ -173,9 +185,6 @@ def rank_pool(
             standardise(lexical[pool], lexical_mean, lexical_std),
             index.weights,
         )
-        extra = np.asarray([boosts.get(int(p), 0.0) for p in pool], dtype=np.float32) if boosts else None
-        if extra is not None:
-            fused = fused + extra
         if depth >= len(matching) or len(pool) < k:
             break
         left_out = float(lexical[chosen].min())  # nothing BM25 left out scored more
@@ -184,6 +193,14 @@ def rank_pool(
         if bound <= kth or depth >= _MAX_LEXICAL_CANDIDATES:
             break
         depth *= 4
+    extra = None
+    if reweight is not None:
+        # The content ranking is complete over the pool; the evidence reweighs its best and the
+        # documents it names (all in the pool), so the deepening above never counts on a boost.
+        extra = np.zeros(len(pool), dtype=np.float32)
+        shown = np.union1d(best_positions(fused, CANDIDATES, pool), np.searchsorted(pool, named))
+        extra[shown] = reweight.adjust(pool[shown], fused[shown])
+        fused = fused + extra
     order = np.lexsort((pool, -fused))[:k]
     return Ranked(
         pool[order], fused[order], lexical[pool[order]], dense_scores[order], None if extra is None else extra[order]

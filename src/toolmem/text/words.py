@@ -7,7 +7,7 @@ import re
 
 import Stemmer
 
-__all__ = ["tokenize", "words"]
+__all__ = ["stem", "tokenize", "words"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -35,6 +35,11 @@ def words(text: str) -> list[tuple[str, str]]:
     """The words :func:`tokenize` keeps, each as ``(word, token)``: lower-case as written, and stemmed."""
     spaced = _CAMEL.sub(" ", text).lower()
     return [(word, _stem(word)) for word in _WORD.findall(spaced) if word not in _STOP]
+
+
+def stem(word: str) -> str:
+    """The stem :func:`tokenize` gives a lower-case word."""
+    return _stem(word)
 
 
 @functools.lru_cache(maxsize=262_144)

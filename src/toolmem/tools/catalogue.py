@@ -294,6 +294,8 @@ class ToolCatalogue:
         Returns:
             Hits with the fused score and the raw signals in ``reasons`` (``dense``: cosine
             similarity, ``bm25``: BM25 score; ``rerank``: the model's relevance, when reranked).
+            When past calls moved a hit, ``reasons`` also holds ``content`` (the fused content
+            score) and ``experience`` (what the prior added), on one scale: ``score`` is their sum.
 
         Raises:
             ConfigError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown, or
@@ -318,16 +320,16 @@ class ToolCatalogue:
             raise EmbedderMismatchError(self.workspace, versions.embedder, self.embedder.id, reindexed=True)
         with query_threads():
             vector = self.embedder.embed_query(text) if self.embedder is not None else None
-            boost = {}
+            evidence = None
             if vector is not None and self._prior is not None and self.prior.weight:
-                boost = self._prior.boosts(text, vector, self.prior, version=versions.experience)
+                evidence = self._prior.evidence(text, vector, self.prior, version=versions.experience)
             with self._live.use(versions.tools) as index:
                 allowed = None
                 if tags:
                     folded = [tag.casefold() for tag in tags]
                     allowed = index.select([folded] if tags_mode == "any" else [[tag] for tag in folded])
                 words = self._word_vectors(index, text)
-                found = index.search(text, vector, k, allowed, boost=boost, word_vectors=words)
+                found = index.search(text, vector, k, allowed, reweight=evidence, word_vectors=words)
         tools = self._tools.get([hit.key for hit in found])
         hits: builtins.list[ToolHit] = []
         for candidate in found:
@@ -338,6 +340,7 @@ class ToolCatalogue:
             if candidate.dense is not None:
                 reasons["dense"] = candidate.dense
             if candidate.boost:
+                reasons["content"] = candidate.score - candidate.boost
                 reasons["experience"] = candidate.boost
             hits.append(ToolHit(id=tool.id, score=candidate.score, tool=tool, rank=len(hits) + 1, reasons=reasons))
         return hits

@@ -10,6 +10,10 @@ export const REASONS = {
   below_min_score: ["below ε (score)", "warn"],
   disagreement: ["neighbours disagreed", "bad"],
   slots: ["arguments not carried over", "focus"],
+  negation: ["negated", "bad"],
+  question: ["a question, not a command", "soft"],
+  tense: ["another time", "soft"],
+  changed_words: ["words that change what it does", "warn"],
 };
 
 export function reasonLabel(reason) {

@@ -1,0 +1,166 @@
+"""The plan-cache benchmark: does a lookup replay exactly when it should, with the right arguments?
+
+Reads the cases in ``bench/plans`` (their README says how they were written): each stores one or
+more plans (in a workspace of its own, or beside a crowded workspace's hundreds of plans), looks up
+one request, and states the outcome it expects: a hit with its exact arguments, or a miss. Prints,
+per kind of case and in total: right hits of the cases that should hit, wrong replays of the cases
+that should miss, hits with wrong arguments, and the lookup's p50 once the request's vector is
+cached (each request is looked up twice; the second is timed).
+
+    python bench/plan_cache.py [--cases bench/plans/cases_dev.jsonl] [--tools] [--misses]
+
+``--tools`` adds the benchmark's tool catalogue to every workspace first (plans then also answer
+for the tools' current versions); ``--misses`` lists every case decided wrongly, with the reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import toolmem
+from toolmem.embedders import get_embedder
+from toolmem.memory import Memory
+
+HERE = Path(__file__).resolve().parent / "plans"
+
+
+def read_lines(path: Path) -> list[dict[str, Any]]:
+    """A JSON Lines file."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def outcome(case: dict[str, Any], hit: Any) -> str:
+    """``right hit``, ``wrong arguments``, ``missed``, ``wrong replay`` or ``right miss``."""
+    expected = case["expect"]
+    if hit is None:
+        return "missed" if expected["hit"] else "right miss"
+    if not expected["hit"]:
+        return "wrong replay"
+    got = [{"tool_id": step.tool_id, "arguments": dict(step.arguments)} for step in hit.steps]
+    want = [{"tool_id": step["tool_id"], "arguments": step.get("arguments", {})} for step in expected["steps"]]
+    return "right hit" if got == want else "wrong arguments"
+
+
+class Workspaces:
+    """One memory per workspace of the benchmark, all in one store and with one embedder."""
+
+    def __init__(self, db: Path, tools: list[dict[str, Any]] | None) -> None:
+        self.db = db
+        self.tools = tools
+        self.embedder = get_embedder("local")
+        self.embedder.query_cache_size = 100_000  # type: ignore[misc]
+        self._crowded: dict[str, Memory] = {}
+        self._count = 0
+
+    def single(self) -> Memory:
+        """A new, empty workspace."""
+        self._count += 1
+        return self._open(f"single-{self._count}")
+
+    def crowded(self, name: str) -> Memory:
+        """The workspace of ``workspaces/<name>.jsonl``, its plans stored once."""
+        if name not in self._crowded:
+            mem = self._open(name)
+            plans = read_lines(HERE / "workspaces" / f"{name}.jsonl")
+            mem.plans.store_many((plan["request"], plan["steps"]) for plan in plans)
+            self._crowded[name] = mem
+        return self._crowded[name]
+
+    def _open(self, name: str) -> Memory:
+        mem = toolmem.open(str(self.db), workspace=name, embedder=self.embedder)
+        if self.tools:
+            mem.tools.add(self.tools)
+        return mem
+
+    def close(self) -> None:
+        """Close the crowded workspaces."""
+        for mem in self._crowded.values():
+            mem.close()
+
+
+def run(cases: list[dict[str, Any]], spaces: Workspaces) -> Iterator[tuple[dict[str, Any], str, Any, float]]:
+    """Each case's outcome, its lookup (reason included) and the timed lookup's milliseconds."""
+    for case in cases:
+        single = case["workspace"] == "single"
+        mem = spaces.single() if single else spaces.crowded(case["workspace"])
+        added = mem.plans.store_many((plan["request"], plan["steps"]) for plan in case["stored"])
+        try:
+            mem.plans.check(case["request"])  # the request's vector is cached from here on
+            start = time.perf_counter()
+            lookup = mem.plans.check(case["request"])
+            elapsed = (time.perf_counter() - start) * 1000
+            yield case, outcome(case, lookup.hit), lookup, elapsed
+        finally:
+            if single:
+                mem.close()
+            else:
+                existing = {plan["request"] for plan in read_lines(HERE / "workspaces" / f"{case['workspace']}.jsonl")}
+                mem.plans.remove(
+                    [
+                        plan_id
+                        for plan_id, plan in zip(added, case["stored"], strict=True)
+                        if plan["request"] not in existing
+                    ]
+                )
+
+
+def report(results: list[tuple[dict[str, Any], str, Any, float]], show_misses: bool) -> None:
+    """The tables of the module's description."""
+    by_kind: dict[str, Counter[str]] = defaultdict(Counter)
+    for case, result, _, _ in results:
+        by_kind[case["kind"]][result] += 1
+        by_kind["all"][result] += 1
+        by_kind["single" if case["workspace"] == "single" else "crowded"][result] += 1
+    print("| cases | n | right hits / should hit | wrong replays / should miss | wrong arguments |")
+    print("|---|---|---|---|---|")
+    for kind in sorted(by_kind, key=lambda k: (k in ("all", "single", "crowded"), k)):
+        counts = by_kind[kind]
+        should_hit = counts["right hit"] + counts["missed"] + counts["wrong arguments"]
+        should_miss = counts["wrong replay"] + counts["right miss"]
+        hits = f"{counts['right hit']}/{should_hit} ({counts['right hit'] / should_hit:.0%})" if should_hit else "–"
+        wrong = f"{counts['wrong replay']}/{should_miss}" if should_miss else "–"
+        print(f"| {kind} | {sum(counts.values())} | {hits} | {wrong} | {counts['wrong arguments']} |")
+    total = by_kind["all"]
+    harmful = total["wrong replay"] + total["wrong arguments"]
+    n = sum(total.values())
+    print(f"\nwrong replays + wrong arguments: {harmful}/{n} ({harmful / n:.1%} of cases)")
+    print(f"lookup p50 (request vector cached): {statistics.median(ms for *_, ms in results):.2f} ms")
+    if show_misses:
+        print()
+        for case, result, lookup, _ in results:
+            if result in ("right hit", "right miss"):
+                continue
+            stored = case["stored"][0]["request"] if case["stored"] else f"<{case['workspace']}>"
+            why = f"{lookup.reason}: {lookup.detail}" if lookup.hit is None else f"hit {lookup.hit.plan.request!r}"
+            print(f"{result:15s} {case['id']} {case['kind']:18s} {stored!r} -> {case['request']!r}  [{why}]")
+            if result == "wrong arguments":
+                print(f"{'':16s}got {[dict(s.arguments) for s in lookup.hit.steps]}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cases", type=Path, default=HERE / "cases_dev.jsonl")
+    parser.add_argument("--tools", action="store_true", help="add the tool catalogue to every workspace")
+    parser.add_argument("--misses", action="store_true", help="list the cases decided wrongly")
+    args = parser.parse_args()
+    cases = read_lines(args.cases)
+    tools = read_lines(HERE / "tools.jsonl") if args.tools else None
+    with tempfile.TemporaryDirectory(prefix="toolmem-plan-bench-") as tmp:
+        spaces = Workspaces(Path(tmp) / "plans.db", tools)
+        try:
+            results = list(run(cases, spaces))
+        finally:
+            spaces.close()
+    report(results, args.misses)
+
+
+if __name__ == "__main__":
+    main()

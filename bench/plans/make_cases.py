@@ -1,0 +1,101 @@
+"""Write cases_dev.jsonl and cases_heldout.jsonl from cases_dev.py and cases_heldout.py.
+
+Numbers the cases and checks what a hand-written list easily gets wrong:
+
+- no two cases share a request, and no case repeats a stored plan's request word for word;
+- a crowded hit has a stored plan (in the workspace or the case) of the same tools with the same
+  argument names, so the expected replay is possible;
+- a crowded miss has none of the plans named in its ``absent`` list, so no stored plan would
+  have served the request.
+
+Run ``python bench/plans/make_cases.py``; then check_cases.py validates the written files.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import cases_dev
+import cases_heldout
+
+HERE = Path(__file__).parent
+
+
+def norm(text: str) -> str:
+    """A request as compared for duplicates."""
+    return " ".join(text.lower().split())
+
+
+def load_workspaces() -> dict[str, list[dict[str, Any]]]:
+    """Every crowded workspace's plans by name."""
+    return {
+        path.stem: [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        for path in sorted((HERE / "workspaces").glob("*.jsonl"))
+    }
+
+
+def shape(steps: list[dict[str, Any]]) -> list[tuple[str, frozenset[str]]]:
+    """The tools of a plan with the names of their arguments."""
+    return [(step["tool_id"], frozenset(step["arguments"])) for step in steps]
+
+
+def uses(plan: dict[str, Any], entry: Any) -> bool:
+    """Whether a plan calls the tool (or the tool with these arguments) an ``absent`` entry names."""
+    tool, args = (entry, {}) if isinstance(entry, str) else entry
+    return any(
+        step["tool_id"] == tool and all(step["arguments"].get(k) == v for k, v in args.items())
+        for step in plan["steps"]
+    )
+
+
+def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> list[str]:
+    """Problems of one case, as messages."""
+    problems = []
+    plans = list(case["stored"])
+    if case["workspace"] != "single":
+        plans += workspaces[case["workspace"]]
+    if norm(case["request"]) in {norm(p["request"]) for p in plans}:
+        problems.append("request is word for word a stored plan's")
+    if case["expect"]["hit"]:
+        wanted = shape(case["expect"]["steps"])
+        if not any(shape(p["steps"]) == wanted for p in plans):
+            problems.append(f"no stored plan has the shape {wanted}")
+    else:
+        for entry in case["_absent"]:
+            clash = [p["request"] for p in plans if uses(p, entry)]
+            if clash:
+                problems.append(f"{entry} is stored ({clash[0]!r}): the request could be served")
+    return problems
+
+
+def main() -> None:
+    """Number, check and write both files."""
+    workspaces = load_workspaces()
+    seen: dict[str, str] = {}
+    failures = 0
+    for prefix, module in (("dev", cases_dev), ("heldout", cases_heldout)):
+        rows = []
+        for number, case in enumerate(module.CASES, start=1):
+            case_id = f"{prefix}-{number:03d}"
+            key = norm(case["request"])
+            problems = check(case, workspaces)
+            if key in seen:
+                problems.append(f"same request as {seen[key]}")
+            seen[key] = case_id
+            for problem in problems:
+                failures += 1
+                print(f"{case_id} {case['request']!r}: {problem}")
+            row = {"id": case_id, **{k: v for k, v in case.items() if not k.startswith("_")}}
+            rows.append(row)
+        with (HERE / f"cases_{prefix}.jsonl").open("w") as out:
+            for row in rows:
+                out.write(json.dumps(row) + "\n")
+        print(f"cases_{prefix}.jsonl: {len(rows)} cases")
+    if failures:
+        raise SystemExit(f"{failures} problems")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,535 @@
+"""Matching a request against a stored plan by what it does: values aligned, wording compared.
+
+A stored request is masked (:func:`mask`): the argument values its plan's steps took from it are
+*slots*, and the other values found in it (:mod:`toolmem.plans.values`) are masked too. A new
+request is masked the same way and aligned with it token by token (values count by their kind), so
+"convert 250 GBP to JPY" lines up with "convert ⟨100⟩ ⟨USD⟩ to ⟨EUR⟩" and each slot takes the value
+at its place, even when the words around it changed ("how much would 80 CHF be in SEK?").
+
+The plan is replayed only if (:func:`compare`):
+
+- every slot finds a value of its kind in the new request, every other stored value is repeated
+  unchanged, and the new request has no value the plan cannot take (miss reason ``slots``);
+- the wording agrees (:mod:`toolmem.plans.wording`): the same negation (``negation``), not a yes/no
+  question against a command (``question``), the same direction in time (``tense``), no opposite
+  particle or prefix (``changed_words``);
+- every content word of the new request is in the stored one, or vouched for by another stored
+  plan that calls the same tools (``changed_words``), and every content word the new request drops
+  is one such a plan also does without. A workspace thus learns its wordings: the first
+  "switch off the lights" misses against "turn off the lights", and once its own plan is stored the
+  next one is served.
+"""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from toolmem.plans.values import KIND_WORDS, Value, find_values
+from toolmem.plans.wording import FILLER, RELATIVE_TIME, Wording, opposite, read_wording
+
+__all__ = ["Carried", "Masked", "Mismatch", "compare", "contrast", "mask"]
+
+_TOKEN = re.compile(r"[\w']+|[^\w\s]")
+_GROUPS = {"amount": "number", "time": "date"}  # kinds that stand in for each other
+_MAX_WORD_VALUE = 4  # the most words a slot of a word or two takes from a request
+_MAX_TEXT_VALUE = 40  # the most a slot of free text (a message, a title) takes
+# Words at the edge of a stretch that are not part of a value standing there ("is the back door").
+_EDGE = frozenset(
+    "is are was were be am do does did please just kindly can could would will you go ahead and then also now".split()
+)
+_PREPOSITIONS = frozenset("on at in for by from until till before after".split())
+_STOPS = frozenset("? . ! , ;".split())
+_WORDY = frozenset({"slot:value", "slot:quoted", "slot:name"})  # slots that may take plain words
+_ARTICLE_WORDS = frozenset("the a an my your our their his her its this that".split())
+_JOINERS = frozenset("- / . & ' : , + #".split())
+
+
+@dataclass(frozen=True)
+class Masked:
+    """A request with its values masked.
+
+    Attributes:
+        text: the request as written.
+        values: its values, left to right; slots (values an argument came from) have kind
+            ``slot:<kind>`` where ``<kind>`` is the form found, or ``slot:value`` for plain words.
+        keys: what alignment compares per token: a word's lower case, a value's kind group.
+        places: per token, the index of its value in ``values``, or ``-1`` for a word.
+        spans: per token, its character span.
+        wording: the wording of the text without its values.
+        cores: for a slot inside a larger value ("12" of "#12", "50" of "50%"), what surrounds the
+            argument's text in it, by value index: ``(prefix, suffix)``.
+    """
+
+    text: str
+    values: tuple[Value, ...]
+    keys: tuple[str, ...]
+    places: tuple[int, ...]
+    spans: tuple[tuple[int, int], ...]
+    wording: Wording
+    cores: Mapping[int, tuple[str, str]] = field(default_factory=dict)
+
+    def argument(self, index: int, text: str | None = None) -> str:
+        """The argument's text in value ``index`` (or in ``text`` standing in its place): the value
+        without the prefix and suffix the stored argument did not have ("#318" → "318")."""
+        text = self.values[index].text if text is None else text
+        prefix, suffix = self.cores.get(index, ("", ""))
+        if prefix and text.startswith(prefix):
+            text = text[len(prefix) :]
+        if suffix and text.endswith(suffix):
+            text = text[: len(text) - len(suffix)]
+        return text
+
+    def render(self) -> str:
+        """The text with each value replaced by what it is ("convert an amount a code to a code"):
+        what is embedded to find requests that do the same thing with other values."""
+        parts, last = [], 0
+        for value in self.values:
+            kind = _kind(value)
+            if kind == "value":
+                inner = find_values(value.text)
+                if not inner and len(value.text.split()) <= 2:
+                    continue  # a word or two an argument took ("front", "living room") stay as written
+                if inner:  # "UA 837": "a code a number"
+                    parts += [self.text[last : value.start], _render(value.text, inner)]
+                    last = value.end
+                    continue
+                kind = "quoted"
+            parts += [self.text[last : value.start], KIND_WORDS.get(kind, "a value")]
+            last = value.end
+        parts.append(self.text[last:])
+        return " ".join("".join(parts).split())
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """Why a stored plan does not fit a request: a miss reason and what differed."""
+
+    reason: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Carried:
+    """A stored plan fits a request: the new value of each slot (by its index in the stored
+    request's values) and the content words that differ but were vouched for."""
+
+    slots: dict[int, str] = field(default_factory=dict)
+
+
+def mask(text: str, slots: Iterable[str] = ()) -> Masked:
+    """Mask ``text``'s values; ``slots`` are the argument values its plan took from it."""
+    found = find_values(text)
+    claimed = bytearray(len(text))
+    values: list[Value] = []
+    cores: dict[int, tuple[str, str]] = {}
+    for slot in sorted({s for s in slots if s}, key=len, reverse=True):
+        for match in re.finditer(r"(?<!\w)" + re.escape(slot) + r"(?!\w)", text, re.IGNORECASE):
+            start, end = match.span()
+            if any(claimed[start:end]):
+                continue
+            # A slot inside a value found by its form ("12" in "#12") stands for the whole value.
+            around = next((v for v in found if v.start <= start and end <= v.end), None)
+            core = None
+            if around is not None and (around.start, around.end) != (start, end):
+                if any(claimed[around.start : around.end]):
+                    continue
+                core = (text[around.start : start], text[end : around.end])
+                start, end = around.start, around.end
+            claimed[start:end] = b"\1" * (end - start)
+            kind = around.kind if around is not None else "value"
+            value = Value(f"slot:{kind}", start, end, text[start:end])
+            if core is not None:
+                cores[id(value)] = core
+            values.append(value)
+    for value in found:
+        if not any(claimed[value.start : value.end]):
+            values.append(value)
+    values.sort(key=lambda value: value.start)
+    masked = _tokens(text, values)
+    by_index = {i: cores[id(v)] for i, v in enumerate(values) if id(v) in cores}
+    return replace(masked, cores=by_index) if by_index else masked
+
+
+def compare(
+    stored: Masked,
+    request: Masked,
+    *,
+    vouched: Iterable[Wording] = (),
+    takes_values: bool = True,
+    wording: bool = True,
+) -> Carried | Mismatch:
+    """Whether the plan of ``stored`` fits ``request`` (see the module's description).
+
+    Args:
+        stored: the stored request, masked with its plan's slots.
+        request: the new request, masked.
+        vouched: the wordings of other stored requests whose plans call the same tools.
+        takes_values: whether the plan's steps take any argument; a plan that takes none replays
+            the same for any values, so only the wording is compared.
+        wording: compare the wording too; without it only the values are matched.
+    """
+    if not takes_values:
+        mismatch = _compare_wording(stored.wording, request.wording, list(vouched)) if wording else None
+        return mismatch if mismatch is not None else Carried()
+    pairs = _align(stored, request)
+    if isinstance(pairs, Mismatch):
+        return pairs
+    carried, consumed = pairs
+    for token in consumed:  # a word a slot took must not oppose the stored request ("the unlocked door")
+        for word in stored.wording.content:
+            if opposite(request.keys[token], word):
+                return Mismatch("changed_words", f"{request.keys[token]!r} against {word!r}")
+    if not wording:
+        return Carried(slots=carried)
+    left = _wording_without(request, consumed)
+    said = replace(request.wording, content=left.content, particles=left.particles, tense=left.tense)
+    mismatch = _compare_wording(stored.wording, said, list(vouched))
+    if mismatch is not None:
+        return mismatch
+    return Carried(slots=carried)
+
+
+# the wording --------------------------------------------------------------------------------
+def contrast(stored: Wording, request: Wording) -> Mismatch | None:
+    """A small word that turns the request around: negation, a yes/no question against a command,
+    another direction in time, an opposite particle or prefix; ``None`` when there is none."""
+    if stored.negated != request.negated:
+        return Mismatch("negation", "one of the two requests says not to")
+    if (stored.form == "yes_no") != (request.form == "yes_no"):
+        return Mismatch("question", f"a {request.form.replace('_', '/')} request against a {stored.form}")
+    if not stored.when() & request.when() or (stored.tense and request.tense and stored.tense != request.tense):
+        return Mismatch("tense", f"{'/'.join(sorted(request.when()))} against {'/'.join(sorted(stored.when()))}")
+    for old in stored.particles - request.particles:
+        for new in request.particles - stored.particles:
+            if opposite(old, new):
+                return Mismatch("changed_words", f"{new!r} instead of {old!r}")
+    added = request.content - stored.content
+    dropped = stored.content - request.content
+    for new in added:
+        for old in dropped:
+            if opposite(old, new):
+                return Mismatch("changed_words", f"{new!r} instead of {old!r}")
+    return None
+
+
+def _compare_wording(stored: Wording, request: Wording, vouched: Sequence[Wording]) -> Mismatch | None:
+    added = request.content - stored.content
+    dropped = stored.content - request.content
+    known = set().union(*(other.content for other in vouched)) if vouched else set()
+    unknown = sorted(added - known)
+    if unknown and dropped and not stored.content & request.content:
+        # Nothing said in common: another request altogether, whatever its tense or form.
+        return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
+    turned = contrast(stored, request)
+    if turned is not None:
+        return turned
+    if unknown:
+        return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
+    # A question that drops the command's words asks about something else ("what is report.txt?"
+    # against "delete report.txt"): only the same form may leave words out.
+    lenient = stored.form == request.form
+    needed = sorted(word for word in dropped if not (lenient and any(word not in other.content for other in vouched)))
+    if needed:
+        return Mismatch("changed_words", "missing word(s) " + ", ".join(repr(w) for w in needed))
+    return None
+
+
+def _wording_without(request: Masked, consumed: set[int]) -> Wording:
+    """The request's wording with its values and the words a slot took out of it."""
+    if not consumed:
+        return request.wording
+    chars = list(request.text)
+    for value in request.values:
+        chars[value.start : value.end] = " " * (value.end - value.start)
+    for token in consumed:
+        start, end = request.spans[token]
+        chars[start:end] = " " * (end - start)
+    return read_wording("".join(chars), dated=request.wording.dated)
+
+
+# the values ---------------------------------------------------------------------------------
+def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] | Mismatch:
+    """Pair the stored request's values with the new one's.
+
+    Returns:
+        The new text of each slot (by value index) and the request's word tokens a slot took, or
+        the mismatch.
+    """
+    paired: dict[int, int] = {}  # stored value index → request value index
+    taken_words: dict[int, list[int]] = {}  # stored slot index → request word tokens
+    matcher = difflib.SequenceMatcher(None, stored.keys, request.keys, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            for offset in range(i2 - i1):
+                s, r = stored.places[i1 + offset], request.places[j1 + offset]
+                if s >= 0 and r >= 0:
+                    paired[s] = r
+        elif tag == "replace":
+            _pair_replaced(stored, request, range(i1, i2), range(j1, j2), paired, taken_words)
+    used = set(paired.values()) | {
+        request.places[t] for ts in taken_words.values() for t in ts if request.places[t] >= 0
+    }
+    _pair_leftovers(stored, request, paired, used, taken_words)
+    carried: dict[int, str] = {}
+    consumed: set[int] = set()
+    for index, value in enumerate(stored.values):
+        if index in taken_words:
+            tokens = taken_words[index]
+            start, end = request.spans[tokens[0]][0], request.spans[tokens[-1]][1]
+            text = request.text[start:end]
+            same = text.casefold() == stored.argument(index).casefold()
+            carried[index] = stored.argument(index) if same else text  # "paris" is still "Paris"
+            consumed.update(tokens)
+            continue
+        if index in paired:
+            new = request.values[paired[index]].text
+            if value.kind.startswith("slot:"):
+                carried[index] = stored.argument(index, new)
+            elif new.casefold() != value.text.casefold():
+                return Mismatch("slots", f"{new!r} in place of {value.text!r}, which the plan cannot take")
+            continue
+        argument = stored.argument(index)
+        if not _occurs(argument, request.text):
+            what = "slot" if value.kind.startswith("slot:") else "value"
+            return Mismatch("slots", f"no value for the {what} {value.text!r}")
+        if value.kind.startswith("slot:"):
+            carried[index] = argument
+            consumed.update(_tokens_of(request, argument))
+    stored_texts = {value.text.casefold() for value in stored.values}
+    for index, value in enumerate(request.values):
+        if index not in used and value.text.casefold() not in stored_texts:
+            return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
+    return carried, consumed
+
+
+def _pair_replaced(
+    stored: Masked,
+    request: Masked,
+    left: range,
+    right: range,
+    paired: dict[int, int],
+    taken_words: dict[int, list[int]],
+) -> None:
+    """Within a replaced stretch, pair values kind by kind in order, and give a lone slot of
+    words the words that stand in its place."""
+    mine = [stored.places[t] for t in left if stored.places[t] >= 0]
+    theirs = [request.places[t] for t in right if request.places[t] >= 0]
+    for group in {_group(stored.values[i]) for i in mine}:
+        ours = [i for i in mine if _group(stored.values[i]) == group]
+        other = [j for j in theirs if _group(request.values[j]) == group]
+        if len(ours) == len(other):
+            paired.update(zip(ours, other, strict=True))
+    wordy = [i for i in mine if i not in paired and stored.values[i].kind in _WORDY]
+    if not wordy or len(wordy) != len(left):
+        return  # the stretch holds words of the stored request too: nothing to tell
+    pieces = _split(stored, wordy, request, list(right))
+    for number, (index, words) in enumerate(zip(wordy, pieces, strict=True)):
+        at_start = left.start == 0 and number == 0
+        at_end = left.stop == len(stored.keys) and number == len(wordy) - 1
+        taken = _stand_in(stored, index, request, words, at_start=at_start, at_end=at_end)
+        if taken:
+            taken_words[index] = taken
+
+
+def _split(stored: Masked, slots: list[int], request: Masked, tokens: list[int]) -> list[list[int]]:
+    """Share a stretch of the request among consecutive slots: a slot that needs a date or a time
+    ("sprint planning" then "Friday at 9:30") starts at the stretch's first value of that kind."""
+    if len(slots) == 1:
+        return [tokens]
+    cuts = [0]
+    for index in slots[1:]:
+        needed = {_group(v) for v in find_values(stored.values[index].text)} or {_group(stored.values[index])}
+        start = next(
+            (
+                position
+                for position in range(cuts[-1] + 1, len(tokens))
+                if request.places[tokens[position]] >= 0
+                and _group(request.values[request.places[tokens[position]]]) in needed
+            ),
+            None,
+        )
+        if start is None:
+            return [[] for _ in slots]
+        while start > cuts[-1] + 1 and request.keys[tokens[start - 1]] in _PREPOSITIONS:
+            start -= 1
+        cuts.append(start)
+    cuts.append(len(tokens))
+    return [tokens[a:b] for a, b in itertools.pairwise(cuts)]
+
+
+def _stand_in(
+    stored: Masked, index: int, request: Masked, words: list[int], *, at_start: bool, at_end: bool
+) -> list[int] | None:
+    """The request's tokens that stand in for slot ``index``, or ``None`` when none can be told.
+
+    Free text (quoted, or more than two words) takes the whole stretch. A slot of a word or two
+    takes as many words; when the stretch has more, it takes those next to the words both
+    requests share, and only where the slot opens or closes the request ("can you put the attic
+    lights on?" gives "attic" for "living room lights on"); elsewhere it is not told.
+    """
+    value = stored.values[index]
+    same = [t for t in _tokens_of(request, stored.argument(index)) if t in words]
+    if same:  # the stored value itself stands there: it is unchanged
+        return same
+    inside = [v for v in find_values(stored.argument(index)) if v.kind != "quoted"]
+    needed = {_group(v) for v in inside}  # "Friday at 9:30" needs a date again
+    if value.kind == "slot:quoted" or (len(value.text.split()) > 2 and not inside):
+        while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
+            words.pop()
+        return words if 0 < len(words) <= _MAX_TEXT_VALUE and needed <= _groups(request, words) else None
+    while words and request.keys[words[-1]] in _STOPS:
+        words.pop()
+    while words and request.keys[words[0]] in _EDGE:
+        words.pop(0)
+    while words and request.keys[words[-1]] in _EDGE:
+        words.pop()
+    when = bool(needed & {"date"}) or value.text.lower() in RELATIVE_TIME
+    if when and words and request.keys[words[0]] in _PREPOSITIONS:  # "tomorrow" → "on Friday"
+        words.pop(0)
+    size = max(1, sum(1 for token in _TOKEN.findall(value.text) if token.isalnum()))
+    counted = _count(request, words)
+    if counted > size + (0 if at_start or at_end else 1):
+        if at_start and not at_end:
+            keep = len(words)
+            while keep > 0 and _count(request, words[keep - 1 :]) <= size:
+                keep -= 1
+            words = words[keep:]
+        elif at_end and not at_start:
+            keep = 0
+            while keep < len(words) and _count(request, words[: keep + 1]) <= size:
+                keep += 1
+            words = words[:keep]
+        else:
+            return None
+        while words and request.keys[words[0]] in _ARTICLE_WORDS:  # "put the attic" → "attic"
+            words.pop(0)
+    inner = set(words[1:-1])
+    plain = all(
+        request.keys[t].replace("'", "").isalnum()
+        or request.places[t] >= 0
+        or (t in inner and request.keys[t] in _JOINERS)
+        for t in words
+    )
+    # "to me", "for it": a word that points at something the request does not name is no value
+    named = any(request.places[t] >= 0 or request.keys[t] not in FILLER for t in words)
+    # The values it takes are of the kinds the slot had; a name may stand for plain words ("home").
+    found = _groups(request, words)
+    return words if words and plain and named and needed <= found <= needed | {"name"} else None
+
+
+def _tokens_of(request: Masked, text: str) -> list[int]:
+    """The word tokens of the request's first occurrence of ``text`` outside its values."""
+    match = re.search(r"(?<!\w)" + re.escape(text) + r"(?!\w)", request.text, re.IGNORECASE)
+    if match is None:
+        return []
+    return [
+        t
+        for t, (start, end) in enumerate(request.spans)
+        if request.places[t] < 0 and match.start() <= start and end <= match.end()
+    ]
+
+
+def _count(request: Masked, tokens: Sequence[int]) -> int:
+    """How many words a stretch holds, leaving out an article or preposition that opens it and
+    counting a value as one word ("the office" and "acme-backups" count 1)."""
+    count, opening = 0, True
+    for token in tokens:
+        key = request.keys[token]
+        if opening and (key in _ARTICLE_WORDS or key in _PREPOSITIONS):
+            continue
+        opening = False
+        if request.places[token] >= 0 or (key.replace("'", "").isalnum() and not _joined(request, token)):
+            count += 1
+    return count
+
+
+def _joined(request: Masked, token: int) -> bool:
+    """A word glued to the one before it by a joiner ("backups" in "acme-backups")."""
+    return token >= 2 and request.keys[token - 1] in _JOINERS and request.spans[token - 1][1] == request.spans[token][0]
+
+
+def _groups(request: Masked, tokens: Sequence[int]) -> set[str]:
+    """The kinds of value among some of a request's tokens."""
+    return {_group(request.values[request.places[t]]) for t in tokens if request.places[t] >= 0}
+
+
+def _pair_leftovers(
+    stored: Masked,
+    request: Masked,
+    paired: dict[int, int],
+    used: set[int],
+    taken_words: dict[int, list[int]],
+) -> None:
+    """Values alignment left unpaired (moved to another place): pair them kind by kind, in order,
+    when each kind has as many on both sides."""
+    mine = [i for i in range(len(stored.values)) if i not in paired and i not in taken_words]
+    theirs = [j for j in range(len(request.values)) if j not in used]
+    for group in {_group(stored.values[i]) for i in mine}:
+        ours = [i for i in mine if _group(stored.values[i]) == group]
+        other = [j for j in theirs if _group(request.values[j]) == group]
+        unchanged = [i for i in ours if _occurs(stored.values[i].text, request.text)]
+        if len(ours) == len(other) and len(unchanged) < len(ours):
+            paired.update(zip(ours, other, strict=True))
+            used.update(other)
+
+
+# masking ------------------------------------------------------------------------------------
+def _tokens(text: str, values: Sequence[Value]) -> Masked:
+    keys: list[str] = []
+    places: list[int] = []
+    spans: list[tuple[int, int]] = []
+    blanked = list(text)
+    position = 0
+    for index, value in enumerate([*values, None]):
+        end = len(text) if value is None else value.start
+        for match in _TOKEN.finditer(text, position, end):
+            keys.append(match.group(0).lower())
+            places.append(-1)
+            spans.append(match.span())
+        if value is None:
+            break
+        keys.append("§" + _group(value))
+        places.append(index)
+        spans.append((value.start, value.end))
+        blanked[value.start : value.end] = " " * (value.end - value.start)
+        position = value.end
+    return Masked(
+        text=text,
+        values=tuple(values),
+        keys=tuple(keys),
+        places=tuple(places),
+        spans=tuple(spans),
+        wording=read_wording("".join(blanked), dated=any(_group(v) == "date" for v in values)),
+    )
+
+
+def _render(text: str, values: Sequence[Value]) -> str:
+    parts, last = [], 0
+    for value in values:
+        parts += [text[last : value.start], KIND_WORDS.get(_kind(value), "a value")]
+        last = value.end
+    parts.append(text[last:])
+    return "".join(parts)
+
+
+def _kind(value: Value) -> str:
+    return value.kind.removeprefix("slot:")
+
+
+def _group(value: Value) -> str:
+    kind = _kind(value)
+    return _GROUPS.get(kind, kind)
+
+
+def _occurs(value: str, text: str) -> bool:
+    return re.search(r"(?<!\w)" + re.escape(value) + r"(?!\w)", text, re.IGNORECASE) is not None
+
+
+def slot_texts(slots: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The texts of a plan's slots (:func:`toolmem.plans.slots.find_slots`)."""
+    return [str(slot["value"]) for slot in slots]

@@ -1,0 +1,182 @@
+"""The values in a request: the parts that change from one run of the same action to the next.
+
+"convert 100 USD to EUR" and "convert 250 GBP to JPY" ask for the same action with other values. A
+plan is matched on what it does, so before two requests are compared their values are found and
+masked. This module finds them by their form alone (no word lists of a domain): numbers and amounts,
+dates and times, emails, URLs, paths and file names, identifiers that mix letters and digits or
+join words with ``/ - _ . # @``, quoted text, upper-case codes (currencies, tickers, airports), and
+capitalised names inside a sentence. Each is a :class:`Value` with its kind and its character span.
+
+Example:
+    >>> [(v.kind, v.text) for v in find_values("Email bob@example.com at 9:30am about order #5512")]
+    [('email', 'bob@example.com'), ('time', '9:30am'), ('id', '#5512')]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["KIND_WORDS", "Value", "find_values"]
+
+#: What a masked value reads as in the text that is embedded, by kind.
+KIND_WORDS = {
+    "quoted": "some text",
+    "email": "an email address",
+    "url": "a link",
+    "path": "a file",
+    "time": "a time",
+    "date": "a date",
+    "amount": "an amount",
+    "number": "a number",
+    "id": "an id",
+    "code": "a code",
+    "name": "a name",
+    "value": "a value",
+}
+
+_MONTHS = (
+    "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    "|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_NUMBER = r"\d+(?:[.,]\d+)*"
+# The order is the priority: an earlier kind claims its span first.
+_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("quoted", re.compile(r"""(?<!\w)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)(?!\w)""")),
+    ("email", re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")),
+    ("url", re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://\S+|\bwww\.\S+", re.IGNORECASE)),
+    (
+        "date",
+        re.compile(
+            rf"\b\d{{4}}-\d{{1,2}}-\d{{1,2}}(?:[T ]\d{{1,2}}:\d{{2}}(?::\d{{2}})?Z?)?\b"
+            rf"|\b\d{{1,2}}/\d{{1,2}}/\d{{2,4}}\b"
+            rf"|\b(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"
+            rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b(?:,?\s+\d{{4}})?"
+            rf"|\b(?:{_DAYS})\b",
+            re.IGNORECASE,
+        ),
+    ),
+    ("time", re.compile(r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}\b", re.IGNORECASE)),
+    (
+        "path",
+        re.compile(
+            r"(?<![\w@])(?:~|\.{1,2})?/[\w.@~-]+(?:/[\w.@~-]*)*"  # /var/log/x, ~/notes, ./a
+            r"|\b[A-Za-z]:\\[^\s]+"  # C:\Users\x
+            r"|\b[\w-]+(?:/[\w.-]+)+/?"  # owner/repo, reports/2024/q1.pdf
+            r"|\b[\w.-]+/(?=\s|$|[,;:!?])"  # reports/
+            r"|\b[\w-]+\.(?:[a-z][a-z0-9]{0,4})\b(?!\.\w)",  # report.txt, main.py
+            re.IGNORECASE,
+        ),
+    ),
+    ("amount", re.compile(rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}\s?%")),
+    ("id", re.compile(r"[#@][\w-]+|\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w]+(?:[-_.][\w]+)*\b|\b\w+(?:[-_]\w+)+\b")),
+    ("number", re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])")),
+    ("code", re.compile(r"\b[A-Z]{2,5}(?:\.[A-Z])?\b")),
+)
+
+
+def _letters(test: str) -> str:
+    """A character class of the letters (of the Basic Multilingual Plane) that pass ``str.<test>``."""
+    chars = (chr(code) for code in range(0x10000) if getattr(chr(code), test)() and chr(code).isalpha())
+    return "[" + "".join(re.escape(char) for char in chars) + "]"
+
+
+_UPPER, _LOWER = _letters("isupper"), _letters("islower")  # "Tromsø", "Zoë", "Łódź" are names too
+# Capitalised words in a row are one name ("Buenos Aires"), also joined by a few small words
+# ("Bank of America"; not "to": "from Nice to Rome" names two places); a possessive 's is not part of it.
+_CAPITALISED = rf"{_UPPER}{_LOWER}+(?:-[^\W\d_]+)?"
+_NAME = re.compile(rf"\b{_CAPITALISED}(?:\s+(?:(?:of|the|de|da|del|van|von)\s+)?{_CAPITALISED})*(?='s\b|’s\b|\b)")
+_WORD = re.compile(r"[^\W\d_][\w-]*")
+_SENTENCE_START = re.compile(r"(?:^\s*|[.!?:;]\s+|[\"'“‘(]\s*)$")
+# Capitalised words that open a request or a clause are not names: "Please", "Email", "Is".
+_NOT_NAMES = frozenset("i".split())
+
+
+@dataclass(frozen=True)
+class Value:
+    """A value found in a request.
+
+    Attributes:
+        kind: one of :data:`KIND_WORDS`'s keys.
+        start: where it starts in the text.
+        end: where it ends (exclusive).
+        text: the value as written (quotes of quoted text removed).
+    """
+
+    kind: str
+    start: int
+    end: int
+    text: str
+
+
+def find_values(text: str) -> list[Value]:
+    """The values of a request by their form, left to right, never overlapping."""
+    taken = bytearray(len(text))
+    found: list[Value] = []
+    for kind, pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            if kind == "path" and not _path_like(match.group(0)):
+                continue
+            if kind == "id" and not _id_like(match.group(0)):
+                continue
+            if any(taken[start:end]):
+                continue
+            taken[start:end] = b"\1" * (end - start)
+            value = match.group(0)
+            if kind == "quoted":
+                value = value[1:-1]
+            found.append(Value(kind, start, end, value))
+    for match in _NAME.finditer(text):
+        for start, end in _free_runs(text, match.start(), match.end(), taken):
+            word = text[start:end]
+            if word.lower() in _NOT_NAMES or _SENTENCE_START.search(text[:start]):
+                # An opening capital ("Email", "Please") is not a name; the words after it may be.
+                first = _WORD.match(text, start)
+                if first is None or first.end() >= end:
+                    continue
+                start = text.index(" ", first.end()) + 1 if " " in text[first.end() : end] else end
+                if start >= end:
+                    continue
+                word = text[start:end]
+            taken[start:end] = b"\1" * (end - start)
+            found.append(Value("name", start, end, word))
+    return sorted(found, key=lambda value: value.start)
+
+
+def _free_runs(text: str, start: int, end: int, taken: bytearray) -> list[tuple[int, int]]:
+    """The stretches of capitalised words in ``text[start:end]`` that no value has taken yet."""
+    if not any(taken[start:end]):
+        return [(start, end)]
+    runs: list[tuple[int, int]] = []
+    current: tuple[int, int] | None = None
+    for word in _WORD.finditer(text, start, end):
+        free = not any(taken[word.start() : word.end()]) and word.group(0)[0].isupper()
+        if free:
+            current = (current[0], word.end()) if current is not None else word.span()
+        elif current is not None:
+            runs.append(current)
+            current = None
+    if current is not None:
+        runs.append(current)
+    return runs
+
+
+def _path_like(text: str) -> bool:
+    """A file name needs a known-looking extension; a slashed word pair is a path or a slug."""
+    if "/" in text or "\\" in text:
+        return not text.startswith("/") or len(text) > 1
+    stem, _, extension = text.rpartition(".")
+    # "e.g", "U.S" and numbers like "2.5" are not files.
+    return bool(stem) and not stem.isdigit() and len(stem) > 1 and extension.isalpha() and extension.islower()
+
+
+def _id_like(text: str) -> bool:
+    """``#design``, ``@bob``, ``web-03``, ``INC0012``, ``a1b2``; not an ordinary hyphenated word
+    without digits unless it joins three or more parts or has an underscore."""
+    if text[0] in "#@":
+        return len(text) > 1
+    if any(c.isdigit() for c in text):
+        return not text.replace(".", "").replace(",", "").isdigit()
+    return "_" in text or text.count("-") >= 2

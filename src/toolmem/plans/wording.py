@@ -1,0 +1,266 @@
+"""What a request says besides its values: its content words, and the few small words that flip it.
+
+Two requests ask for the same action when, their values set aside, they say the same thing. Most
+small words do not change the action ("please", "could you", "the", "for me"); a handful turn it
+into another one, and those are English grammar, not a domain's vocabulary:
+
+- **negation**: "do not delete report.txt", "never mind the refund", "without a view";
+- **a yes/no question** where a command was meant ("is the front door locked?" against "lock the
+  front door": a question about the state the command would change). Polite commands ("can you",
+  "could you", "would you") are commands;
+- **time**: "yesterday", "last", "was", "did" (past) against "tomorrow", "next", "will" (future) and
+  "now", "today" or nothing (present);
+- **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
+- **opposite prefixes** of one stem: lock/unlock, enable/disable, follow/unfollow, upload/download,
+  import/export, increase/decrease, encrypt/decrypt.
+
+Every other word is a *content word*, compared by its stem (Snowball English).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from toolmem.text.words import stem
+
+__all__ = [
+    "FILLER",
+    "RELATIVE_TIME",
+    "Form",
+    "Wording",
+    "opposite",
+    "read_wording",
+]
+
+Form = Literal["command", "wh", "yes_no"]
+
+# Words that never carry the action: articles, pronouns, auxiliaries, plain prepositions,
+# conjunctions, politeness and the framing of a request ("I'd like", "make sure", "how much").
+FILLER = frozenset(
+    (
+        "a an the this that these those there here it its it's i me my mine myself we us our ours you your "
+        "yours they them their he him his she her one ones "
+        "is am are be been being was were do does did doing done have has had having "
+        "can could would will shall should may might must "
+        "of for at by with about as per via than like to from in into on onto off up down out over under "
+        "and or but so then also too just only really "
+        "please pls kindly thanks thank hey hi hello ok okay sure "
+        "want wanna need needs let lets go ahead make sure get gets got getting "
+        "what which who whom whose when where why how much many s "
+    ).split()
+)
+_NEGATION = frozenset("not no never without none nothing nobody neither nor cannot".split())
+_AUXILIARIES = frozenset(
+    "is am are was were do does did has have had should shall must can could would will may might".split()
+)
+_POLITE = frozenset("can could would will".split())  # "can you …?" asks for an action
+_MAIN_VERBS = frozenset("do does did have has had".split())  # also verbs of a command: "do the check-in"
+_SUBJECTS = frozenset("i you we they it he she there".split())
+_WH = frozenset("what which who whom whose when where why how".split())
+_OPENERS = frozenset("hey hi hello ok okay so please and but".split())
+_PAST = frozenset("yesterday ago last past previous previously earlier was were did had".split())
+_FUTURE = frozenset("tomorrow next upcoming later tonight soon will gonna".split())
+_PRESENT = frozenset("now today currently current".split())
+_OPPOSITES = (
+    ("on", "off"),
+    ("up", "down"),
+    ("in", "out"),
+    ("into", "out"),
+    ("to", "from"),
+    ("before", "after"),
+    ("above", "below"),
+    ("over", "under"),
+    ("inside", "outside"),
+    ("forward", "backward"),
+    ("forwards", "backwards"),
+    ("more", "less"),
+    ("more", "fewer"),
+    ("plus", "minus"),
+    ("max", "min"),
+    ("maximum", "minimum"),
+)
+_PARTICLES = frozenset(word for pair in _OPPOSITES for word in pair)
+# Prefixes that reverse or oppose a stem; pairs of them oppose each other too (up/down-load).
+_REVERSING = ("un", "dis", "de", "non", "anti", "in", "im", "il", "ir", "mis")
+_OPPOSED_PREFIXES = (
+    ("up", "down"),
+    ("im", "ex"),
+    ("in", "ex"),
+    ("in", "de"),
+    ("en", "de"),
+    ("en", "dis"),
+    ("in", "out"),
+    ("over", "under"),
+)
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|\?")
+_CONTRACTIONS = (
+    (re.compile(r"\bcan't\b"), "can not"),
+    (re.compile(r"\bwon't\b"), "will not"),
+    (re.compile(r"\b(\w+)n't\b"), r"\1 not"),
+    (re.compile(r"\b(what|that|it|there|here|where|who|how)'s\b"), r"\1 is"),
+    (re.compile(r"'s\b"), ""),
+    (re.compile(r"'d\b"), " would"),
+    (re.compile(r"'ll\b"), " will"),
+    (re.compile(r"'re\b"), " are"),
+    (re.compile(r"'ve\b"), " have"),
+    (re.compile(r"\bi'm\b"), "i am"),
+    (re.compile(r"\b(right now|at the moment|as of now|these days)\b"), "now"),
+    (re.compile(r"\bdont\b"), "do not"),
+    (re.compile(r"\bnever mind\b"), "not"),
+)
+
+
+@dataclass(frozen=True)
+class Wording:
+    """The parts of a request (its values already masked) that decide what it asks for.
+
+    Attributes:
+        content: the stems of its content words.
+        particles: the particles it uses (on, off, up, ...), as written.
+        negated: it says not to do something.
+        form: a command (also a polite question and a plain statement), a wh-question, or a yes/no
+            question.
+        tense: ``past``, ``present`` and/or ``future`` as its words say; empty when they say none.
+        dated: it names a date or a time (taken to lie ahead unless a word says otherwise).
+        relative: its words that place it relative to today (:data:`RELATIVE_TIME`).
+        lead: the stem of the word that says the action: the first content word, or the first
+            after "to" when the request opens with a wish ("I'd like to sell …"); ``None`` without one.
+    """
+
+    content: frozenset[str]
+    particles: frozenset[str]
+    negated: bool
+    form: Form
+    tense: frozenset[str]
+    dated: bool = False
+    relative: frozenset[str] = frozenset()
+    lead: str | None = None
+
+    def when(self) -> frozenset[str]:
+        """The directions in time it may point to: its tense; ``present`` when nothing says otherwise;
+        present or future when it names a date and no word says which."""
+        if self.tense:
+            return self.tense
+        return _AHEAD if self.dated else frozenset({"present"})
+
+
+# A date named without a word of time ("on Friday", "at 3pm") lies ahead: what is past is said so.
+_AHEAD = frozenset({"present", "future"})
+
+
+def read_wording(text: str, *, dated: bool = False) -> Wording:
+    """The wording of ``text``, a request whose values were masked out (replaced by spaces);
+    ``dated`` says whether a date or a time was among them."""
+    lowered = text.lower().replace("’", "'")
+    for pattern, replacement in _CONTRACTIONS:
+        lowered = pattern.sub(replacement, lowered)
+    tokens = _WORD.findall(lowered)
+    words = [token for token in tokens if token != "?"]
+    negated = any(word in _NEGATION for word in words)
+    tense = _tense(words)
+    form = _form(words, asked="?" in tokens, opens=not text[:1].isspace())
+    content = frozenset(
+        stem(word)
+        for word in words
+        if word not in FILLER and word not in _NEGATION and word not in _TIME and word not in RELATIVE_TIME
+    )
+    particles = frozenset(word for word in words if word in _PARTICLES)
+    relative = frozenset(word for word in words if word in RELATIVE_TIME)
+    return Wording(
+        content=content,
+        particles=particles,
+        negated=negated,
+        form=form,
+        tense=tense,
+        dated=dated,
+        relative=relative,
+        lead=_lead(words),
+    )
+
+
+def _lead(words: list[str]) -> str | None:
+    """The action's word: the first content word, looked for after "to" when the words before it
+    only frame the request ("I would like to …", "I need to …")."""
+
+    def content(word: str) -> bool:
+        return word not in FILLER and word not in _NEGATION and word not in _TIME and word not in RELATIVE_TIME
+
+    first = next((i for i, word in enumerate(words) if content(word)), None)
+    if first is None:
+        return None
+    if "to" in words[:first]:
+        return stem(words[first])
+    wish = next((i for i, word in enumerate(words[:6]) if word == "to"), None)
+    if wish is not None and first < wish and all(w in _WISHES or not content(w) for w in words[:wish]):
+        after = next((i for i in range(wish + 1, len(words)) if content(words[i])), None)
+        return stem(words[after]) if after is not None else stem(words[first])
+    return stem(words[first])
+
+
+# Words that frame a request as a wish before its action ("I'd love to", "I'm trying to").
+_WISHES = frozenset("love trying try hoping hope planning plan looking".split())
+
+
+_TIME = _PAST | _FUTURE | _PRESENT
+#: Words that place a request relative to the day it is made: a plan that worked them out into its
+#: arguments ("tomorrow at 9am" → 2026-11-26T09:00) is only right on that day.
+RELATIVE_TIME = frozenset("today tonight tomorrow yesterday next last ago".split())
+
+
+def _tense(words: list[str]) -> frozenset[str]:
+    found = set()
+    for position, word in enumerate(words):
+        after = words[position + 1] if position + 1 < len(words) else ""
+        if word in _PAST:
+            found.add("past")
+        elif word in _FUTURE and not (word == "will" and after == "you"):
+            found.add("future")
+        elif word in _PRESENT:
+            found.add("present")
+        elif word == "going" and after == "to":
+            found.add("future")
+    return frozenset(found)
+
+
+def _form(words: list[str], *, asked: bool, opens: bool) -> Form:
+    """``opens``: the first word of the request is its first token (no value or quote before it)."""
+    start = 0
+    while start < len(words) and words[start] in _OPENERS:
+        start += 1
+    if start >= len(words):
+        return "command"
+    first = words[start]
+    after = words[start + 1] if start + 1 < len(words) else ""
+    if first in _WH:
+        return "wh"
+    if first in _AUXILIARIES and (asked or opens):
+        if first in _POLITE and after == "you":
+            return "command"
+        if after == "there" or (after == "you" and first in ("do", "does")):  # "are there any …", "do you have …"
+            return "wh"
+        if first in _MAIN_VERBS and not asked and after not in _SUBJECTS:
+            return "command"
+        return "yes_no"
+    return "wh" if asked and any(word in _WH for word in words) else "command"
+
+
+def opposite(first: str, second: str) -> bool:
+    """Whether two different words oppose each other by particle or by prefix (lock/unlock,
+    upload/download, on/off); stems of inflected forms are compared (locked/unlocks)."""
+    a, b = first.lower(), second.lower()
+    if a == b:
+        return False
+    if (a, b) in _OPPOSITES or (b, a) in _OPPOSITES:
+        return True
+    a, b = stem(a), stem(b)
+    for shorter, longer in ((a, b), (b, a)):
+        for prefix in _REVERSING:
+            if longer == prefix + shorter and len(shorter) >= 3:
+                return True
+    for left, right in _OPPOSED_PREFIXES:
+        for x, y in ((a, b), (b, a)):
+            if x.startswith(left) and y.startswith(right) and x[len(left) :] == y[len(right) :] and len(x) > 4:
+                return True
+    return False

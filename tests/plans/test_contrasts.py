@@ -1,0 +1,163 @@
+"""The plan cache replays only what a request asks for, with the real local model.
+
+A wrong replay is a wrong action in the world; a miss costs one model call. Each contrast kind of
+the issue (another action, a negation, a question about state, another direction in time, another
+object) must miss with its own reason, and value variants must replay with the new values, alone in
+a workspace and among a crowd of plans that do other things.
+"""
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import toolmem
+from toolmem.embedders import get_embedder
+from toolmem.embedders.base import Embedder
+from toolmem.memory import Memory
+
+pytestmark = pytest.mark.model
+
+LOCK = ("lock the front door", [{"tool_id": "home.lock", "arguments": {"door": "front"}}])
+BUY = ("buy 10 shares of AAPL", [{"tool_id": "broker.buy", "arguments": {"quantity": 10, "symbol": "AAPL"}}])
+FX = ("convert 100 USD to EUR", [{"tool_id": "fx.convert", "arguments": {"amount": 100, "from": "USD", "to": "EUR"}}])
+DELETE = ("delete the file report.txt", [{"tool_id": "fs.delete", "arguments": {"path": "report.txt"}}])
+FORECAST = ("weather forecast for Paris tomorrow", [{"tool_id": "wx.forecast", "arguments": {"city": "Paris"}}])
+GRANT = ("grant admin access to user 42", [{"tool_id": "iam.grant", "arguments": {"role": "admin", "user": 42}}])
+VET = (
+    "book a vet appointment for Rex on Monday",
+    [{"tool_id": "pets.book_vet", "arguments": {"pet": "Rex", "day": "Monday"}}],
+)
+EMAIL = (
+    "send an email to alice@example.com saying 'lunch is ready'",
+    [{"tool_id": "mail.send", "arguments": {"to": "alice@example.com", "body": "lunch is ready"}}],
+)
+REVIEW = (
+    "approve expense report 881",
+    [{"tool_id": "expenses.review", "arguments": {"report": 881, "verdict": "approve"}}],
+)
+
+
+@pytest.fixture(scope="module")
+def model() -> Embedder:
+    return get_embedder("local")
+
+
+@pytest.fixture
+def mem(model: Embedder) -> Iterator[Memory]:
+    with toolmem.open("sqlite://", embedder=model) as opened:
+        yield opened
+
+
+def alone(mem: Memory, plan: tuple[str, list[dict[str, Any]]], request: str) -> toolmem.Lookup:
+    mem.plans.store(*plan)
+    return mem.plans.check(request)
+
+
+@pytest.mark.parametrize(
+    ("plan", "request_text", "reason"),
+    [
+        (LOCK, "unlock the front door", "changed_words"),
+        (BUY, "sell 10 shares of AAPL", "changed_words"),
+        (GRANT, "revoke admin access from user 42", "changed_words"),
+        (DELETE, "do not delete the file report.txt, just show it", "negation"),
+        (LOCK, "is the front door locked?", "question"),
+        (FORECAST, "what was the weather in Paris yesterday", "tense"),
+        (VET, "book a grooming appointment for Rex on Monday", "changed_words"),
+        (FX, "convert 100 USD to pounds", "slots"),
+        (FX, "how tall is the Eiffel Tower?", "below_threshold"),
+    ],
+)
+def test_a_request_that_asks_for_something_else_misses_with_its_reason(
+    mem: Memory, plan: tuple[str, list[dict[str, Any]]], request_text: str, reason: str
+) -> None:
+    lookup = alone(mem, plan, request_text)
+
+    assert (lookup.hit, lookup.reason) == (None, reason)
+
+
+@pytest.mark.parametrize(
+    ("plan", "request_text", "arguments"),
+    [
+        (FX, "convert 250 GBP to JPY", {"amount": 250, "from": "GBP", "to": "JPY"}),
+        (FX, "please convert 49.99 EUR into USD", {"amount": 49.99, "from": "EUR", "to": "USD"}),
+        (VET, "book a vet appointment for Bella on Friday", {"pet": "Bella", "day": "Friday"}),
+        (LOCK, "could you lock the back door?", {"door": "back"}),
+        (
+            EMAIL,
+            "send an email to bob@example.com saying the build is broken",
+            {"to": "bob@example.com", "body": "the build is broken"},
+        ),
+        (REVIEW, "reject expense report 905", {"report": 905, "verdict": "reject"}),
+    ],
+)
+def test_a_value_variant_replays_with_the_new_values(
+    mem: Memory, plan: tuple[str, list[dict[str, Any]]], request_text: str, arguments: dict[str, Any]
+) -> None:
+    lookup = alone(mem, plan, request_text)
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [arguments]
+
+
+def test_a_miss_is_journalled_with_its_reason_and_the_nearest_plan(mem: Memory) -> None:
+    plan_id = mem.plans.store(*LOCK)
+
+    assert mem.plans.lookup("unlock the front door") is None
+    [event] = mem.plans.events("miss")
+
+    assert (event.reason, event.plan_id) == ("changed_words", plan_id)
+    assert event.similarity is not None
+    assert event.similarity > 0.5
+
+
+# a crowded workspace --------------------------------------------------------------------------
+DOORS = ["front", "back", "garage", "side", "patio", "cellar"]
+ROOMS = ["kitchen", "bedroom", "office", "hall", "attic"]
+
+
+def crowd(mem: Memory) -> None:
+    """Plans that do other things with the same words: locks (no unlock), lights on and off."""
+    plans = [(f"lock the {door} door", [{"tool_id": "home.lock", "arguments": {"door": door}}]) for door in DOORS]
+    plans += [
+        (f"please lock the {door} door", [{"tool_id": "home.lock", "arguments": {"door": door}}]) for door in DOORS
+    ]
+    for room in ROOMS:
+        plans.append((f"turn on the {room} lights", [{"tool_id": "home.lights_on", "arguments": {"room": room}}]))
+        plans.append((f"turn off the {room} lights", [{"tool_id": "home.lights_off", "arguments": {"room": room}}]))
+        plans.append(
+            (f"switch off the lights in the {room}", [{"tool_id": "home.lights_off", "arguments": {"room": room}}])
+        )
+    mem.plans.store_many(plans)
+
+
+def test_in_a_crowd_each_request_finds_the_plan_that_does_what_it_asks(mem: Memory) -> None:
+    crowd(mem)
+
+    off = mem.plans.check("switch off the lights in the garden")
+    on = mem.plans.check("turn on the garden lights")
+    lock = mem.plans.check("lock the shed door")
+
+    assert off.hit is not None
+    assert on.hit is not None
+    assert lock.hit is not None
+    assert [(s.tool_id, dict(s.arguments)) for s in off.hit.steps] == [("home.lights_off", {"room": "garden"})]
+    assert [(s.tool_id, dict(s.arguments)) for s in on.hit.steps] == [("home.lights_on", {"room": "garden"})]
+    assert [(s.tool_id, dict(s.arguments)) for s in lock.hit.steps] == [("home.lock", {"door": "shed"})]
+
+
+def test_in_a_crowd_that_only_ever_locked_an_unlock_is_a_miss(mem: Memory) -> None:
+    crowd(mem)
+
+    assert mem.plans.check("unlock the front door").hit is None
+    assert mem.plans.check("is the garage door locked?").hit is None
+
+
+def test_a_wording_the_crowd_has_used_for_the_same_tools_is_vouched_for(mem: Memory) -> None:
+    crowd(mem)
+
+    # "switch" is no word of "turn off the kitchen lights", but other lights_off plans use it
+    lookup = mem.plans.check("switch off the kitchen lights")
+
+    assert lookup.hit is not None
+    assert [(s.tool_id, dict(s.arguments)) for s in lookup.hit.steps] == [("home.lights_off", {"room": "kitchen"})]

@@ -1,0 +1,240 @@
+"""Matching a request against a stored plan by what it does: values aligned, wording compared."""
+
+import pytest
+
+from toolmem.plans.matching import Carried, Mismatch, compare, mask
+from toolmem.plans.values import Value, find_values
+from toolmem.plans.wording import opposite, read_wording
+
+
+def fit(stored: str, slots: list[str], request: str) -> Carried | Mismatch:
+    return compare(mask(stored, slots), mask(request))
+
+
+def carried(stored: str, slots: list[str], request: str) -> list[str]:
+    outcome = fit(stored, slots, request)
+    assert isinstance(outcome, Carried), outcome
+    return [outcome.slots[i] for i in sorted(outcome.slots)]
+
+
+def reason(stored: str, slots: list[str], request: str) -> str:
+    outcome = fit(stored, slots, request)
+    assert isinstance(outcome, Mismatch), outcome
+    return outcome.reason
+
+
+# values -----------------------------------------------------------------------------------------
+def test_values_are_found_by_their_form() -> None:
+    text = "email ops@acme.io at 9:30am about order #5512, 250 USD to EUR, see https://x.io/a and ~/notes/todo.txt"
+
+    assert [(v.kind, v.text) for v in find_values(text)] == [
+        ("email", "ops@acme.io"),
+        ("time", "9:30am"),
+        ("id", "#5512"),
+        ("number", "250"),
+        ("code", "USD"),
+        ("code", "EUR"),
+        ("url", "https://x.io/a"),
+        ("path", "~/notes/todo.txt"),
+    ]
+
+
+def test_quoted_text_dates_names_and_slugs_are_values() -> None:
+    found = find_values("book a table at Nobu for Friday, June 3 with Ana Torres; star octocat/hello-world 'now'")
+
+    assert [(v.kind, v.text) for v in found] == [
+        ("name", "Nobu"),
+        ("date", "Friday"),
+        ("date", "June 3"),
+        ("name", "Ana Torres"),
+        ("path", "octocat/hello-world"),
+        ("quoted", "now"),
+    ]
+
+
+def test_a_capitalised_word_that_opens_the_request_is_no_name() -> None:
+    assert find_values("Please call Dana") == [Value("name", 12, 16, "Dana")]
+
+
+# carrying values ------------------------------------------------------------------------------
+def test_codes_and_amounts_change_in_place() -> None:
+    assert carried("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 250 GBP to JPY") == ["250", "GBP", "JPY"]
+
+
+def test_values_keep_their_roles_when_the_words_around_them_change() -> None:
+    slots = ["100", "USD", "EUR"]
+
+    assert carried("convert 100 USD to EUR", slots, "please convert 80 CHF into SEK now") == ["80", "CHF", "SEK"]
+    assert carried("convert 100 USD to EUR", slots, "convert 100 EUR to USD") == ["100", "EUR", "USD"]
+
+
+def test_a_plain_word_argument_takes_the_word_in_its_place() -> None:
+    assert carried("lock the front door", ["front"], "lock the back door") == ["back"]
+    assert carried(
+        "directions from home to the airport", ["home", "the airport"], "directions from the office to Central Park"
+    ) == [
+        "the office",
+        "Central Park",
+    ]
+
+
+def test_a_slot_at_the_start_takes_only_as_many_words_as_it_had() -> None:
+    outcome = fit("living room lights on", ["living room"], "can you put the attic lights on?")
+
+    assert outcome == Mismatch("changed_words", "new word(s) 'put'")
+
+
+def test_free_text_takes_the_whole_stretch_quoted_or_not() -> None:
+    stored = "send an email to alice@example.com saying 'lunch is ready'"
+    slots = ["alice@example.com", "lunch is ready"]
+
+    assert carried(stored, slots, "send an email to bob@example.com saying the build is broken") == [
+        "bob@example.com",
+        "the build is broken",
+    ]
+    assert carried(stored, slots, "send an email to bob@example.com saying 'tests pass'") == [
+        "bob@example.com",
+        "tests pass",
+    ]
+
+
+def test_a_slot_inside_a_larger_value_keeps_its_own_form() -> None:
+    assert carried("close issue #12 in acme/webapp", ["12", "acme/webapp"], "close issue #318 in acme/mobile") == [
+        "318",
+        "acme/mobile",
+    ]
+    assert carried("open the kitchen blinds to 50%", ["kitchen", "50"], "open the bedroom blinds to 80%") == [
+        "bedroom",
+        "80",
+    ]
+
+
+def test_consecutive_slots_share_their_stretch_by_the_kinds_they_need() -> None:
+    assert carried(
+        "schedule a meeting with the design team tomorrow at 3pm",
+        ["meeting with the design team", "tomorrow at 3pm"],
+        "schedule a meeting with the sales team Friday at 10am",
+    ) == ["meeting with the sales team", "Friday at 10am"]
+
+
+def test_a_date_slot_needs_a_date() -> None:
+    stored, slots = "move sprint planning to Friday at 9:30", ["sprint planning", "Friday at 9:30"]
+
+    assert carried(stored, slots, "move the design review to Wednesday at 1pm") == [
+        "the design review",
+        "Wednesday at 1pm",
+    ]
+    assert reason(stored, slots, "move the budget sync to the same time next week") == "slots"
+
+
+def test_a_value_the_plan_cannot_take_is_a_miss() -> None:
+    assert reason("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 100 USD to EUR on March 3, 2020") == "slots"
+    assert reason("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 100 USD to pounds") == "slots"
+    assert reason("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 250 GBP") == "slots"
+
+
+def test_a_changed_value_that_is_no_argument_is_a_miss() -> None:
+    # "Jess" is not an argument: whatever the plan worked out from it cannot follow "Tom"
+    assert reason("pay back Jess for lunch", ["14.5"], "pay back Tom for lunch") == "slots"
+
+
+# the wording ----------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("stored", "slots", "text", "why"),
+    [
+        ("lock the front door", ["front"], "unlock the front door", "changed_words"),
+        (
+            "enable two-factor authentication for jon@corp.io",
+            ["jon@corp.io"],
+            "disable two-factor authentication for jon@corp.io",
+            "changed_words",
+        ),
+        ("turn off the kitchen lights", ["kitchen"], "turn on the kitchen lights", "changed_words"),
+        (
+            "upload report.pdf to the team drive",
+            ["report.pdf"],
+            "download report.pdf to the team drive",
+            "changed_words",
+        ),
+        ("buy 10 shares of AAPL", ["10", "AAPL"], "sell 10 shares of AAPL", "changed_words"),
+        ("delete the file report.txt", ["report.txt"], "do not delete the file report.txt, just show it", "negation"),
+        ("lock the front door", ["front"], "is the front door locked?", "question"),
+        ("weather forecast for Paris tomorrow", ["Paris"], "what was the weather in Paris yesterday", "tense"),
+        (
+            "book a vet appointment for Rex on Monday",
+            ["Rex", "Monday"],
+            "book a grooming appointment for Rex on Monday",
+            "changed_words",
+        ),
+        ("delete the file report.txt", ["report.txt"], "what is report.txt?", "changed_words"),
+    ],
+)
+def test_a_request_that_asks_for_something_else_is_a_miss(stored: str, slots: list[str], text: str, why: str) -> None:
+    assert reason(stored, slots, text) == why
+
+
+@pytest.mark.parametrize(
+    ("stored", "slots", "text"),
+    [
+        ("lock the front door", ["front"], "could you lock the front door please"),
+        ("buy 10 shares of AAPL", ["10", "AAPL"], "please buy 10 AAPL shares"),
+        ("turn off the kitchen lights", ["kitchen"], "turn the kitchen lights off"),
+        ("weather forecast for Paris tomorrow", ["Paris"], "what's the weather forecast for Paris tomorrow?"),
+    ],
+)
+def test_politeness_order_and_small_words_do_not_change_what_is_asked(stored: str, slots: list[str], text: str) -> None:
+    assert isinstance(fit(stored, slots, text), Carried)
+
+
+def test_words_another_plan_of_the_same_tools_uses_are_vouched_for() -> None:
+    stored = mask("turn off the kitchen lights", ["kitchen"])
+    request = mask("switch off the kitchen lights")
+    kin = [mask("switch off the lights in the hall", ["hall"]).wording]
+
+    assert isinstance(compare(stored, request), Mismatch)
+    assert isinstance(compare(stored, request, vouched=kin), Carried)
+
+
+def test_a_plan_that_takes_no_arguments_replays_for_any_values() -> None:
+    outcome = compare(mask("weather in Paris"), mask("weather in Tokyo"), takes_values=False)
+
+    assert outcome == Carried()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("lock", "unlock"),
+        ("enable", "disable"),
+        ("follow", "unfollow"),
+        ("upload", "download"),
+        ("import", "export"),
+        ("increase", "decrease"),
+        ("on", "off"),
+        ("to", "from"),
+        ("locked", "unlocks"),
+    ],
+)
+def test_opposites_are_told_by_particle_and_prefix(first: str, second: str) -> None:
+    assert opposite(first, second)
+    assert opposite(second, first)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"), [("lock", "lock"), ("under", "understand"), ("do", "undo_"), ("in", "on")]
+)
+def test_other_word_pairs_are_not_opposites(first: str, second: str) -> None:
+    assert not opposite(first, second)
+
+
+def test_polite_questions_are_commands_and_questions_about_state_are_not() -> None:
+    assert read_wording("can you lock the door?").form == "command"
+    assert read_wording("is the door locked?").form == "yes_no"
+    assert read_wording("are there any flights to Rome?").form == "wh"
+    assert read_wording("do the online check-in").form == "command"
+    assert read_wording("what is the weather").form == "wh"
+
+
+@pytest.mark.parametrize(("text", "name"), [("weather in Tromsø", "Tromsø"), ("email Zoë the notes", "Zoë")])
+def test_a_name_with_letters_beyond_ascii_is_a_value(text: str, name: str) -> None:
+    assert [value.text for value in mask(text).values] == [name]
