@@ -38,8 +38,9 @@ from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 from toolmem.tools.export import ExportReport, export_report
 from toolmem.tools.ingest.files import load_paths, read_text_tools
 from toolmem.tools.names import NAME_RULES, ExportNames
+from toolmem.tools.records import ToolRecords
 from toolmem.tools.rerank import Reranker, search_and_rerank
-from toolmem.types import Vectors
+from toolmem.types import Buffer, Vectors
 
 __all__ = ["DEFAULT_TOOL_DENSE_WEIGHT", "AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
@@ -86,8 +87,10 @@ class ToolCatalogue:
         self.ann_threshold = ann_threshold
         self.prior = prior or PriorSettings()
         self._tools = store.tools(workspace)
+        self.records = ToolRecords()
+        """The tools of the search index in memory, so that hits are not read back from the store."""
         self._live = LiveIndex(
-            _ToolFeed(store, workspace, embedder, ann_threshold),
+            _ToolFeed(store, workspace, embedder, ann_threshold, self.records),
             embedder=embedder,
             weights=self.weights,
             ann_threshold=ann_threshold,
@@ -323,7 +326,7 @@ class ToolCatalogue:
                     allowed = index.select([folded] if tags_mode == "any" else [[tag] for tag in folded])
                 words = self._word_vectors(index, text)
                 found = index.search(text, vector, k, allowed, boost=boost, word_vectors=words)
-        tools = self._tools.get([hit.key for hit in found])
+        tools = self.records.get([hit.key for hit in found], self._tools.get)
         hits: builtins.list[ToolHit] = []
         for candidate in found:
             tool = tools.get(candidate.key)
@@ -493,19 +496,29 @@ class ToolCatalogue:
 
 class _ToolFeed(StoreFeed):
     """A workspace's tools as the live index reads them: BM25 over their search text, vectors of
-    their embedding text, tags (case-folded) as labels."""
+    their embedding text, tags (case-folded) as labels; and their records, kept in ``records``."""
 
-    def __init__(self, store: Store, workspace: str, embedder: Embedder | None, ann_threshold: int) -> None:
+    def __init__(
+        self, store: Store, workspace: str, embedder: Embedder | None, ann_threshold: int, records: ToolRecords
+    ) -> None:
         embedder_id = embedder.id if embedder else None
         super().__init__(store, workspace, f"tools:{embedder_id or 'none'}:{ann_threshold}", embedder_id)
         self._tools = store.tools(workspace)
+        self._records = records
 
     def version(self) -> int:
         return self.store.versions(self.workspace).tools
 
+    def saved(self) -> Buffer | None:
+        # The index starts again from a save: records kept meanwhile followed no log since.
+        self._records.apply([], [], complete=True)
+        return super().saved()
+
     def changes(self, since: int | None) -> Update:
+        found = self._tools.changes(since, self.embedder)
+        self._records.apply([row.record.tool for row in found.rows], found.removed, complete=found.complete)
         return self.update(
-            self._tools.changes(since, self.embedder),
+            found,
             lambda row: Change(
                 Document(
                     row.key,
