@@ -315,7 +315,7 @@ class ToolCatalogue:
             return search_and_rerank(self.reranker, text, k, deeper)
         versions = self.store.versions(self.workspace)
         with query_threads():
-            vector = self.embedder.embed_query(text) if self.embedder is not None else None
+            vector, words = self._request_vectors(text, versions.tools)
             boost = {}
             if vector is not None and self._prior is not None and self.prior.weight:
                 boost = self._prior.boosts(text, vector, self.prior, version=versions.experience)
@@ -324,7 +324,6 @@ class ToolCatalogue:
                 if tags:
                     folded = [tag.casefold() for tag in tags]
                     allowed = index.select([folded] if tags_mode == "any" else [[tag] for tag in folded])
-                words = self._word_vectors(index, text)
                 found = index.search(text, vector, k, allowed, boost=boost, word_vectors=words)
         tools = self.records.get([hit.key for hit in found], self._tools.get)
         hits: builtins.list[ToolHit] = []
@@ -434,29 +433,33 @@ class ToolCatalogue:
         """Embed what a search for ``text`` embeds — the request, and its words the catalogue does not
         use — into the embedder's cache, so that the search that follows only searches (benchmarks
         time the two apart)."""
-        if self.embedder is not None:
-            self.embedder.embed_query(text)
-            self.word_vectors(text)
+        self._request_vectors(text)
 
     def word_vectors(self, text: str) -> dict[str, Vectors] | None:
         """The vectors search expands a request's words with (:mod:`toolmem.search.words`): the
         index's own for the words the tools use, the model's (cached) for the others; ``None`` when
         search does not expand (no embedder, or one that only hashes words)."""
-        with self._live.use() as index:
-            return self._word_vectors(index, text)
+        return self._request_vectors(text)[1]
 
     # internals ------------------------------------------------------------------------------
-    def _word_vectors(self, index: HybridIndex, text: str) -> dict[str, Vectors] | None:
-        """The vectors of the request's words, for expansion: the index's own for the words its tools
-        use, the model's (cached) for the others."""
-        if index.words is None or self.embedder is None:
-            return None
-        words = query_words(text)
-        vectors = index.word_vectors(words)
+    def _request_vectors(
+        self, text: str, version: int | None = None
+    ) -> tuple[Vectors | None, dict[str, Vectors] | None]:
+        """The request's vector and its words' for expansion (``None`` when search does not expand):
+        the index's own for the words its tools use; the request and the other words from the
+        embedder's cache, those not cached embedded together in one batch (one model pass)."""
+        if self.embedder is None:
+            return None, None
+        with self._live.use(version) as index:
+            expands = index.words is not None
+            words = query_words(text) if expands else []
+            vectors = index.word_vectors(words)
+        if not expands:
+            return self.embedder.embed_query(text), None
         unknown = [word for word in words if word not in vectors]
-        if unknown:
-            vectors.update(zip(unknown, self.embedder.embed_queries(unknown), strict=True))
-        return vectors
+        embedded = self.embedder.embed_queries([text, *unknown])
+        vectors.update(zip(unknown, embedded[1:], strict=True))
+        return embedded[0], vectors
 
     def _selected(self, ids: Sequence[str] | None) -> builtins.list[Tool]:
         if ids is None:
