@@ -116,12 +116,28 @@ def test_expanding_every_query_word_at_once_adds_what_each_word_adds_alone() -> 
 
     alone: dict[int, float] = {}
     for word, vector in query.items():
-        for term, weight in words.expand({word: vector}, {0, 37}, live, settings).items():
+        fresh = WordVectors.restore(words.state(), 12)  # nothing remembered from other words
+        for term, weight in fresh.expand({word: vector}, {0, 37}, live, settings).items():
             alone[term] = alone.get(term, 0.0) + weight
     assert together == pytest.approx(alone, rel=1e-6)
     assert len(together) > 6  # several words added several terms, some more than once
     assert not {0, 37} & set(together)
     assert all(live[term] for term in together)
+    assert words.expand(query, {0, 37}, live, settings) == together  # again, from what it remembers
+
+
+def test_a_word_s_remembered_nearest_terms_give_way_to_a_nearer_new_term() -> None:
+    words = WordVectors(3)
+    rows = np.stack([unit(1, 0.3, 0), unit(0, 0, 1)])
+    words.extend(["aa", "bb"], lambda texts: rows[: len(texts)])
+    query = {"q": unit(1, 0, 0)}
+    settings = Expansion(threshold=0.5, weight=1.0, per_word=1)
+    assert set(words.expand(query, set(), np.ones(2, dtype=bool), settings)) == {0}
+
+    words.extend(["aa", "bb", "cc"], lambda texts: unit(1, 0.01, 0)[None, :])
+
+    assert set(words.expand(query, set(), np.ones(3, dtype=bool), settings)) == {2, 0}
+    assert set(words.expand(query, set(), np.asarray([True, True, False]), settings)) == {0}
 
 
 def test_only_words_of_letters_are_embedded_or_expanded() -> None:
