@@ -33,7 +33,7 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 os.environ.setdefault("LANCE_LOG", "error")  # its deprecation notices on every search
 
@@ -146,7 +146,8 @@ def chroma_system(tmp: Path, data: Dataset, vectors: Vectors) -> dict[str, Searc
         )
 
     def dense(text: str, vector: Vectors) -> list[str]:
-        return list(collection.query(query_embeddings=[vector], n_results=K, include=[])["ids"][0])
+        found = collection.query(query_embeddings=cast(Any, [vector]), n_results=K, include=[])
+        return list(found["ids"][0])
 
     return {"Chroma dense": dense}
 
@@ -157,7 +158,7 @@ def lance_systems(tmp: Path, data: Dataset, vectors: Vectors) -> dict[str, Searc
         {"id": tool.id, "text": tool.embedding_text(), "vector": vector.tolist()}
         for tool, vector in zip(data.tools, vectors, strict=True)
     ]
-    table = db.create_table("tools", data=rows)
+    table: Any = db.create_table("tools", data=rows)  # a LanceTable, whose search is typed by query_type
     table.create_fts_index("text")
 
     def dense(text: str, vector: Vectors) -> list[str]:
