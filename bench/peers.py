@@ -159,7 +159,7 @@ def lance_systems(tmp: Path, data: Dataset, vectors: Vectors) -> dict[str, Searc
         for tool, vector in zip(data.tools, vectors, strict=True)
     ]
     table: Any = db.create_table("tools", data=rows)  # a LanceTable, whose search is typed by query_type
-    table.create_fts_index("text")
+    table.create_fts_index("text", with_position=True)  # requests with quotes are phrase queries
 
     def dense(text: str, vector: Vectors) -> list[str]:
         found = table.search(vector).distance_type("cosine").select(["id"]).limit(K).to_list()
