@@ -62,9 +62,9 @@ def test_a_search_embeds_its_query_under_the_query_limit_and_an_add_under_the_ba
         mem.tools.add([{"id": "wx", "name": "get_weather", "description": "Weather forecast."}])
         mem.tools.search("will it rain", k=1)
 
-    # the tool, then the request, then the catalogue's words as the index catches up (batch work),
-    # then the request's one word the catalogue does not use ("rain"), under the query limit again
-    assert watcher.seen == [{2}, {1}, {2}, {1}]
+    # the tool, then the catalogue's words as the index catches up (batch work), then the request
+    # with its one word the catalogue does not use ("rain") in one batch, under the query limit
+    assert watcher.seen == [{2}, {2}, {1}]
 
 
 def test_the_settings_are_checked_and_none_leaves_the_libraries_alone() -> None:
