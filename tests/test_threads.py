@@ -77,9 +77,9 @@ def test_a_search_embeds_its_query_under_the_query_limit_and_an_add_under_the_ba
         mem.tools.add([{"id": "wx", "name": "get_weather", "description": "Weather forecast."}])
         mem.tools.search("will it rain", k=1)
 
-    # the tool, then the request, then the catalogue's words as the index catches up (batch work),
-    # then the request's one word the catalogue does not use ("rain"), under the query limit again
-    assert watcher.seen == [{2}, {1}, {2}, {1}]
+    # the tool, then the catalogue's words as the index catches up (batch work), then the request
+    # with its one word the catalogue does not use ("rain") in one batch, under the query limit
+    assert watcher.seen == [{2}, {2}, {1}]
 
 
 def test_the_settings_are_checked_and_none_leaves_the_libraries_alone() -> None:
@@ -125,8 +125,8 @@ def test_a_search_from_a_worker_thread_embeds_its_query_under_the_query_limit_af
 
         in_worker_thread(lambda: mem.tools.search("is it sunny", k=1))
 
-    # the request, then its word the catalogue does not use ("sunny"), both in the worker
-    assert watcher.seen == [{1}, {1}]
+    # the request and its word the catalogue does not use ("sunny"): one batch, in the worker
+    assert watcher.seen == [{1}]
 
 
 @pytest.mark.usefixtures("main_thread_searched")

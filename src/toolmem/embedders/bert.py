@@ -35,6 +35,11 @@ TOKENS_PER_BATCH = 512
 texts from chunks of 64 took 10.9 ms a text; sorted over 256 or more texts and cut at 256–768
 tokens, 4.4–4.8 ms (bigger batches spill the caches: 64 texts a batch took 18 ms a text)."""
 
+PACKED_TOKENS = 128
+"""The most tokens of several texts run packed in one pass (a request and its words, about 20 + 3
+each). Measured on a 22-token request and 5 single words (2 cores, loaded): two passes 99 ms, one
+packed pass 73 ms, the same vectors to 1.2e-7."""
+
 _DTYPES = {"F32": np.float32, "F16": np.float16, "I64": np.int64}
 # Abramowitz & Stegun 7.1.26: erf to within 1.5e-7, below float32's resolution of the activations.
 _A = (0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429)
@@ -100,20 +105,25 @@ class BertEncoder:
         self._tokenizer.enable_truncation(self.max_length)
         self._tokenizer.no_padding()
         self.dimensions = int(config["hidden_size"])
+        self.passes = 0
+        """How many forward passes the model ran."""
         _raise_malloc_thresholds()
 
     def encode(self, texts: Sequence[str]) -> Vectors:
         """``(len(texts), d)`` unit vectors.
 
-        Texts are sorted by length and run in batches of at most :data:`TOKENS_PER_BATCH` padded
-        tokens, none more than twice as long as the batch's shortest, so a batch pads little (a
-        request and its single words are two passes, not one padded to the request) and its
-        activations stay in the CPU's caches.
+        A few short texts together (at most :data:`PACKED_TOKENS` tokens: a request and its words)
+        run in one pass, packed end to end in one row without padding (:meth:`_packed`). Otherwise
+        texts are sorted by length and run in batches of at most :data:`TOKENS_PER_BATCH` padded
+        tokens, none more than twice as long as the batch's shortest, so a batch pads little and
+        its activations stay in the CPU's caches.
         """
         if not texts:
             return np.zeros((0, self.dimensions), dtype=np.float32)
         encodings = self._tokenizer.encode_batch(list(texts))
         ids = [np.asarray(e.ids, dtype=np.int64) for e in encodings]
+        if len(ids) > 1 and sum(len(row) for row in ids) <= PACKED_TOKENS:
+            return self._packed(ids)
         out = np.empty((len(texts), self.dimensions), dtype=np.float32)
         order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
         start = 0
@@ -132,6 +142,7 @@ class BertEncoder:
         return out
 
     def _batch(self, ids: list[npt.NDArray[np.int64]]) -> Vectors:
+        self.passes += 1
         width = max(len(row) for row in ids)
         tokens = np.zeros((len(ids), width), dtype=np.int64)
         mask = np.zeros((len(ids), width), dtype=np.float32)
@@ -149,6 +160,31 @@ class BertEncoder:
         for layer in range(self.layers):
             hidden = self._layer(hidden, bias, f"encoder.layer.{layer}.")
         pooled = (hidden * mask[:, :, None]).sum(axis=1) / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        result: Vectors = (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
+        return result
+
+    def _packed(self, ids: list[npt.NDArray[np.int64]]) -> Vectors:
+        """Several texts in one pass: their tokens end to end in one row, each text's positions
+        counted from 0 and its attention kept within itself (a block-diagonal mask), then each
+        text's tokens pooled apart — the vectors of separate passes, without padding."""
+        self.passes += 1
+        lengths = np.asarray([len(row) for row in ids], dtype=np.int64)
+        starts = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        positions = np.arange(int(lengths.sum())) - np.repeat(starts, lengths)
+        w = self._weights
+        hidden = (
+            w["embeddings.word_embeddings.weight"][np.concatenate(ids)][None, :, :]
+            + w["embeddings.position_embeddings.weight"][positions][None, :, :]
+            + w["embeddings.token_type_embeddings.weight"][0][None, None, :]
+        )
+        hidden = self._norm(hidden, "embeddings.LayerNorm")
+        text = np.repeat(np.arange(len(ids)), lengths)
+        bias = np.where(text[:, None] == text[None, :], np.float32(0.0), np.finfo(np.float32).min)
+        bias = bias.astype(np.float32)[None, None, :, :]
+        for layer in range(self.layers):
+            hidden = self._layer(hidden, bias, f"encoder.layer.{layer}.")
+        pooled = np.add.reduceat(hidden[0], starts, axis=0) / lengths[:, None].astype(np.float32)
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
         result: Vectors = (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
         return result

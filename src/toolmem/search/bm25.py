@@ -11,7 +11,9 @@ term frequencies live in two segments: a *base* of sorted arrays (term → docum
 and document → terms, for removals) and a small *delta* of documents added since, folded into the
 base when it grows past an eighth of it. Removed documents stay in the postings as tombstones
 (their ``df`` and length are taken out at once) until the owner compacts. A query scores only the
-postings of its own words, about 0.2 ms for a common word at 100,000 documents.
+postings of its own words, all of them in one pass of float32 arithmetic against a per-document
+length normalisation kept until the average length moves: 2.6 ms for 400,000 postings at 1,000,000
+documents (bincount over float64, term by term, took 59 ms on the same loaded machine).
 """
 
 from __future__ import annotations
@@ -59,6 +61,8 @@ class BM25Index:
         self._dead_slots: Positions | None = None
         self._alive = 0
         self._total = 0.0
+        self._norm_cache: Vectors = np.zeros(0, dtype=_F32)
+        self._norm_key: tuple[int, int, float] = (0, 0, 0.0)
         # base segment: slots [0, _base), as CSR (slot → terms) and CSC (term → slots)
         self._base = 0
         self._doc_ptr = np.zeros(1, dtype=np.int64)
@@ -166,6 +170,7 @@ class BM25Index:
             self._term_ptr,
             self._term_slots,
             self._term_tfs,
+            self._norm_cache,
         )
         total = sum(array.nbytes for array in arrays) + len(self.vocab) * _TERM_BYTES
         delta = list(self._delta_docs)  # a snapshot: a list copy is atomic, a dict walk is not
@@ -190,28 +195,41 @@ class BM25Index:
             weighted[term] = weighted.get(term, 0.0) + weight
         if not weighted or not self._alive:
             return result
-        n, average = self._alive, self._total / self._alive
+        n = self._alive
         rows: list[Positions] = []
-        values: list[Vectors] = []
+        frequencies: list[Vectors] = []
+        factors: list[float] = []
         for term, weight in weighted.items():
             df = int(self._df[term])
             if df <= 0:
                 continue
-            idf = np.float64(_F32(math.log(1.0 + (n - df + 0.5) / (df + 0.5))))
             slots, tfs = self._postings(term)
-            norm = self.k1 * ((1.0 - self.b) + self.b * self._lengths[slots] / average)
             rows.append(slots)
-            term_scores = (idf * (tfs / (norm + tfs))).astype(_F32)
-            values.append(term_scores if weight == 1.0 else (weight * term_scores).astype(_F32))
+            frequencies.append(tfs)
+            factors.append(float(_F32(math.log(1.0 + (n - df + 0.5) / (df + 0.5)))) * weight)
         if not rows:
             return result
-        if len(rows) == 1:
-            result[rows[0]] = values[0]
-        else:
-            result[:] = np.bincount(np.concatenate(rows), weights=np.concatenate(values), minlength=len(self))
+        # Every posting at once, in float32: idf · weight · tf / (tf + norm(slot)), summed per slot.
+        slots = np.concatenate(rows) if len(rows) > 1 else rows[0]
+        tfs = np.concatenate(frequencies) if len(rows) > 1 else frequencies[0]
+        part = self._norms()[slots]
+        part += tfs
+        np.divide(tfs, part, out=part)
+        part *= np.repeat(np.asarray(factors, dtype=_F32), [len(row) for row in rows])
+        np.add.at(result, slots, part)
         if self._alive < len(self):
             result[self._dead_list()] = 0.0
         return result
+
+    def _norms(self) -> Vectors:
+        """Per slot, BM25's length normalisation ``k1 · (1 − b + b · |d| / avgdl)`` (float32), kept
+        until the next change moves the average length."""
+        key = (len(self._lengths), self._alive, self._total)
+        if self._norm_key != key:
+            average = self._total / max(self._alive, 1)
+            self._norm_cache = (self.k1 * ((1.0 - self.b) + self.b * self._lengths / average)).astype(_F32)
+            self._norm_key = key
+        return self._norm_cache
 
     # maintenance ----------------------------------------------------------------------------
     def compacted(self, keep: Positions) -> BM25Index:

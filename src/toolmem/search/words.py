@@ -28,6 +28,8 @@ from toolmem.types import Vectors
 
 __all__ = ["Expansion", "WordVectors", "query_words"]
 
+_NEAREST_CACHE = 16_384  # query words whose nearest terms are kept
+
 
 @dataclass(frozen=True)
 class Expansion:
@@ -53,6 +55,10 @@ class Expansion:
             raise ConfigError(f"per_word must be a positive integer, got {self.per_word!r}")
 
 
+def _by_score(pair: tuple[float, int]) -> float:
+    return -pair[0]
+
+
 def _embeddable(word: str) -> bool:
     return len(word) >= 2 and word.isascii() and word.isalpha()
 
@@ -72,6 +78,11 @@ class WordVectors:
     def __init__(self, dimensions: int) -> None:
         self.dimensions = dimensions
         self.matrix: Vectors = np.zeros((0, dimensions), dtype=np.float32)
+        # Each query word's nearest terms (by its vector's bytes), while the live terms and ``look``
+        # stay as they were: a request's words are mostly words of earlier requests.
+        self._nearest: dict[bytes, list[tuple[float, int]]] = {}
+        self._live: npt.NDArray[np.bool_] | None = None
+        self._look = 0
 
     @property
     def nbytes(self) -> int:
@@ -114,20 +125,42 @@ class WordVectors:
         rows = min(len(self.matrix), len(usable))
         if not vectors or not rows:
             return extra
-        matrix = self.matrix[:rows]
-        dead = ~usable[:rows]
         look = min(settings.per_word + 1, rows)
-        for vector in vectors.values():
-            similarity = matrix @ np.asarray(vector, dtype=np.float32)
-            similarity[dead] = -2.0
-            nearest = np.argpartition(-similarity, look - 1)[:look]
-            for term in nearest[np.argsort(-similarity[nearest], kind="stable")].tolist():
-                score = float(similarity[term])
+        live = usable[:rows]
+        if look != self._look or self._live is None or not np.array_equal(live, self._live):
+            self._nearest, self._live, self._look = {}, live.copy(), look  # new terms, or terms gone
+        keys = [np.asarray(vector, dtype=np.float32).tobytes() for vector in vectors.values()]
+        missing = [key for key in dict.fromkeys(keys) if key not in self._nearest]
+        if missing:
+            if len(self._nearest) + len(missing) > _NEAREST_CACHE:
+                self._nearest = {}
+            self._nearest.update(zip(missing, self._nearest_terms(missing, live, look), strict=True))
+        for key in keys:
+            for score, term in self._nearest[key]:
                 if score < settings.threshold:
                     break
                 if term not in own:
                     extra[term] = extra.get(term, 0.0) + settings.weight * score
         return extra
+
+    def _nearest_terms(
+        self, keys: Sequence[bytes], live: npt.NDArray[np.bool_], look: int
+    ) -> list[list[tuple[float, int]]]:
+        """For each query word (its vector's bytes), its ``look`` nearest live terms, nearest first,
+        from one product of every word with the matrix (``similarity[i, t] = cos(word i, term t)``)."""
+        queries = np.stack([np.frombuffer(key, dtype=np.float32) for key in keys])
+        similarity = queries @ self.matrix[: len(live)].T
+        if not live.all():
+            similarity[:, ~live] = -2.0
+        if look < len(live):
+            nearest = np.argpartition(-similarity, look - 1, axis=1)[:, :look]
+        else:
+            nearest = np.broadcast_to(np.arange(len(live)), (len(queries), len(live)))
+        scores = similarity[np.arange(len(queries))[:, None], nearest]
+        return [
+            sorted(zip(values, terms, strict=True), key=_by_score)
+            for terms, values in zip(nearest.tolist(), scores.tolist(), strict=True)
+        ]
 
     def state(self) -> dict[str, Vectors]:
         """Named arrays for :meth:`restore`."""

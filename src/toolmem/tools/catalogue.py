@@ -39,8 +39,9 @@ from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 from toolmem.tools.export import ExportReport, export_report
 from toolmem.tools.ingest.files import load_paths, read_text_tools
 from toolmem.tools.names import NAME_RULES, ExportNames
+from toolmem.tools.records import ToolRecords
 from toolmem.tools.rerank import Reranker, search_and_rerank
-from toolmem.types import Vectors
+from toolmem.types import Buffer, Vectors
 
 __all__ = ["DEFAULT_TOOL_DENSE_WEIGHT", "AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
@@ -87,8 +88,10 @@ class ToolCatalogue:
         self.ann_threshold = ann_threshold
         self.prior = prior or PriorSettings()
         self._tools = store.tools(workspace)
+        self.records = ToolRecords()
+        """The tools of the search index in memory, so that hits are not read back from the store."""
         self._live = LiveIndex(
-            _ToolFeed(store, workspace, embedder, ann_threshold),
+            _ToolFeed(store, workspace, embedder, ann_threshold, self.records),
             embedder=embedder,
             weights=self.weights,
             ann_threshold=ann_threshold,
@@ -319,7 +322,7 @@ class ToolCatalogue:
         if self.embedder is not None and versions.embedder not in (None, self.embedder.id):
             raise EmbedderMismatchError(self.workspace, versions.embedder, self.embedder.id, reindexed=True)
         with query_threads():
-            vector = self.embedder.embed_query(text) if self.embedder is not None else None
+            vector, words = self._request_vectors(text, versions.tools)
             evidence = None
             if vector is not None and self._prior is not None and self.prior.weight:
                 evidence = self._prior.evidence(text, vector, self.prior, version=versions.experience)
@@ -328,9 +331,8 @@ class ToolCatalogue:
                 if tags:
                     folded = [tag.casefold() for tag in tags]
                     allowed = index.select([folded] if tags_mode == "any" else [[tag] for tag in folded])
-                words = self._word_vectors(index, text)
                 found = index.search(text, vector, k, allowed, reweight=evidence, word_vectors=words)
-        tools = self._tools.get([hit.key for hit in found])
+        tools = self.records.get([hit.key for hit in found], self._tools.get)
         hits: builtins.list[ToolHit] = []
         for candidate in found:
             tool = tools.get(candidate.key)
@@ -443,29 +445,37 @@ class ToolCatalogue:
         """Embed what a search for ``text`` embeds — the request, and its words the catalogue does not
         use — into the embedder's cache, so that the search that follows only searches (benchmarks
         time the two apart)."""
-        if self.embedder is not None:
-            self.embedder.embed_query(text)
-            self.word_vectors(text)
+        self._request_vectors(text)
 
     def word_vectors(self, text: str) -> dict[str, Vectors] | None:
         """The vectors search expands a request's words with (:mod:`toolmem.search.words`): the
         index's own for the words the tools use, the model's (cached) for the others; ``None`` when
         search does not expand (no embedder, or one that only hashes words)."""
-        with self._live.use() as index:
-            return self._word_vectors(index, text)
+        return self._request_vectors(text)[1]
 
     # internals ------------------------------------------------------------------------------
-    def _word_vectors(self, index: HybridIndex, text: str) -> dict[str, Vectors] | None:
-        """The vectors of the request's words, for expansion: the index's own for the words its tools
-        use, the model's (cached) for the others."""
-        if index.words is None or self.embedder is None:
-            return None
-        words = query_words(text)
-        vectors = index.word_vectors(words)
+    def _request_vectors(
+        self, text: str, version: int | None = None
+    ) -> tuple[Vectors | None, dict[str, Vectors] | None]:
+        """The request's vector and its words' for expansion (``None`` when search does not expand):
+        the index's own for the words its tools use; the request and the other words from the
+        embedder's cache, those not cached embedded together in one batch (one model pass)."""
+        if self.embedder is None:
+            return None, None
+        with self._live.use(version) as index:
+            expands = index.words is not None
+            words = query_words(text) if expands else []
+            vectors = index.word_vectors(words)
+        if not expands:
+            return self.embedder.embed_query(text), None
         unknown = [word for word in words if word not in vectors]
-        if unknown:
-            vectors.update(zip(unknown, self.embedder.embed_words(unknown), strict=True))
-        return vectors
+        if self.embedder.prompts.symmetric:  # the request and its new words alike: one model pass
+            embedded = self.embedder.embed_queries([text, *unknown])
+            query, found = embedded[0], embedded[1:]
+        else:  # the request with the query prompt, its words as documents (as the catalogue's are)
+            query, found = self.embedder.embed_query(text), self.embedder.embed_words(unknown)
+        vectors.update(zip(unknown, found, strict=True))
+        return query, vectors
 
     def _selected(self, ids: Sequence[str] | None) -> builtins.list[Tool]:
         if ids is None:
@@ -505,19 +515,29 @@ class ToolCatalogue:
 
 class _ToolFeed(StoreFeed):
     """A workspace's tools as the live index reads them: BM25 over their search text, vectors of
-    their embedding text, tags (case-folded) as labels."""
+    their embedding text, tags (case-folded) as labels; and their records, kept in ``records``."""
 
-    def __init__(self, store: Store, workspace: str, embedder: Embedder | None, ann_threshold: int) -> None:
+    def __init__(
+        self, store: Store, workspace: str, embedder: Embedder | None, ann_threshold: int, records: ToolRecords
+    ) -> None:
         embedder_id = embedder.id if embedder else None
         super().__init__(store, workspace, f"tools:{embedder_id or 'none'}:{ann_threshold}", embedder_id)
         self._tools = store.tools(workspace)
+        self._records = records
 
     def version(self) -> int:
         return self.store.versions(self.workspace).tools
 
+    def saved(self) -> Buffer | None:
+        # The index starts again from a save: records kept meanwhile followed no log since.
+        self._records.apply([], [], complete=True)
+        return super().saved()
+
     def changes(self, since: int | None) -> Update:
+        found = self._tools.changes(since, self.embedder)
+        self._records.apply([row.record.tool for row in found.rows], found.removed, complete=found.complete)
         return self.update(
-            self._tools.changes(since, self.embedder),
+            found,
             lambda row: Change(
                 Document(
                     row.key,
