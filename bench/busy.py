@@ -29,7 +29,7 @@ from pathlib import Path
 
 import toolmem
 import toolmem.threads
-from scale import SHARED, synthetic_tools, vocabulary
+from scale import DATA, synthetic_tools, vocabulary
 from toolmem.bench.datasets import load_dataset, load_queries
 from toolmem.bench.metrics import percentile
 
@@ -63,9 +63,9 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--hogs", type=int, default=1)
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
+    parser.add_argument("--data", type=Path, default=DATA / "metatool")
     args = parser.parse_args()
-    words = vocabulary(SHARED / "gorilla_apibench")
+    words = vocabulary(DATA / "gorilla_apibench")
     rng = random.Random(1)
     queries = [" ".join(rng.choices(words, k=rng.randint(4, 12))) for _ in range(args.queries)]
     dataset = load_dataset(args.data)

@@ -1,9 +1,10 @@
 """toolmem against ChromaDB embedded, side by side, with the same vectors and the same queries.
 
-Quality on the real datasets in ../shared/bench (all-MiniLM-L6-v2 vectors, computed once and
-cached in .bench-cache/), then speed on synthetic catalogues (vectors from the 384-dimension hash
-embedder): build time, search latency with the query vector given, recall of each dense search
-against exact brute-force cosine, and cold start (import, open + first query) in fresh processes.
+Quality on the real datasets in the benchmark data folder (``$TOOLMEM_BENCH_DATA``; all-MiniLM-L6-v2
+vectors, computed once and cached in .bench-cache/), then speed on synthetic catalogues (vectors
+from the 384-dimension hash embedder): build time, search latency with the query vector given,
+recall of each dense search against exact brute-force cosine, and cold start (import, open + first
+query) in fresh processes.
 
 Both systems get identical vectors: toolmem through an embedder that looks texts up in the
 precomputed table, Chroma through ``embeddings=`` / ``query_embeddings=``. Chroma keeps its default
@@ -34,12 +35,12 @@ from chromadb.config import Settings
 
 import toolmem
 from scale import synthetic_tools, vocabulary
-from toolmem.bench.datasets import Query, load_dataset
+from toolmem.bench.datasets import Query, data_dir, load_dataset
 from toolmem.bench.metrics import ndcg_at, percentile, recall_at
 from toolmem.types import Vectors
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared" / "bench"
+DATA = data_dir()
 CACHE = ROOT / ".bench-cache"
 K = 10
 TAG = "group3"
@@ -462,8 +463,8 @@ def main() -> None:
     if not args.skip_quality:
         local = toolmem.get_embedder("local")
         for name in ("metatool", "gorilla_apibench"):
-            quality_rows += quality(SHARED / name, local)
-    words = vocabulary(SHARED / "gorilla_apibench")
+            quality_rows += quality(DATA / name, local)
+    words = vocabulary(DATA / "gorilla_apibench")
     rng = random.Random(1)
     queries = [" ".join(rng.choices(words, k=rng.randint(4, 12))) for _ in range(args.queries)]
     env = environment()

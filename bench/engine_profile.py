@@ -24,7 +24,7 @@ import statistics
 import time
 
 import toolmem
-from scale import SHARED, synthetic_tools, vocabulary
+from scale import DATA, synthetic_tools, vocabulary
 from toolmem.search.hybrid import Document, HybridIndex
 from toolmem.threads import query_threads
 
@@ -36,7 +36,7 @@ def main() -> None:
     parser.add_argument("--candidates", type=int, nargs="+", default=[200], help="the graph's candidates to compare")
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
-    words = vocabulary(SHARED / "gorilla_apibench")
+    words = vocabulary(DATA / "gorilla_apibench")
     tools = synthetic_tools(args.tools, words)
     embedder = toolmem.get_embedder("hash:384")
     texts = [f"{tool['name']} {tool['description']}" for tool in tools]

@@ -31,13 +31,12 @@ from typing import Any
 import numpy as np
 
 import toolmem
-from toolmem.bench.datasets import Dataset, Query, load_dataset, load_queries
+from toolmem.bench.datasets import Dataset, Query, data_dir, load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
 from toolmem.embedders import Embedder, get_embedder
 from toolmem.experience.prior import PriorSettings
 from toolmem.memory import Memory
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
 OFF = PriorSettings(weight=0.0)
 
 
@@ -131,7 +130,7 @@ def sweep() -> list[PriorSettings]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
+    parser.add_argument("--data", type=Path, default=data_dir("metatool"))
     parser.add_argument("--tune", action="store_true", help="score held-out training requests and sweep settings")
     parser.add_argument("--holdout", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=0)

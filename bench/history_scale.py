@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Any
 
 import toolmem
+from toolmem.bench.datasets import data_dir
 from toolmem.bench.metrics import percentile
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
+DATA = data_dir()
 ROLES = ("user", "assistant")
 
 
@@ -91,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--messages", type=int, default=100, help="messages per context")
     parser.add_argument("--queries", type=int, default=300)
     parser.add_argument("--embedder", default="hash:384")
-    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
+    parser.add_argument("--data", type=Path, default=DATA / "metatool")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     words = vocabulary(args.data)

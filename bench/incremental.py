@@ -31,9 +31,10 @@ import time
 from pathlib import Path
 
 import toolmem
+from toolmem.bench.datasets import data_dir
 from toolmem.bench.metrics import percentile
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
+DATA = data_dir()
 EMBEDDER = "hash:384"
 # A fresh process: the time from after ``import toolmem`` to its first answer.
 REOPEN = textwrap.dedent(
@@ -194,7 +195,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--recall", action="store_true")
     parser.add_argument("--queries", type=int, default=200)
-    parser.add_argument("--source", type=Path, default=SHARED / "gorilla_apibench")
+    parser.add_argument("--source", type=Path, default=DATA / "gorilla_apibench")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     words = vocabulary(args.source)

@@ -1,7 +1,7 @@
 """Every framework integration over one catalogue of 1,300+ tools: what the model is sent, whether the
 needed tool is among it, and what the hook adds to a turn.
 
-The catalogue is five public OpenAPI specs of ``../shared/bench/openapi`` (Stripe, Slack, Box,
+The catalogue is five public OpenAPI specs of ``$TOOLMEM_BENCH_DATA/openapi`` (Stripe, Slack, Box,
 Spotify, Trello) and the tools of the MCP reference servers (memory, filesystem, everything; from
 ``tests/mcp/npm``, read through the gateway), each tool named as OpenAI would be sent it. Each of
 the 40 requests of ``bench/integrations_requests.jsonl`` (written for this benchmark) goes through
@@ -20,7 +20,7 @@ Printed per integration: the tokens (o200k_base) of the tool list with every too
 offered (median over the requests), the share of requests whose tool was offered, and the p50 / p90
 of the added milliseconds per turn.
 
-    python bench/integrations.py [--openapi ../shared/bench/openapi] [--embedder local] [--k 5]
+    python bench/integrations.py [--openapi $TOOLMEM_BENCH_DATA/openapi] [--embedder local] [--k 5]
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import toolmem
+from toolmem.bench.datasets import data_dir
 from toolmem.memory import Memory
 from toolmem.models import Tool
 from toolmem.tools.export import export_report
@@ -75,7 +76,7 @@ class Row:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--openapi", type=Path, default=ROOT.parent / "shared" / "bench" / "openapi")
+    parser.add_argument("--openapi", type=Path, default=data_dir("openapi"))
     parser.add_argument("--requests", type=Path, default=ROOT / "bench" / "integrations_requests.jsonl")
     parser.add_argument("--embedder", default="local")
     parser.add_argument("--k", type=int, default=5)

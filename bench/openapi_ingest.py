@@ -1,4 +1,4 @@
-"""Ingest every public spec in ../shared/bench/openapi: what each becomes, how valid and how big.
+"""Ingest every public spec in $TOOLMEM_BENCH_DATA/openapi: what each becomes, how valid and how big.
 
 Per spec: operations (paths × HTTP methods, counted from the document itself), tools read, lost
 (operations without a tool), schemas invalid as JSON Schema 2020-12 once exported (OpenAI format,
@@ -28,11 +28,12 @@ import yaml
 from jsonschema import Draft202012Validator
 
 import toolmem
+from toolmem.bench.datasets import data_dir
 from toolmem.tools.export import export_report
 from toolmem.tools.ingest.files import iter_tool_files, load_paths
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared" / "bench" / "openapi"
+DATA = data_dir("openapi")
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 META = Draft202012Validator(Draft202012Validator.META_SCHEMA, format_checker=Draft202012Validator.FORMAT_CHECKER)
 BOMB = "\n".join(
@@ -45,14 +46,16 @@ BOMB = "\n".join(
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=SHARED)
+    parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--embedder", default="hash", help="hash (default), local, none, ...")
     parser.add_argument("--only", default=None, help="only specs whose path contains this text")
     parser.add_argument("--profile", default=None, help="a spec (path under --data) to time step by step")
     parser.add_argument("--bomb", action="store_true", help="also ingest a YAML alias bomb beside a good file")
     args = parser.parse_args()
     if not args.data.is_dir():
-        raise SystemExit(f"no specs at {args.data}; this benchmark needs ../shared/bench/openapi")
+        raise SystemExit(
+            f"no specs at {args.data}: set TOOLMEM_BENCH_DATA to the benchmark data folder, or pass --data"
+        )
     if args.profile:
         profile(args.data / args.profile, args.embedder)
         return

@@ -24,22 +24,25 @@ from typing import Any
 import yaml
 
 import toolmem
+from toolmem.bench.datasets import data_dir
 from toolmem.models import Tool
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared" / "bench" / "openapi"
+DATA = data_dir("openapi")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=SHARED)
+    parser.add_argument("--data", type=Path, default=DATA)
     parser.add_argument("--requests", type=Path, default=ROOT / "bench" / "openapi_requests.jsonl")
     parser.add_argument("--embedder", default="local")
     parser.add_argument("--db", default="sqlite://", help="a database file to keep vectors between runs")
     parser.add_argument("--misses", action="store_true", help="print every request not found in the top 3")
     args = parser.parse_args()
     if not args.data.is_dir():
-        raise SystemExit(f"no specs at {args.data}; this benchmark needs ../shared/bench/openapi")
+        raise SystemExit(
+            f"no specs at {args.data}: set TOOLMEM_BENCH_DATA to the benchmark data folder, or pass --data"
+        )
     requests = [json.loads(line) for line in args.requests.read_text().splitlines() if line.strip()]
     by_spec: dict[str, list[dict[str, str]]] = defaultdict(list)
     for request in requests:

@@ -1,6 +1,6 @@
 """toolmem against its peers on the same vectors: NDCG@5 and search time, the query embedding excluded.
 
-Three catalogues: MetaTool's test split and Gorilla APIBench (``../shared/bench``), and the npm MCP
+Three catalogues: MetaTool's test split and Gorilla APIBench (``$TOOLMEM_BENCH_DATA``), and the npm MCP
 reference servers' tools (``bench/mcp_servers/tools.json``, recorded by ``bench/mcp_tools.py``) with the
 requests written for them (``bench/mcp_servers/requests.jsonl``). Every system gets the same
 all-MiniLM-L6-v2 vectors, computed once and kept in ``.bench-cache/``:
@@ -43,12 +43,11 @@ import numpy as np
 from chromadb.config import Settings
 
 import toolmem
-from toolmem.bench.datasets import Dataset, Query, load_dataset, load_queries
+from toolmem.bench.datasets import Dataset, Query, data_dir, load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at, percentile, recall_at
 from toolmem.types import Vectors
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared" / "bench"
 MCP = Path(__file__).resolve().parent / "mcp_servers"
 CACHE = ROOT / ".bench-cache"
 K = 10
@@ -79,8 +78,8 @@ def mcp_dataset() -> Dataset:
 
 
 DATASETS: dict[str, Callable[[], Dataset]] = {
-    "metatool": lambda: load_dataset(SHARED / "metatool"),
-    "gorilla": lambda: load_dataset(SHARED / "gorilla_apibench"),
+    "metatool": lambda: load_dataset(data_dir("metatool")),
+    "gorilla": lambda: load_dataset(data_dir("gorilla_apibench")),
     "mcp": mcp_dataset,
 }
 

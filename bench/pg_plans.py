@@ -34,7 +34,7 @@ import numpy as np
 import psycopg
 
 import toolmem
-from plans_scale import SHARED, vocabulary
+from plans_scale import DATA, vocabulary
 from store_throughput import postgres
 from toolmem.embedders.hashing import HashEmbedder
 from toolmem.models import Plan, Step
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--maintenance-work-mem", default="6GB", help="for the HNSW build")
     args = parser.parse_args(argv)
     rng = np.random.default_rng(0)
-    words = vocabulary(SHARED / "metatool")
+    words = vocabulary(DATA / "metatool")
     small = args.plans // 10
     stored = requests(rng, words, args.plans)
     asked = []

@@ -7,7 +7,7 @@ retrieval`` scores the same on PostgreSQL as on SQLite, also while W writer proc
 same database the whole time (each loops over: record a call, store a plan, add a tool and remove
 the one before, in a workspace of its own, with the hash embedder).
 
-    python bench/pg_retrieval.py ../shared/bench/metatool ../shared/bench/gorilla_apibench \
+    python bench/pg_retrieval.py $TOOLMEM_BENCH_DATA/metatool $TOOLMEM_BENCH_DATA/gorilla_apibench \
         [--writers 0 3] [--embedder local] [--postgres embedded|URL]
 
 The writers share the machine's cores with the searching process, so the latency under writes

@@ -27,10 +27,11 @@ from pathlib import Path
 import numpy as np
 
 import toolmem
+from toolmem.bench.datasets import data_dir
 from toolmem.bench.metrics import percentile
 from toolmem.search.hybrid import Document, HybridIndex
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
+DATA = data_dir()
 
 
 def vocabulary(source: Path) -> list[str]:
@@ -110,7 +111,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
     parser.add_argument("--queries", type=int, default=300)
-    parser.add_argument("--source", type=Path, default=SHARED / "metatool")
+    parser.add_argument("--source", type=Path, default=DATA / "metatool")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     words = vocabulary(args.source)

@@ -20,10 +20,10 @@ import time
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import load_dataset, load_queries
+from toolmem.bench.datasets import data_dir, load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at, percentile
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
+DATA = data_dir()
 
 
 def one_by_one(db: str, data: Path, calls: int, embedder: str) -> dict[str, float]:
@@ -72,7 +72,7 @@ def replay(db: str, data: Path, embedder: str) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
+    parser.add_argument("--data", type=Path, default=DATA / "metatool")
     parser.add_argument("--calls", type=int, default=1_000)
     parser.add_argument("--replay", action="store_true")
     parser.add_argument("--embedder", default="local")

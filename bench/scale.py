@@ -20,9 +20,10 @@ import time
 from pathlib import Path
 
 import toolmem
+from toolmem.bench.datasets import data_dir
 from toolmem.bench.metrics import percentile
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
+DATA = data_dir()
 
 
 def vocabulary(source: Path) -> list[str]:
@@ -98,7 +99,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
     parser.add_argument("--queries", type=int, default=300)
-    parser.add_argument("--source", type=Path, default=SHARED / "gorilla_apibench")
+    parser.add_argument("--source", type=Path, default=DATA / "gorilla_apibench")
     parser.add_argument("--repeat", type=int, default=3, help="search rounds per size; medians are printed")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()

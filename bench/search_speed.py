@@ -50,9 +50,9 @@ def worker(name: str, tmp: str) -> None:
 
     sys.path.insert(0, str(HERE))
     if name.startswith("synthetic:"):
-        from scale import SHARED, synthetic_tools, vocabulary
+        from scale import DATA, synthetic_tools, vocabulary
 
-        words = vocabulary(SHARED / "gorilla_apibench")
+        words = vocabulary(DATA / "gorilla_apibench")
         rng = random.Random(1)
         queries = [" ".join(rng.choices(words, k=rng.randint(4, 12))) for _ in range(300)]
         mem = toolmem.open(str(Path(tmp) / "speed.db"), embedder="hash:384")
@@ -125,10 +125,10 @@ class Worker:
 def fresh_requests(rounds: int) -> list[list[str]]:
     """MetaTool training requests, distinct, ``FRESH_PER_ROUND`` a round (plus a warm-up block)."""
     sys.path.insert(0, str(HERE))
-    from scale import SHARED
+    from scale import DATA
     from toolmem.bench.datasets import load_queries
 
-    texts = list(dict.fromkeys(query.text for query in load_queries(SHARED / "metatool" / "queries_train.jsonl")))
+    texts = list(dict.fromkeys(query.text for query in load_queries(DATA / "metatool" / "queries_train.jsonl")))
     random.Random(7).shuffle(texts)
     return [texts[i * FRESH_PER_ROUND : (i + 1) * FRESH_PER_ROUND] for i in range(rounds + 1)]
 

@@ -13,7 +13,7 @@ from each of
 alternating the order request by request. It prints the medians over rounds of each round's
 median, and the BLAS thread limit each kind of thread sees inside ``query_threads()``.
 
-    python bench/thread_search.py [--rounds 5] [--queries 20] [--data ../shared/bench/metatool]
+    python bench/thread_search.py [--rounds 5] [--queries 20] [--data $TOOLMEM_BENCH_DATA/metatool]
 """
 
 from __future__ import annotations
@@ -34,9 +34,10 @@ import threadpoolctl
 
 import toolmem
 import toolmem.threads
+from toolmem.bench.datasets import data_dir
 
 T = TypeVar("T")
-DATA = Path(__file__).resolve().parents[2] / "shared" / "bench" / "metatool"
+DATA = data_dir("metatool")
 WHERE = ("main", "worker", "new thread")
 
 

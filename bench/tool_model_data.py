@@ -6,7 +6,7 @@ from one group holds the tool's siblings as negatives:
 
 - ``metatool``: MetaTool's **training** split (``queries_train.jsonl``), at most ``per_tool`` requests
   per tool; a share of it (``--validation``) is held back to choose settings;
-- ``openapi``: self-supervised pairs from the specs in ``../shared/bench/openapi`` only: an
+- ``openapi``: self-supervised pairs from the specs in the benchmark data's ``openapi/`` only: an
   operation's name, or a sentence of its description that its dense text does not already say, as
   the request, and its dense text as the tool;
 - ``seal-tools``: Seal-Tools' dev split (fairyshine/Seal-Tools, Apache-2.0);
@@ -15,7 +15,7 @@ from one group holds the tool's siblings as negatives:
 - ``toolalpaca``: ToolAlpaca's two evaluation files, instruction and gold function
   (tangqiaoyu/ToolAlpaca, Apache-2.0);
 - ``written``: requests written for this project (``bench/tool_model_requests.jsonl``) against specs
-  of ``../shared/bench/openapi`` that no benchmark request names.
+  of the benchmark data's ``openapi/`` that no benchmark request names.
 
 Never read here, and refused by :func:`check_allowed`: MetaTool's test split, Gorilla (it has no
 training split), ``openapi_requests_heldout.jsonl`` and ``openapi_requests_unseen.jsonl``. The tuning

@@ -6,7 +6,7 @@ kept, so that a training step runs only the layers it changes (what makes a run 
 hour on two shared cores). The loss is the in-batch contrastive loss of sentence retrievers (each request against
 every tool text of its batch, scale 20), with each batch drawn from one catalogue so that a tool's
 negatives are its siblings. The data is in :mod:`tool_model_data` (MetaTool's training split,
-self-supervised pairs from ``../shared/bench/openapi``, Seal-Tools' dev split, API-Bank, ToolAlpaca and
+self-supervised pairs from the benchmark data's ``openapi/`` specs, Seal-Tools' dev split, API-Bank, ToolAlpaca and
 requests written for this project); test splits and held-out requests are refused by name.
 
 Writes the delta (``src/toolmem/embedders/tuned/<name>.safetensors``, float16, applied to the packaged
@@ -18,7 +18,8 @@ commits, settings, validation figures). Needs torch and transformers (``pip inst
 ``--sources`` holds the public datasets as cloned (``seal-tools/``, ``api-bank/``, ``toolalpaca/``;
 see ``SOURCES`` below for the repositories and commits). Validation: the share of MetaTool's training
 queries held back (``--validation``) and the tuning requests (``bench/openapi_requests.jsonl``), both
-dense only. Held-out measures are run afterwards, with the commands in the README.
+dense only. Held-out measures are run afterwards, with the commands on the docs' page "A model trained
+for tools" (Benchmarks).
 """
 
 from __future__ import annotations
@@ -40,11 +41,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import tool_model_data as data  # noqa: E402 - the bench folder is not a package
+from toolmem.bench.datasets import data_dir  # noqa: E402
 
-SHARED = ROOT.parent / "shared" / "bench"
 OUT = ROOT / "src" / "toolmem" / "embedders" / "tuned"
 
-#: The public datasets a run may read besides ``../shared/bench``: folder under ``--sources``,
+#: The public datasets a run may read besides the benchmark data (``--data``): folder under ``--sources``,
 #: repository, commit, licence, the files read.
 SOURCES = {
     "seal-tools": (
@@ -94,7 +95,7 @@ class Settings:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sources", type=Path, required=True, help="the cloned public datasets (see SOURCES)")
-    parser.add_argument("--shared", type=Path, default=SHARED, help="../shared/bench")
+    parser.add_argument("--data", type=Path, default=data_dir(), help="the benchmark data ($TOOLMEM_BENCH_DATA)")
     parser.add_argument("--written", type=Path, default=ROOT / "bench" / "tool_model_requests.jsonl")
     parser.add_argument("--name", default="tools-v1")
     parser.add_argument("--out", type=Path, default=OUT)
@@ -122,7 +123,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.write_validation:
         count = data.write_validation(
-            args.shared / "metatool", args.write_validation, validation=args.validation, seed=args.seed
+            args.data / "metatool", args.write_validation, validation=args.validation, seed=args.seed
         )
         print(f"wrote {count} validation queries to {args.write_validation}")
         return
@@ -149,11 +150,11 @@ def main() -> None:
         return
     started = time.time()
     trainer = Trainer(settings, args.threads)
-    before = BASELINE if args.no_baseline else trainer.validate(held, args.shared)
+    before = BASELINE if args.no_baseline else trainer.validate(held, args.data)
     print(f"before: {json.dumps(before)}", flush=True)
     args.out.mkdir(parents=True, exist_ok=True)
     checkpoint = (args.checkpoint, args.out / args.name) if args.checkpoint else None
-    history = trainer.fit(pairs, held, args.shared, checkpoint)
+    history = trainer.fit(pairs, held, args.data, checkpoint)
     after = history[-1]  # validated after the last pass
     delta = args.out / f"{args.name}.safetensors"
     trainer.save(delta, args.name)
@@ -165,14 +166,14 @@ def main() -> None:
 
 def _pairs(args: argparse.Namespace, settings: Settings) -> tuple[list[data.Pair], list[data.Pair]]:
     metatool, held = data.metatool_pairs(
-        args.shared / "metatool", per_tool=settings.per_tool, validation=settings.validation, seed=settings.seed
+        args.data / "metatool", per_tool=settings.per_tool, validation=settings.validation, seed=settings.seed
     )
-    pairs = metatool + data.openapi_pairs(args.shared / "openapi", per_operation=settings.per_operation)
+    pairs = metatool + data.openapi_pairs(args.data / "openapi", per_operation=settings.per_operation)
     pairs += data.seal_pairs(args.sources / "seal-tools" / "Seal-Tools_Dataset")
     pairs += data.apibank_pairs(args.sources / "api-bank" / "api-bank")
     pairs += data.toolalpaca_pairs(args.sources / "toolalpaca" / "data")
     if args.written.is_file():
-        pairs += data.written_pairs(args.written, args.shared / "openapi")
+        pairs += data.written_pairs(args.written, args.data / "openapi")
     rng = random.Random(settings.seed)
     weighted = []
     for pair in pairs:
@@ -454,14 +455,14 @@ is downloaded. Vectors are mean-pooled and unit length, as the base model's.
 |---|---|
 {rows}
 
-- **metatool**: `../shared/bench/metatool/queries_train.jsonl` (MetaTool, github.com/HowieHwong/MetaTool
+- **metatool**: `metatool/queries_train.jsonl` of the benchmark data (MetaTool, github.com/HowieHwong/MetaTool
   `35e81bb`, MIT), at most {s.per_tool} requests per tool; {len(held):,} of its queries ({s.validation:.0%},
   seed {s.seed}) held back for validation and never trained on.
-- **openapi**: self-supervised pairs from the specs in `../shared/bench/openapi` (its SOURCE.md names each
-  spec's origin and licence): an operation's name in words, and the first {s.per_operation} sentence(s) of
-  its description that its dense text does not say, each paired with its dense text.
+- **openapi**: self-supervised pairs from the benchmark data's `openapi/` specs (the docs' Benchmarks
+  data page names each spec's origin and licence): an operation's name in words, and the first
+  {s.per_operation} sentence(s) of its description that its dense text does not say, each paired with its dense text.
 - **written**: requests written for this project (`bench/tool_model_requests.jsonl`) against specs of
-  `../shared/bench/openapi` that no benchmark request names.
+  the benchmark data's `openapi/` that no benchmark request names.
 - public datasets, read as cloned:
 
 | folder | repository | commit | licence | files |
@@ -491,7 +492,7 @@ requests cut at {s.max_query} tokens and tool texts at {s.max_document}; source 
 {epochs}
 
 The held-out measures (held-out and unseen real-spec requests, Gorilla, MetaTool test, RestBench)
-are in the README's "A model trained for tools" section, run with toolmem's whole search.
+are on the docs' page "A model trained for tools" (Benchmarks), run with toolmem's whole search.
 """
 
 

@@ -15,14 +15,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import Dataset, Query, load_dataset, load_queries
+from toolmem.bench.datasets import Dataset, Query, data_dir, load_dataset, load_queries
 from toolmem.bench.metrics import ndcg_at
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import HybridIndex
 from toolmem.types import Vectors
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
+DATA = data_dir()
 WEIGHTS = (0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 1.0)
 B_VALUES = (0.5, 0.75)
 
@@ -30,7 +30,7 @@ B_VALUES = (0.5, 0.75)
 def training_arguments(description: str | None) -> argparse.ArgumentParser:
     """The options every tuning script takes: ``--data`` (a dataset folder) and ``--sample``."""
     parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=SHARED / "metatool")
+    parser.add_argument("--data", type=Path, default=DATA / "metatool")
     parser.add_argument("--sample", type=int, default=3000, help="training queries to score (0: all)")
     return parser
 

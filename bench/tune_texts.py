@@ -4,7 +4,7 @@ Each variant says what text is embedded and what text BM25 indexes (see ``toolme
 each is scored fused, at several dense weights, with the engine's own hybrid index. Only
 ``queries_train.jsonl`` is read; the test split and Gorilla APIBench are never scored here.
 
-    python bench/tune_texts.py [--data ../shared/bench/metatool] [--sample 3000] [--cache DIR]
+    python bench/tune_texts.py [--data $TOOLMEM_BENCH_DATA/metatool] [--sample 3000] [--cache DIR]
 
 MetaTool's tools have a name and a description of a sentence or two, no parameters, tags or
 routes, so the variants differ here only where those tools have something to differ by; the

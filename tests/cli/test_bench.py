@@ -135,7 +135,7 @@ def test_the_retrieval_help_has_an_example_of_the_learning_curve(tmp_path: Path)
     result = run(tmp_path, "bench", "retrieval", "--help")
 
     assert "Example:\n" in result.stdout
-    assert "--experience ../shared/bench/metatool/queries_train.jsonl" in result.stdout
+    assert "--experience $TOOLMEM_BENCH_DATA/metatool/queries_train.jsonl" in result.stdout
 
 
 def test_added_noise_keeps_every_success_and_records_failed_look_alike_calls_beside_them(
@@ -203,3 +203,27 @@ def test_retrieval_with_rerank_needs_a_model(dataset: Path, tmp_path: Path) -> N
     result = run(tmp_path, "bench", "retrieval", str(dataset), "--rerank")
     assert result.exit_code == 2
     assert "--rerank needs a chat model" in result.stderr
+
+
+def test_a_dataset_name_is_read_from_the_benchmark_data_folder(
+    dataset: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TOOLMEM_BENCH_DATA", str(dataset.parent))
+
+    result = run(tmp_path, "bench", "retrieval", "tiny", "--json")
+
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["dataset"] == "tiny"
+
+
+def test_a_dataset_found_nowhere_is_a_usage_error_naming_the_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TOOLMEM_BENCH_DATA", str(tmp_path / "data"))
+
+    result = run(tmp_path, "bench", "retrieval", "metatool")
+
+    assert result.exit_code == 2
+    assert f"'metatool' is not a folder, nor a dataset in {tmp_path / 'data'} ($TOOLMEM_BENCH_DATA" in " ".join(
+        result.stderr.split()
+    )

@@ -101,7 +101,7 @@ def test_text_without_html_is_exported_as_written() -> None:
 SPECS = openapi_specs()
 
 
-@pytest.mark.skipif(SPECS is None, reason="../shared/bench/openapi is absent (set TOOLMEM_BENCH_DATA)")
+@pytest.mark.skipif(SPECS is None, reason="the benchmark OpenAPI specs are absent (set TOOLMEM_BENCH_DATA)")
 def test_no_html_is_left_in_the_real_stripe_export(tmp_path: Path) -> None:
     assert SPECS is not None
     spec = SPECS / "stripe-spec3-2023-09.yaml"

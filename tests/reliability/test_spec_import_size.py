@@ -2,8 +2,8 @@
 
 Its 1 MiB default body limit refused GitHub's, Stripe's and Kubernetes' specs (4.0-4.2 MB).
 Imports now have a limit of their own, 16 MiB by default (``--max-import-body``); every other
-route keeps 1 MiB (``--max-body``). The real specs are read from ``../shared/bench/openapi``
-(or ``$TOOLMEM_BENCH_DATA/openapi``) when present; a synthetic 5 MB spec always runs.
+route keeps 1 MiB (``--max-body``). The real specs are read from the benchmark data
+(``$TOOLMEM_BENCH_DATA/openapi``) when present; a synthetic 5 MB spec always runs.
 """
 
 import json
@@ -78,7 +78,7 @@ def test_an_import_over_its_own_limit_names_its_setting(tmp_path: Path) -> None:
     assert answer.json()["error"]["message"].endswith("(the server sets it: toolmem serve --max-import-body)")
 
 
-@pytest.mark.skipif(SPECS is None, reason="../shared/bench/openapi is absent (set TOOLMEM_BENCH_DATA)")
+@pytest.mark.skipif(SPECS is None, reason="the benchmark OpenAPI specs are absent (set TOOLMEM_BENCH_DATA)")
 @pytest.mark.parametrize(("name", "media", "at_least"), REAL, ids=[name for name, _, _ in REAL])
 def test_the_common_real_specs_are_imported_over_http(client: TestClient, name: str, media: str, at_least: int) -> None:
     assert SPECS is not None

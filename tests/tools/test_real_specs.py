@@ -1,4 +1,4 @@
-"""Real public API specs (``../shared/bench/openapi``, see its SOURCE.md): read at full fidelity,
+"""Real public API specs (``$TOOLMEM_BENCH_DATA/openapi``, see the docs' benchmark data page): read at full fidelity,
 exported valid and small. Skipped when the folder is absent; ``TOOLMEM_BENCH_DATA`` may point at
 the ``shared/bench`` folder from elsewhere (a worktree, say)."""
 
@@ -27,7 +27,7 @@ def _specs() -> Path | None:
 
 
 SPECS = _specs()
-pytestmark = pytest.mark.skipif(SPECS is None, reason="../shared/bench/openapi is absent")
+pytestmark = pytest.mark.skipif(SPECS is None, reason="the benchmark OpenAPI specs are absent (set TOOLMEM_BENCH_DATA)")
 # The OAI multi-file example was copied flat (petstore-separate_spec_swagger.json refers to
 # ../common/Error.json), so its files cannot be put back together here; every other file reads.
 FLATTENED = "petstore-separate"

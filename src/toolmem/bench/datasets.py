@@ -2,20 +2,31 @@
 
 A tool line is ``{"id", "name", "description", "parameters", "tags"}``; a query line is
 ``{"id", "text", "relevant": [tool ids]}``.
+
+The public benchmark data (``metatool/``, ``gorilla_apibench/``, ``openapi/``) lives in one folder
+outside the repository: :func:`data_dir` names it, from ``$TOOLMEM_BENCH_DATA`` or else
+``bench-data`` in the current directory. The benchmark scripts and ``toolmem bench retrieval``
+read their default paths from it.
 """
 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from toolmem.errors import ConfigError, IngestError
 from toolmem.models import Tool
 
-__all__ = ["Dataset", "Query", "load_dataset", "load_queries"]
+__all__ = ["DATA_ENV", "DEFAULT_DATA_DIR", "Dataset", "Query", "data_dir", "load_dataset", "load_queries"]
 
 _TEST_FILES = ("queries_test.jsonl", "queries.jsonl")
+
+#: The environment variable naming the benchmark data folder.
+DATA_ENV = "TOOLMEM_BENCH_DATA"
+#: The folder used when :data:`DATA_ENV` is not set, relative to the current directory.
+DEFAULT_DATA_DIR = "bench-data"
 
 
 @dataclass(frozen=True)
@@ -34,6 +45,19 @@ class Dataset:
     name: str
     tools: list[Tool]
     queries: list[Query]
+
+
+def data_dir(*parts: str) -> Path:
+    """The benchmark data folder, or a path inside it: ``$TOOLMEM_BENCH_DATA``, else ``./bench-data``.
+
+    The folder holds ``metatool/``, ``gorilla_apibench/`` and ``openapi/`` (see the docs' Benchmarks
+    data page for where each comes from). It is only named here, never created or checked.
+
+    Example:
+        >>> data_dir("metatool").name
+        'metatool'
+    """
+    return Path(os.environ.get(DATA_ENV) or DEFAULT_DATA_DIR, *parts)
 
 
 def load_dataset(directory: str | Path, queries: str | Path | None = None) -> Dataset:

@@ -1,7 +1,8 @@
 """The retrieval benchmark: index a dataset's tools, run its queries, score and time them.
 
 Example:
-    >>> report = run_retrieval(load_dataset("../shared/bench/metatool"), embedder="local")  # doctest: +SKIP
+    >>> from toolmem.bench.datasets import data_dir, load_dataset
+    >>> report = run_retrieval(load_dataset(data_dir("metatool")), embedder="local")  # doctest: +SKIP
     >>> round(report.metrics["ndcg@5"], 3)  # doctest: +SKIP
 """
 

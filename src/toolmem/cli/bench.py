@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import click
 from click.core import ParameterSource
 
-from toolmem.bench.datasets import Dataset, load_dataset, load_queries
+from toolmem.bench.datasets import DATA_ENV, Dataset, data_dir, load_dataset, load_queries
 from toolmem.bench.experience import CurvePoint, run_experience
 from toolmem.bench.retrieval import RetrievalReport, run_retrieval
 from toolmem.cli.common import cli, emit_json
@@ -19,7 +20,7 @@ from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.tools.catalogue import DEFAULT_TOOL_DENSE_WEIGHT
 from toolmem.tools.rerank import DEFAULT_CANDIDATES, LLMReranker
 
-__all__ = ["bench", "bench_retrieval", "parse_checkpoints"]
+__all__ = ["bench", "bench_retrieval", "parse_checkpoints", "resolve_dataset"]
 
 DEFAULT_CHECKPOINTS = "0,100,1000,all"
 
@@ -38,18 +39,37 @@ def parse_checkpoints(ctx: click.Context, param: click.Parameter, value: str) ->
     return [None if part == "all" else int(part) for part in parts]
 
 
+def resolve_dataset(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """DATASET_DIR as given when it is a folder, else that name inside the benchmark data folder.
+
+    Raises:
+        click.BadParameter: neither is a folder (a usage error naming both places).
+    """
+    for candidate in (Path(value), data_dir(value)):
+        if candidate.is_dir():
+            return str(candidate)
+    raise click.BadParameter(
+        f"{value!r} is not a folder, nor a dataset in {data_dir()} (${DATA_ENV}, else ./bench-data); "
+        "give a folder holding tools.jsonl and queries*.jsonl"
+    )
+
+
 @cli.group()
 def bench() -> None:
     """Measure retrieval quality and speed.
 
+    Datasets are folders of tools.jsonl and queries*.jsonl; a bare name such as metatool is looked
+    up in the benchmark data folder: $TOOLMEM_BENCH_DATA, else ./bench-data.
+
     \b
     Example:
-      toolmem bench retrieval ../shared/bench/metatool
+      toolmem bench retrieval metatool                 # $TOOLMEM_BENCH_DATA/metatool
+      toolmem bench retrieval ~/toolmem-bench/gorilla_apibench
     """
 
 
 @bench.command("retrieval")
-@click.argument("dataset_dir", type=click.Path(exists=True, file_okay=False))
+@click.argument("dataset_dir", callback=resolve_dataset)
 @click.option("--queries", type=click.Path(exists=True, dir_okay=False), help="Query file to score.")
 @click.option(
     "--dense-weight",
@@ -133,13 +153,16 @@ def bench_retrieval(
     report adds the model's requests and failures (a failure keeps the fused order). Latency then
     includes the model's answer; --max-queries bounds the cost.
 
+    DATASET_DIR is a folder, or the name of one in the benchmark data folder ($TOOLMEM_BENCH_DATA,
+    else ./bench-data).
+
     \b
     Example:
-      toolmem bench retrieval ../shared/bench/gorilla_apibench --json
-      toolmem bench retrieval ../shared/bench/metatool --rerank --model gpt-4o-mini --max-queries 200
-      toolmem --db postgresql://localhost/toolmem bench retrieval ../shared/bench/metatool
-      toolmem bench retrieval ../shared/bench/metatool \\
-          --experience ../shared/bench/metatool/queries_train.jsonl --noise 0.1
+      toolmem bench retrieval gorilla_apibench --json
+      toolmem bench retrieval metatool --rerank --model gpt-4o-mini --max-queries 200
+      toolmem --db postgresql://localhost/toolmem bench retrieval metatool
+      toolmem bench retrieval metatool \\
+          --experience $TOOLMEM_BENCH_DATA/metatool/queries_train.jsonl --noise 0.1
     """
     given = {name for name in ("dense_weight", "noise", "noise_mode", "checkpoints") if _given(ctx, name)}
     if experience is not None and "dense_weight" in given:

@@ -235,8 +235,8 @@ def plans_calibrate(labelled: Path, train: Path | None, target: float, as_json: 
 
     \b
     Example:
-      toolmem -w calib plans calibrate ../shared/bench/metatool/queries_test.jsonl \\
-          --store ../shared/bench/metatool/queries_train.jsonl
+      toolmem -w calib plans calibrate $TOOLMEM_BENCH_DATA/metatool/queries_test.jsonl \\
+          --store $TOOLMEM_BENCH_DATA/metatool/queries_train.jsonl
     """
     memory = open_memory()
     labelled_requests = _read_labelled(labelled)

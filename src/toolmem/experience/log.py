@@ -169,8 +169,8 @@ class ExperienceLog:
         included.
 
         Raises:
-            ToolNotFoundError, ValidationError, PayloadTooLargeError: as :meth:`record`; the message
-            of a batch error starts with the item's position.
+            ToolNotFoundError, ValidationError, PayloadTooLargeError: as :meth:`record`; the
+                message of a batch error starts with the item's position.
             ConfigError: ``evaluate`` without a chat model.
             IdempotencyKeyError: the key was used for another request.
         """

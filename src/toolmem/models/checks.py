@@ -5,7 +5,7 @@
 * **JSON values** (tool parameters, call inputs, metadata, plan arguments) may nest at most
   :data:`MAX_JSON_DEPTH` (128) levels, so every reader can write them out again: the HTTP
   service's serialiser stops at 255 levels, answer included. The deepest tool schema of the public
-  OpenAPI catalogues in ``../shared/bench/openapi`` (Kubernetes) nests 28 levels, and OpenAPI
+  OpenAPI catalogues of the benchmarks (``$TOOLMEM_BENCH_DATA/openapi``: Kubernetes) nests 28 levels, and OpenAPI
   ingestion cuts ``$ref`` chains at 32 (about 66 levels). Their strings and keys obey the text
   rule, except that NUL is allowed inside JSON strings, where it is stored escaped. Their numbers
   are finite: ``NaN`` and ``Infinity`` (which Python's JSON parser and YAML's ``.nan``/``.inf``

@@ -13,7 +13,7 @@ stored if, at any depth, a keyword JSON Schema defines holds a value of the wron
   ``minItems``, ...): non-negative integers.
 
 Other keywords (``format``, ``nullable``, vendor ``x-*`` ones) are left alone: unknown keywords
-are valid JSON Schema. Every operation of the public specs in ``../shared/bench/openapi`` passes.
+are valid JSON Schema. Every operation of the benchmarks' public specs (``$TOOLMEM_BENCH_DATA/openapi``) passes.
 """
 
 from __future__ import annotations

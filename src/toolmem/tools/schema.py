@@ -15,7 +15,7 @@ can fail the whole request. :func:`to_json_schema` rewrites, at any depth:
   (``x-*``) and OpenAPI-only keywords (``discriminator``, ``xml``, ``externalDocs``) → dropped.
 
 The result passes ``jsonschema.Draft202012Validator.check_schema`` (tested over every operation of
-the public specs in ``../shared/bench/openapi``). :func:`to_strict_schema` then makes it acceptable
+the public specs of the benchmarks, ``$TOOLMEM_BENCH_DATA/openapi``). :func:`to_strict_schema` then makes it acceptable
 to OpenAI's strict mode.
 
 Example:

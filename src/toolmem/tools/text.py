@@ -14,7 +14,7 @@ to a sibling whose description is that line alone. So:
   description, the parameter names, the tags and the HTTP method and path in words, so that the
   words of the name and the summary weigh more than those of the long tail.
 
-Measured on 111 requests written against the public specs in ``../shared/bench/openapi``
+Measured on 111 requests written against the public specs of the benchmarks (``$TOOLMEM_BENCH_DATA/openapi``)
 (``bench/openapi_search.py``) and on MetaTool's training queries (``bench/tune_texts.py``).
 HTML tags and entities, Markdown links, emphasis, code marks and bare URLs are reduced to their
 words; the stored description keeps the original. An export sends the model
