@@ -22,11 +22,10 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from toolmem.errors import DependencyError
-from toolmem.integrations.selector import DEFAULT_CONTEXT_WORDS, DEFAULT_K, ToolSelector, TurnCall
+from toolmem.integrations.selector import DEFAULT_CONTEXT_WORDS, DEFAULT_K, ToolSelector, Turn, TurnCall
 from toolmem.memory import Memory
 from toolmem.models import Tool
 
@@ -56,24 +55,6 @@ def tool_record(tool: BaseTool) -> Tool:
         parameters=function.get("parameters") or {"type": "object", "properties": {}},
         source="python",
     )
-
-
-@dataclass(frozen=True)
-class _Turn:
-    """What the messages of a model call say: the requests, the calls, the current turn's calls."""
-
-    requests: list[str]
-    called: list[str]
-    turn: list[TurnCall]
-
-    @property
-    def request(self) -> str:
-        return self.requests[-1] if self.requests else ""
-
-    @property
-    def first(self) -> bool:
-        """Whether the request opens the conversation (only such a request stands on its own)."""
-        return len(self.requests) == 1
 
 
 class ToolmemMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
@@ -129,7 +110,7 @@ class ToolmemMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         await asyncio.to_thread(self._remember, turn, response)
         return response
 
-    def _prepare(self, request: ModelRequest[Any]) -> tuple[_Turn, ModelRequest[Any] | AIMessage]:
+    def _prepare(self, request: ModelRequest[Any]) -> tuple[Turn, ModelRequest[Any] | AIMessage]:
         tools = [tool for tool in request.tools if isinstance(tool, BaseTool)]
         self.selector.index(self._record_of(tool) for tool in tools)
         turn = _read(request.messages)
@@ -154,7 +135,7 @@ class ToolmemMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             found = self._records[id(tool)] = (tool, tool_record(tool))
         return found[1]
 
-    def _remember(self, turn: _Turn, response: ModelResponse[Any]) -> None:
+    def _remember(self, turn: Turn, response: ModelResponse[Any]) -> None:
         answer = next((m for m in reversed(response.result) if isinstance(m, AIMessage)), None)
         if turn.first and answer is not None and not answer.tool_calls and turn.turn:
             self.selector.remember(turn.request, turn.turn, answer.text)
@@ -209,7 +190,7 @@ class ToolmemMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         )
 
 
-def _read(messages: Sequence[AnyMessage | BaseMessage]) -> _Turn:
+def _read(messages: Sequence[AnyMessage | BaseMessage]) -> Turn:
     requests: list[str] = []
     called: list[str] = []
     turn: list[TurnCall] = []
@@ -231,4 +212,4 @@ def _read(messages: Sequence[AnyMessage | BaseMessage]) -> _Turn:
                         ok=result is not None and result.status != "error",
                     )
                 )
-    return _Turn(requests, called, turn)
+    return Turn(requests, called, turn)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolmem.errors import DependencyError
-from toolmem.integrations.selector import DEFAULT_CONTEXT_WORDS, DEFAULT_K, ToolSelector, TurnCall
+from toolmem.integrations.selector import DEFAULT_CONTEXT_WORDS, DEFAULT_K, ToolSelector, Turn, TurnCall
 from toolmem.memory import Memory
 from toolmem.models import Tool
 
@@ -106,7 +106,7 @@ class ToolmemToolset(WrapperToolset[Any]):
             found = self.records[tool.tool_def.name] = (tool.tool_def, _record_of(tool))
         return found[1]
 
-    def _choose(self, records: list[Tool], turn: _Turn, names: Any) -> list[str]:
+    def _choose(self, records: list[Tool], turn: Turn, names: Any) -> list[str]:
         self.selector.index(records)
         return self.selector.select(turn.requests, turn.called, set(names))
 
@@ -173,21 +173,6 @@ class PlanCacheModel(WrapperModel):
         return response
 
 
-@dataclass(frozen=True)
-class _Turn:
-    requests: list[str]
-    called: list[str]
-    turn: list[TurnCall]
-
-    @property
-    def request(self) -> str:
-        return self.requests[-1] if self.requests else ""
-
-    @property
-    def first(self) -> bool:
-        return len(self.requests) == 1
-
-
 def _record_of(tool: ToolsetTool[Any]) -> Tool:
     definition = tool.tool_def
     return Tool(
@@ -199,7 +184,7 @@ def _record_of(tool: ToolsetTool[Any]) -> Tool:
     )
 
 
-def _read(messages: Sequence[ModelMessage]) -> _Turn:
+def _read(messages: Sequence[ModelMessage]) -> Turn:
     requests: list[str] = []
     called: list[str] = []
     turn: list[TurnCall] = []
@@ -224,7 +209,7 @@ def _read(messages: Sequence[ModelMessage]) -> _Turn:
                     called.append(call.tool_name)
                     output, ok = outcomes.get(call.tool_call_id, (None, False))
                     turn.append(TurnCall(call.tool_name, call.args_as_dict(), call.tool_call_id, output, ok))
-    return _Turn(requests, called, turn)
+    return Turn(requests, called, turn)
 
 
 def _text(content: Sequence[Any]) -> str:

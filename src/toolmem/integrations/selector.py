@@ -46,6 +46,7 @@ __all__ = [
     "DEFAULT_CONTEXT_WORDS",
     "DEFAULT_K",
     "ToolSelector",
+    "Turn",
     "TurnCall",
     "parse_replay_call_id",
     "replay_call_id",
@@ -90,6 +91,31 @@ class TurnCall:
     call_id: str | None = None
     output: str | None = None
     ok: bool = True
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What a framework's messages of one model call say (each integration reads its own messages).
+
+    Attributes:
+        requests: the user's requests so far, oldest first.
+        called: the tools called so far in the conversation.
+        turn: the current turn's calls (after the latest request).
+    """
+
+    requests: list[str]
+    called: list[str]
+    turn: list[TurnCall]
+
+    @property
+    def request(self) -> str:
+        """The latest request ("" before any)."""
+        return self.requests[-1] if self.requests else ""
+
+    @property
+    def first(self) -> bool:
+        """Whether the request opens the conversation (only such a request stands on its own)."""
+        return len(self.requests) == 1
 
 
 class ToolSelector:
