@@ -30,8 +30,8 @@ from pathlib import Path
 import toolmem
 import toolmem.threads
 from scale import DATA, synthetic_tools, vocabulary
-from toolmem.bench.datasets import load_dataset, load_queries
-from toolmem.bench.metrics import percentile
+from toolmem.evaluation.datasets import load_dataset, load_queries
+from toolmem.evaluation.metrics import percentile
 
 
 @contextmanager

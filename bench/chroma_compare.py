@@ -35,8 +35,8 @@ from chromadb.config import Settings
 
 import toolmem
 from scale import synthetic_tools, vocabulary
-from toolmem.bench.datasets import Query, data_dir, load_dataset
-from toolmem.bench.metrics import ndcg_at, percentile, recall_at
+from toolmem.evaluation.datasets import Query, data_dir, load_dataset
+from toolmem.evaluation.metrics import ndcg_at, percentile, recall_at
 from toolmem.types import Vectors
 
 ROOT = Path(__file__).resolve().parents[1]

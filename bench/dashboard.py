@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import toolmem
-from toolmem.models import Call, PlanEvent
+from toolmem.records import Call, PlanEvent
 from toolmem.stores.sql.timeline import count_call
 
 DAY = 86_400

@@ -31,9 +31,9 @@ from typing import Any
 import numpy as np
 
 import toolmem
-from toolmem.bench.datasets import Dataset, Query, data_dir, load_dataset, load_queries
-from toolmem.bench.metrics import ndcg_at
 from toolmem.embedders import Embedder, get_embedder
+from toolmem.evaluation.datasets import Dataset, Query, data_dir, load_dataset, load_queries
+from toolmem.evaluation.metrics import ndcg_at
 from toolmem.experience.prior import PriorSettings
 from toolmem.memory import Memory
 

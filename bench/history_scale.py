@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any
 
 import toolmem
-from toolmem.bench.datasets import data_dir
-from toolmem.bench.metrics import percentile
+from toolmem.evaluation.datasets import data_dir
+from toolmem.evaluation.metrics import percentile
 
 DATA = data_dir()
 ROLES = ("user", "assistant")

@@ -39,9 +39,9 @@ from pathlib import Path
 from typing import Any
 
 import toolmem
-from toolmem.bench.datasets import data_dir
+from toolmem.evaluation.datasets import data_dir
 from toolmem.memory import Memory
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.export import export_report
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -28,7 +28,7 @@ import yaml
 from jsonschema import Draft202012Validator
 
 import toolmem
-from toolmem.bench.datasets import data_dir
+from toolmem.evaluation.datasets import data_dir
 from toolmem.tools.export import export_report
 from toolmem.tools.ingest.files import iter_tool_files, load_paths
 

@@ -24,8 +24,8 @@ from typing import Any
 import yaml
 
 import toolmem
-from toolmem.bench.datasets import data_dir
-from toolmem.models import Tool
+from toolmem.evaluation.datasets import data_dir
+from toolmem.records import Tool
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = data_dir("openapi")

@@ -43,8 +43,8 @@ import numpy as np
 from chromadb.config import Settings
 
 import toolmem
-from toolmem.bench.datasets import Dataset, Query, data_dir, load_dataset, load_queries
-from toolmem.bench.metrics import ndcg_at, percentile, recall_at
+from toolmem.evaluation.datasets import Dataset, Query, data_dir, load_dataset, load_queries
+from toolmem.evaluation.metrics import ndcg_at, percentile, recall_at
 from toolmem.types import Vectors
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -37,7 +37,7 @@ import toolmem
 from plans_scale import DATA, vocabulary
 from store_throughput import postgres
 from toolmem.embedders.hashing import HashEmbedder
-from toolmem.models import Plan, Step
+from toolmem.records import Plan, Step
 from toolmem.stores.plans import PlanRecord
 from toolmem.stores.postgres.store import PostgresStore
 

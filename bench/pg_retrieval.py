@@ -26,8 +26,8 @@ from typing import Any
 
 import toolmem
 from store_throughput import postgres
-from toolmem.bench.datasets import load_dataset
-from toolmem.bench.retrieval import RetrievalReport, run_retrieval
+from toolmem.evaluation.datasets import load_dataset
+from toolmem.evaluation.retrieval import RetrievalReport, run_retrieval
 from toolmem.stores import open_store
 
 TOPICS = ["invoice", "weather", "flight", "recipe", "music", "calendar", "stock", "translate"]

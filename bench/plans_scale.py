@@ -27,8 +27,8 @@ from pathlib import Path
 import numpy as np
 
 import toolmem
-from toolmem.bench.datasets import data_dir
-from toolmem.bench.metrics import percentile
+from toolmem.evaluation.datasets import data_dir
+from toolmem.evaluation.metrics import percentile
 from toolmem.search.hybrid import Document, HybridIndex
 
 DATA = data_dir()

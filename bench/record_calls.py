@@ -20,8 +20,8 @@ import time
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import data_dir, load_dataset, load_queries
-from toolmem.bench.metrics import ndcg_at, percentile
+from toolmem.evaluation.datasets import data_dir, load_dataset, load_queries
+from toolmem.evaluation.metrics import ndcg_at, percentile
 
 DATA = data_dir()
 

@@ -20,8 +20,8 @@ import time
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import data_dir
-from toolmem.bench.metrics import percentile
+from toolmem.evaluation.datasets import data_dir
+from toolmem.evaluation.metrics import percentile
 
 DATA = data_dir()
 

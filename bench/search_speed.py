@@ -126,7 +126,7 @@ def fresh_requests(rounds: int) -> list[list[str]]:
     """MetaTool training requests, distinct, ``FRESH_PER_ROUND`` a round (plus a warm-up block)."""
     sys.path.insert(0, str(HERE))
     from scale import DATA
-    from toolmem.bench.datasets import load_queries
+    from toolmem.evaluation.datasets import load_queries
 
     texts = list(dict.fromkeys(query.text for query in load_queries(DATA / "metatool" / "queries_train.jsonl")))
     random.Random(7).shuffle(texts)
@@ -134,7 +134,7 @@ def fresh_requests(rounds: int) -> list[list[str]]:
 
 
 def measure(name: str, trees: dict[str, Path], rounds: int) -> dict[str, dict[str, float]]:
-    from toolmem.bench.metrics import ndcg_at, percentile
+    from toolmem.evaluation.metrics import ndcg_at, percentile
 
     with tempfile.TemporaryDirectory() as tmp:
         workers = {}

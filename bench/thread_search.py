@@ -34,7 +34,7 @@ import threadpoolctl
 
 import toolmem
 import toolmem.threads
-from toolmem.bench.datasets import data_dir
+from toolmem.evaluation.datasets import data_dir
 
 T = TypeVar("T")
 DATA = data_dir("metatool")

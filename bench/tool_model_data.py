@@ -1,7 +1,7 @@
 """Training pairs for toolmem's tool-retrieval delta: (request, the text of the tool that serves it).
 
 Each source gives pairs of a request-like text and the tool's *dense text* exactly as toolmem embeds
-it (:meth:`toolmem.models.Tool.embedding_text`), grouped by catalogue, so that a training batch drawn
+it (:meth:`toolmem.records.Tool.embedding_text`), grouped by catalogue, so that a training batch drawn
 from one group holds the tool's siblings as negatives:
 
 - ``metatool``: MetaTool's **training** split (``queries_train.jsonl``), at most ``per_tool`` requests
@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from toolmem.models import Tool
+from toolmem.records import Tool
+from toolmem.text.tool_texts import name_words, plain_text
 from toolmem.tools.ingest.files import iter_tool_files, read_tool_file
-from toolmem.tools.text import name_words, plain_text
 
 __all__ = [
     "FORBIDDEN",

@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import tool_model_data as data  # noqa: E402 - the bench folder is not a package
-from toolmem.bench.datasets import data_dir  # noqa: E402
+from toolmem.evaluation.datasets import data_dir  # noqa: E402
 
 OUT = ROOT / "src" / "toolmem" / "embedders" / "tuned"
 

@@ -15,8 +15,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import Dataset, Query, data_dir, load_dataset, load_queries
-from toolmem.bench.metrics import ndcg_at
+from toolmem.evaluation.datasets import Dataset, Query, data_dir, load_dataset, load_queries
+from toolmem.evaluation.metrics import ndcg_at
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import HybridIndex

@@ -1,6 +1,6 @@
 """How the texts a tool is found by were chosen: variants scored on MetaTool's *training* queries.
 
-Each variant says what text is embedded and what text BM25 indexes (see ``toolmem/tools/text.py``);
+Each variant says what text is embedded and what text BM25 indexes (see ``toolmem/text/tool_texts.py``);
 each is scored fused, at several dense weights, with the engine's own hybrid index. Only
 ``queries_train.jsonl`` is read; the test split and Gorilla APIBench are never scored here.
 
@@ -19,9 +19,9 @@ from pathlib import Path
 import numpy as np
 
 import toolmem
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.search.hybrid import Document, HybridIndex
-from toolmem.tools.text import bm25_text, dense_text, name_words, plain_text
+from toolmem.text.tool_texts import bm25_text, dense_text, name_words, plain_text
 from toolmem.types import Vectors
 from tune_fusion import ndcg_by_weight, training_arguments, training_queries
 

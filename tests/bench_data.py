@@ -4,7 +4,7 @@ when it is absent; none copies it."""
 
 from pathlib import Path
 
-from toolmem.bench.datasets import data_dir
+from toolmem.evaluation.datasets import data_dir
 
 
 def openapi_specs() -> Path | None:

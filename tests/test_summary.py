@@ -1,7 +1,7 @@
 """A workspace's headline numbers (``mem.summary()``)."""
 
 import toolmem
-from toolmem.models import WorkspaceSummary
+from toolmem.records import WorkspaceSummary
 
 DAY = 86_400
 NOW = 1_700_000_000.0

@@ -10,6 +10,7 @@ Example:
 
 from toolmem.agent.loop import Agent, AgentResult, RecordedModel
 from toolmem.agent.plugin import plugin_tool, request_context
+from toolmem.conversations import Conversation, History, LastMessages, MessageSelector, RelevantMessages, TokenWindow
 from toolmem.corpus.code import CodeMemory
 from toolmem.corpus.documents import DocumentMemory
 from toolmem.embedders import Embedder, available_embedders, get_embedder, register_embedder
@@ -32,11 +33,13 @@ from toolmem.errors import (
 )
 from toolmem.experience.log import ExperienceLog
 from toolmem.experience.prior import PriorSettings
-from toolmem.history import Conversation, History
-from toolmem.keys import KeyInfo, KeyRing
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory, Workspaces, default_db_path, open
-from toolmem.models import (
+from toolmem.plans.cache import Lookup, PlanCache
+from toolmem.plans.calibration import Calibration
+from toolmem.plans.settings import PlanSettings
+from toolmem.progress import Progress
+from toolmem.records import (
     Call,
     Chunk,
     ChunkHit,
@@ -60,12 +63,7 @@ from toolmem.models import (
     ToolStats,
     WorkspaceSummary,
 )
-from toolmem.plans.cache import Lookup, PlanCache
-from toolmem.plans.calibration import Calibration
-from toolmem.plans.settings import PlanSettings
-from toolmem.progress import Progress
 from toolmem.search.fusion import FusionWeights
-from toolmem.selectors import LastMessages, MessageSelector, RelevantMessages, TokenWindow
 from toolmem.stores import Store, open_store, register_store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
@@ -108,8 +106,6 @@ __all__ = [
     "IdempotencyKeyError",
     "IndexReport",
     "IngestError",
-    "KeyInfo",
-    "KeyRing",
     "LLMError",
     "LastMessages",
     "Lookup",

@@ -21,6 +21,7 @@ from types import TracebackType
 
 import platformdirs
 
+from toolmem.conversations.history import History
 from toolmem.corpus.code import CodeMemory
 from toolmem.corpus.documents import DocumentMemory
 from toolmem.embedders import Embedder, get_embedder
@@ -28,12 +29,11 @@ from toolmem.embedders.local import LocalEmbedder
 from toolmem.errors import ConfigError, DependencyError, NotFoundError
 from toolmem.experience.log import DEFAULT_HISTORY_CAP, ExperienceLog
 from toolmem.experience.prior import PriorSettings
-from toolmem.history import History
 from toolmem.llm import ChatModel
-from toolmem.models import WorkspaceSummary
-from toolmem.models.checks import WORKSPACE_PATTERN, is_workspace_name
 from toolmem.plans.cache import PlanCache
 from toolmem.progress import ProgressOption
+from toolmem.records import WorkspaceSummary
+from toolmem.records.checks import WORKSPACE_PATTERN, is_workspace_name
 from toolmem.reindex import ReindexReport
 from toolmem.reindex import reindex as reindex_workspace
 from toolmem.search.fusion import FusionWeights

@@ -7,7 +7,7 @@ handful of queries however many calls and plans the workspace holds.
 from __future__ import annotations
 
 from toolmem.experience.statistics import DAY
-from toolmem.models import WorkspaceSummary
+from toolmem.records import WorkspaceSummary
 from toolmem.stores.base import Store
 from toolmem.stores.timeline import HOUR
 

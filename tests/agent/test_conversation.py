@@ -12,10 +12,10 @@ from openai_stub import OpenAIStub, ToolCalls, scrub_environment
 from rerank_script import candidates, reverse
 from toolmem.agent.demo_tools import DEMO_TOOLS, calculate
 from toolmem.agent.loop import SYSTEM_PROMPT, Agent, RecordedModel
+from toolmem.conversations.selectors import LastMessages
 from toolmem.errors import ConfigError
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
-from toolmem.selectors import LastMessages
 
 KEYS = {"user": "42"}
 

@@ -18,7 +18,7 @@ from toolmem.agent.loop import SYSTEM_PROMPT, Agent, AgentResult, RecordedModel
 from toolmem.errors import ConfigError, LLMError, PlanNotFoundError
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
-from toolmem.models import Step
+from toolmem.records import Step
 from toolmem.tools.export import to_openai
 from toolmem.tools.ingest.python import tool_of
 

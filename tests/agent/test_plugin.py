@@ -13,7 +13,7 @@ import toolmem
 from toolmem.agent.plugin import current_request, plugin_tool, request_context
 from toolmem.errors import ConfigError
 from toolmem.memory import Memory
-from toolmem.models import Call, Tool, content_hash
+from toolmem.records import Call, Tool, content_hash
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
 

@@ -5,7 +5,7 @@ import json
 from click.testing import CliRunner
 
 from toolmem.cli import cli
-from toolmem.keys import KeyRing
+from toolmem.server.keys import KeyRing
 from toolmem.stores import open_store
 
 

@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from live_server import log_of, serving
 from toolmem.cli import cli
-from toolmem.keys import is_loopback
+from toolmem.server.keys import is_loopback
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "192.168.1.10", "::", "example.org"])

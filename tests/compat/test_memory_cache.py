@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from toolmem.compat.memory_cache import MemoryCache, parse_action, render_action
-from toolmem.models import Step
+from toolmem.records import Step
 
 PARIS = "What is the weather in Paris tomorrow?"
 LONDON = "What is the weather in London tomorrow?"

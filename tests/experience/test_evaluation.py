@@ -17,7 +17,7 @@ from toolmem.errors import ConfigError, LLMError, NotFoundError, ValidationError
 from toolmem.experience.evaluation import CallEvaluator
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
-from toolmem.models import Call
+from toolmem.records import Call
 
 FLIGHTS = {"id": "flights.search", "name": "search_flights", "description": "Find flights between two airports."}
 

@@ -12,7 +12,7 @@ from toolmem.errors import LLMError, ToolNotFoundError
 from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
-from toolmem.models import Guidelines
+from toolmem.records import Guidelines
 
 FLIGHTS = {
     "id": "flights.search",

@@ -9,7 +9,7 @@ import toolmem
 from toolmem.errors import NotFoundError, PayloadTooLargeError, ToolNotFoundError, ValidationError
 from toolmem.experience.log import ExperienceLog
 from toolmem.memory import Memory
-from toolmem.models import Call, ToolStats, content_hash
+from toolmem.records import Call, ToolStats, content_hash
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
 

@@ -5,7 +5,7 @@ import pytest
 import toolmem
 from toolmem.experience.prior import PriorSettings
 from toolmem.memory import Memory
-from toolmem.models import ToolHit
+from toolmem.records import ToolHit
 
 TWIN = "Look up the weather forecast for a city: rain, wind and temperature."
 # Two tools that only their ids tell apart: content alone cannot rank one above the other.

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 import pytest
 
 import toolmem
-from toolmem.models import StatsBucket, StatsTimeline
+from toolmem.records import StatsBucket, StatsTimeline
 
 HOUR, DAY = 3600, 86_400
 T0 = 1_700_000_000 - 1_700_000_000 % DAY  # midnight UTC

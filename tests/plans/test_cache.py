@@ -11,9 +11,9 @@ import pytest
 import toolmem
 from toolmem.errors import ConfigError, PlanNotFoundError, ValidationError
 from toolmem.memory import Memory
-from toolmem.models import Plan, PlanHit, Step
 from toolmem.plans.calibration import Calibration, CalibrationRow
 from toolmem.plans.settings import PlanSettings
+from toolmem.records import Plan, PlanHit, Step
 from toolmem.stores import open_store
 from toolmem.stores.sqlite import SQLiteStore
 

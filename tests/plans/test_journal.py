@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 import toolmem
-from toolmem.models import LookupBucket
+from toolmem.records import LookupBucket
 
 WEATHER = [{"tool_id": "wx", "arguments": {"city": "Paris"}}]
 

@@ -4,9 +4,9 @@ import pytest
 
 import toolmem
 from toolmem.memory import Memory
-from toolmem.models import Step
 from toolmem.plans.matching import Mismatch, compare, mask
 from toolmem.plans.slots import carry_slots, find_slots
+from toolmem.records import Step
 
 PARIS = "weather in Paris tomorrow"
 FORECAST = (Step(tool_id="weather.forecast", arguments={"city": "Paris"}, observation="sunny"),)

@@ -19,7 +19,7 @@ from bench_data import openapi_specs
 from server.support import BASE_URL, LOOPBACK
 from toolmem.cli import cli
 from toolmem.server import ServerSettings, create_app
-from toolmem.tools.text import html_to_text
+from toolmem.text.tool_texts import html_to_text
 
 STRIPE = {
     "id": "stripe.PostRefunds",

@@ -1,7 +1,7 @@
 """One regression test per finding of the hardening probe (issue 17), through the real HTTP app.
 
 Each test reproduces what the probe did and asserts the fixed behaviour; finer-grained tests live
-beside the code they cover (``tests/models/test_checks.py``, ``tests/stores/test_dumps.py``, ...).
+beside the code they cover (``tests/records/test_checks.py``, ``tests/stores/test_dumps.py``, ...).
 """
 
 import json
@@ -19,7 +19,7 @@ from fastapi.testclient import TestClient
 import toolmem
 from server.support import BASE_URL, LOOPBACK, make_key
 from toolmem.cli import cli
-from toolmem.models.checks import MAX_JSON_DEPTH, MAX_TIMESTAMP
+from toolmem.records.checks import MAX_JSON_DEPTH, MAX_TIMESTAMP
 from toolmem.server import ServerSettings, create_app
 
 TOOLS = [{"id": "weather.forecast", "name": "get_forecast", "description": "Weather forecast for a city."}]

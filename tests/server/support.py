@@ -1,7 +1,7 @@
 """Shared data and helpers of the HTTP tests."""
 
-from toolmem.keys import KeyRing
 from toolmem.server import ServerSettings
+from toolmem.server.keys import KeyRing
 from toolmem.stores import open_store
 
 TOOLS = [

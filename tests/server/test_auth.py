@@ -7,8 +7,8 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from server.support import BASE_URL, LOOPBACK, TOOLS, make_key
-from toolmem.keys import KeyRing
 from toolmem.server import ServerSettings, create_app
+from toolmem.server.keys import KeyRing
 from toolmem.stores import open_store
 
 

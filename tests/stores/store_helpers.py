@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from toolmem.models import Call, Chunk, DocumentInfo, Plan, Step, Tool
+from toolmem.records import Call, Chunk, DocumentInfo, Plan, Step, Tool
 from toolmem.stores import Changes, Row, Store, StoredTool
 from toolmem.stores.base import text_key
 from toolmem.stores.plans import PlanRecord

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from toolmem.errors import ConfigError
-from toolmem.models import Plan, Step
+from toolmem.records import Plan, Step
 from toolmem.search.live import SAVE_MIN
 from toolmem.stores import Store, open_store
 from toolmem.stores.plans import PlanRecord

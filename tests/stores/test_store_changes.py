@@ -26,7 +26,7 @@ from store_helpers import (
     unit,
 )
 
-from toolmem.models import CallJudgement, Guidelines, Message, Tool
+from toolmem.records import CallJudgement, Guidelines, Message, Tool
 from toolmem.stores import Changes, Store, Versions
 from toolmem.stores.base import text_key
 from toolmem.stores.calls import CallTotals, Request

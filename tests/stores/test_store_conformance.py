@@ -20,7 +20,7 @@ from store_helpers import (
 )
 
 from toolmem.errors import EmbedderMismatchError
-from toolmem.models import Message, Tool
+from toolmem.records import Message, Tool
 from toolmem.stores import Changes, Store, Versions, WorkspaceInfo
 
 

@@ -3,7 +3,7 @@ tools, replaced together."""
 
 import numpy as np
 
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.stores import Store, StoredTool
 
 

@@ -8,7 +8,7 @@ import pytest
 from store_helpers import call, chunks, doc, plain, plan_record, record_calls, row, unit
 
 from toolmem.errors import ValidationError
-from toolmem.models import Call, CallJudgement, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
+from toolmem.records import Call, CallJudgement, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.stores import Changes, Store
 from toolmem.stores.base import text_key
 from toolmem.stores.calls import CallTotals, Request

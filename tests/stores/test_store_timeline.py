@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import toolmem
-from toolmem.models import PlanEvent
+from toolmem.records import PlanEvent
 from toolmem.stores import Store, open_store
 from toolmem.stores.sql.base import apply_migrations
 from toolmem.stores.sqlite.migrations import MIGRATIONS

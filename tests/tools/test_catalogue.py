@@ -10,7 +10,7 @@ import pytest
 import toolmem
 from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
 from toolmem.memory import Memory
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.search.live import SAVE_MIN
 from toolmem.tools.catalogue import AddReport
 from toolmem.tools.export import to_anthropic, to_mcp, to_openai

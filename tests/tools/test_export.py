@@ -4,7 +4,7 @@ import re
 import pytest
 
 from toolmem.errors import ConfigError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.text.tokens import count_tokens
 from toolmem.tools.export import (
     EXPORT_FORMATS,

@@ -4,7 +4,7 @@ from itertools import permutations
 import pytest
 
 from toolmem.errors import ConfigError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.names import NAME_RULES, ExportNames, valid_name
 
 BOX = "put_metadata_templates_enterprise_securityClassification-6VMVochwUWo_schema"

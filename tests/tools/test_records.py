@@ -1,4 +1,4 @@
-"""The tools behind the search index, kept in memory (toolmem.tools.records): a search's hits come
+"""The tools behind the search index, kept in memory (toolmem.tools.held): a search's hits come
 from memory, and follow the change log when another process changes or removes tools."""
 
 import multiprocessing
@@ -9,7 +9,7 @@ import pytest
 import toolmem
 from processes import running
 from toolmem.embedders.hashing import HashEmbedder
-from toolmem.tools.records import ToolRecords
+from toolmem.tools.held import ToolRecords
 
 
 def tool(name: str, description: str) -> dict[str, Any]:

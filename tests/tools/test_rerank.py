@@ -15,7 +15,7 @@ from openai_stub import OpenAIStub, Reply, scrub_environment
 from rerank_script import candidates, reverse
 from toolmem.errors import ConfigError
 from toolmem.memory import Memory
-from toolmem.models import ToolHit
+from toolmem.records import ToolHit
 from toolmem.tools.rerank import LLMReranker, Reranker
 
 TOOLS = [

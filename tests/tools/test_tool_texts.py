@@ -1,7 +1,7 @@
 import pytest
 
-from toolmem.models import Tool
-from toolmem.tools.text import bm25_text, dense_text, name_words, plain_text, route_words, summary, tool_summary
+from toolmem.records import Tool
+from toolmem.text.tool_texts import bm25_text, dense_text, name_words, plain_text, route_words, summary, tool_summary
 
 GITHUB_LIKE = Tool(
     id="github.pulls/create",

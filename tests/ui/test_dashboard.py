@@ -15,9 +15,9 @@ from ui_helpers import new_tab, serving
 import toolmem
 from openai_stub import OpenAIStub
 from rerank_script import reverse
-from toolmem.keys import KeyRing
 from toolmem.llm import ChatModel
 from toolmem.server import ServerSettings
+from toolmem.server.keys import KeyRing
 from toolmem.stores import open_store
 
 UNLABELLED = """() => [...document.querySelectorAll('input, select, textarea')]

@@ -34,12 +34,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from toolmem.conversations.history import Conversation
+from toolmem.conversations.selectors import MessageSelector, TokenWindow
 from toolmem.errors import ConfigError, PlanNotFoundError
-from toolmem.history import Conversation
 from toolmem.llm import ToolCallingModel, ToolCallRequest, Turn
 from toolmem.memory import Memory
-from toolmem.models import Plan, Step, Tool
-from toolmem.selectors import MessageSelector, TokenWindow
+from toolmem.records import Plan, Step, Tool
 from toolmem.text.truncate import truncate_output
 from toolmem.tools.export import export_report
 from toolmem.tools.ingest.python import tool_of

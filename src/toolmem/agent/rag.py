@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from toolmem.memory import Memory
-from toolmem.models import ChunkHit, CodeHit
+from toolmem.records import ChunkHit, CodeHit
 from toolmem.tools.ingest.python import tool
 
 __all__ = ["RAG_TAG", "code_hit", "document_hit", "rag_tools"]

@@ -8,12 +8,12 @@ from pathlib import Path
 import click
 from click.core import ParameterSource
 
-from toolmem.bench.datasets import DATA_ENV, Dataset, data_dir, load_dataset, load_queries
-from toolmem.bench.experience import CurvePoint, run_experience
-from toolmem.bench.retrieval import RetrievalReport, run_retrieval
 from toolmem.cli.common import cli, emit_json
 from toolmem.cli.output import Column, print_rows
 from toolmem.cli.progress import progress_bars
+from toolmem.evaluation.datasets import DATA_ENV, Dataset, data_dir, load_dataset, load_queries
+from toolmem.evaluation.experience import CurvePoint, run_experience
+from toolmem.evaluation.retrieval import RetrievalReport, run_retrieval
 from toolmem.llm import ChatModel
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights

@@ -10,7 +10,7 @@ import click
 
 from toolmem.cli.common import cli, emit_json, open_memory
 from toolmem.cli.output import Column, ago, first_line, print_rows
-from toolmem.models import Call, ToolStats
+from toolmem.records import Call, ToolStats
 
 __all__ = ["calls", "calls_list", "calls_record", "calls_stats", "guidelines_command", "parse_json"]
 

@@ -10,7 +10,7 @@ from toolmem.cli.common import cli, emit_json, fail, open_memory
 from toolmem.cli.output import Column, print_rows
 from toolmem.cli.progress import progress_bars
 from toolmem.memory import Memory
-from toolmem.models import CodeHit, IndexReport
+from toolmem.records import CodeHit, IndexReport
 
 __all__ = ["code"]
 

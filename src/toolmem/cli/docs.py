@@ -15,8 +15,8 @@ from toolmem.cli.output import Column, print_rows
 from toolmem.cli.progress import progress_bars
 from toolmem.errors import IngestError
 from toolmem.memory import Memory
-from toolmem.models import ChunkHit, DocumentInfo
 from toolmem.progress import Stage
+from toolmem.records import ChunkHit, DocumentInfo
 
 __all__ = ["DOCUMENT_SUFFIXES", "docs"]
 

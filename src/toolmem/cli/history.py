@@ -13,7 +13,7 @@ from click.decorators import FC
 
 from toolmem.cli.common import cli, emit_json, fail, open_memory
 from toolmem.cli.output import Column, ago, print_rows
-from toolmem.models import ROLES, Message, MessageHit
+from toolmem.records import ROLES, Message, MessageHit
 
 __all__ = ["history", "parse_pairs", "split_pairs"]
 

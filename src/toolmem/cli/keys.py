@@ -1,4 +1,4 @@
-"""API-key commands: ``keys create``, ``keys list`` and ``keys revoke`` (thin over :class:`toolmem.keys.KeyRing`)."""
+"""API-key commands: ``keys create``, ``keys list`` and ``keys revoke`` (over :class:`toolmem.server.keys.KeyRing`)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import click
 
 from toolmem.cli.common import cli, emit_json, fail, open_store_only
 from toolmem.cli.output import Column, ago, print_rows
-from toolmem.keys import KeyRing
+from toolmem.server.keys import KeyRing
 
 __all__ = ["keys", "keys_create", "keys_list", "keys_revoke"]
 

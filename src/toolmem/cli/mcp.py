@@ -14,14 +14,14 @@ import click
 
 from toolmem.cli.common import cli, fail, open_memory, open_store_only
 from toolmem.errors import DependencyError
-from toolmem.keys import KeyRing, is_loopback
 from toolmem.mcp.config import load_config
 from toolmem.memory import Memory
+from toolmem.server.keys import KeyRing, is_loopback
 
 if TYPE_CHECKING:
     from toolmem.mcp.gateway import Gateway
     from toolmem.mcp.gateway_server import Dashboard
-    from toolmem.ui.run import DashboardServer
+    from toolmem.server.dashboard import DashboardServer
 
 __all__ = ["gateway", "mcp"]
 
@@ -123,7 +123,7 @@ def _dashboard(mem: Memory, host: str, ui_port: int | None) -> Dashboard | None:
         fail(f"refusing to serve the dashboard on {host!r} without API keys; create one with `toolmem keys create`")
     try:  # the server extra is optional: import it only when asked for the dashboard
         from toolmem.server import ServerSettings
-        from toolmem.ui.run import dashboard_server
+        from toolmem.server.dashboard import dashboard_server
     except ImportError as exc:
         raise DependencyError("toolmem gateway --ui-port", "server", exc.name or "fastapi") from exc
     settings = ServerSettings(db=mem.store.url)

@@ -15,11 +15,11 @@ from toolmem.cli.common import cli, emit_json, fail, open_memory
 from toolmem.cli.output import Column, ago, first_line, print_rows
 from toolmem.cli.progress import progress_bars
 from toolmem.memory import Memory
-from toolmem.models import PlanEvent, PlanHit, Step
-from toolmem.models.timeline import EVENT_KINDS
 from toolmem.plans.calibration import CalibrationRow
 from toolmem.plans.settings import PlanSettings
 from toolmem.progress import Stage
+from toolmem.records import PlanEvent, PlanHit, Step
+from toolmem.records.timeline import EVENT_KINDS
 
 __all__ = ["plans", "step_lines"]
 

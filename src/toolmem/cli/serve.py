@@ -11,9 +11,9 @@ import click
 import toolmem
 from toolmem.cli.common import Settings, cli, fail, open_store_only
 from toolmem.errors import DependencyError
-from toolmem.keys import KeyRing, is_loopback
 from toolmem.llm import ChatModel
 from toolmem.memory import DEFAULT_MAX_BYTES, DEFAULT_MAX_OPEN
+from toolmem.server.keys import KeyRing, is_loopback
 
 __all__ = ["serve"]
 

@@ -13,7 +13,7 @@ from toolmem.cli.output import Column, first_line, print_rows
 from toolmem.cli.progress import progress_bars
 from toolmem.errors import ToolNotFoundError
 from toolmem.memory import Memory
-from toolmem.models import Tool, ToolHit
+from toolmem.records import Tool, ToolHit
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 from toolmem.tools.catalogue import AddReport, TagsMode
 from toolmem.tools.export import EXPORT_FORMATS, ExportEntry

@@ -9,8 +9,8 @@ import click
 import toolmem
 from toolmem.cli.common import Settings, cli, fail, open_store_only
 from toolmem.errors import DependencyError
-from toolmem.keys import KeyRing, is_loopback
 from toolmem.llm import ChatModel
+from toolmem.server.keys import KeyRing, is_loopback
 
 __all__ = ["ui"]
 
@@ -37,7 +37,7 @@ def ui(settings: Settings, host: str, port: int, no_browser: bool) -> None:
         fail(f"refusing to bind {host!r} without API keys; create one with `toolmem keys create` or bind 127.0.0.1")
     try:  # the server extra is optional: import it only when serving
         from toolmem.server import ServerSettings
-        from toolmem.ui.run import run_dashboard
+        from toolmem.server.dashboard import run_dashboard
     except ImportError as exc:
         raise DependencyError("toolmem ui", "server", exc.name or "fastapi") from exc
 

@@ -22,7 +22,7 @@ from pydantic import BaseModel, Field
 
 from toolmem.compat.base import Wrapped
 from toolmem.errors import ToolNotFoundError
-from toolmem.models import Tool
+from toolmem.records import Tool
 
 __all__ = ["SearchQuery", "SearchResult", "ToolIndex", "ToolRecord"]
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from toolmem.compat.base import Wrapped
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.ingest.rapidapi import standard_name
 
 __all__ = ["COLUMNS", "ToolMemory"]

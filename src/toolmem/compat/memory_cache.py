@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from toolmem.compat.base import Wrapped
 from toolmem.errors import PlanNotFoundError, ToolmemError
-from toolmem.models import Step
+from toolmem.records import Step
 
 __all__ = ["ActionSequence", "MemoryCache", "parse_action", "render_action"]
 

@@ -28,7 +28,7 @@ from typing import Any
 from toolmem.errors import ToolNotFoundError, ValidationError
 from toolmem.experience.guidelines import RECENT_CALLS
 from toolmem.memory import Memory
-from toolmem.models import Call
+from toolmem.records import Call
 from toolmem.stores.dumps import DumpDirectory
 
 __all__ = ["ReMeToolMemory", "flow_response", "split_names"]

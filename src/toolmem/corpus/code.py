@@ -28,8 +28,8 @@ from toolmem.corpus.symbols import SPLITTER_VERSION, Symbol, extract_symbols, sp
 from toolmem.corpus.symbols.files import iter_source_files, read_source
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, ValidationError
-from toolmem.models import Chunk, CodeHit, DocumentInfo, IndexReport
 from toolmem.progress import ProgressOption, resolve, stage
+from toolmem.records import Chunk, CodeHit, DocumentInfo, IndexReport
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores.base import Store

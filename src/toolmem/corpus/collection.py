@@ -17,8 +17,8 @@ from typing import Any
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
-from toolmem.models import Chunk, DocumentInfo
 from toolmem.progress import Progress
+from toolmem.records import Chunk, DocumentInfo
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex

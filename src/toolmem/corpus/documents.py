@@ -22,9 +22,9 @@ from toolmem.corpus.collection import Corpus, Where
 from toolmem.corpus.parsers import ParsedDocument, parse_document
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, IngestError, NotFoundError, ValidationError
-from toolmem.models import Chunk, ChunkHit, DocumentInfo
-from toolmem.models.checks import check_json, check_text
 from toolmem.progress import Progress, ProgressOption, resolve
+from toolmem.records import Chunk, ChunkHit, DocumentInfo
+from toolmem.records.checks import check_json, check_text
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
 from toolmem.stores.base import Store

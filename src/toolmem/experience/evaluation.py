@@ -38,7 +38,7 @@ from pydantic import ValidationError as PydanticError
 from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolmemError, ToolNotFoundError, ValidationError
 from toolmem.experience.render import describe_call, one_line
 from toolmem.llm import ChatModel
-from toolmem.models import Call, CallJudgement, Tool
+from toolmem.records import Call, CallJudgement, Tool
 from toolmem.stores.base import Store
 
 __all__ = ["DEFAULT_BATCH_SIZE", "CallEvaluator", "evaluate_calls", "judge_batch"]

@@ -23,7 +23,7 @@ from toolmem.errors import LLMError, ToolNotFoundError, ValidationError
 from toolmem.experience.render import describe_call, one_line
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
-from toolmem.models import Call, Guidelines, Tool, ToolStats
+from toolmem.records import Call, Guidelines, Tool, ToolStats
 from toolmem.stores.base import Store, optional_write
 from toolmem.text.truncate import truncate_output
 

@@ -27,12 +27,12 @@ from toolmem.errors import ConfigError, NotFoundError, PayloadTooLargeError, Too
 from toolmem.experience.evaluation import DEFAULT_BATCH_SIZE, NO_LLM_HINT, CallEvaluator, evaluate_calls
 from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.experience.statistics import call_timeline, call_trends, table_stats, tool_stats
-from toolmem.idempotency import idempotent, make_key
 from toolmem.llm import ChatModel
-from toolmem.models import Call, Guidelines, StatsTimeline, ToolStats, content_hash
-from toolmem.models.checks import MAX_TIME_COST, check_json, check_text, check_timestamp
-from toolmem.models.timeline import Bucketing
+from toolmem.records import Call, Guidelines, StatsTimeline, ToolStats, content_hash
+from toolmem.records.checks import MAX_TIME_COST, check_json, check_text, check_timestamp
+from toolmem.records.timeline import Bucketing
 from toolmem.stores.base import Store
+from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
 
@@ -107,7 +107,7 @@ class ExperienceLog:
             input: the arguments (JSON-serialisable).
             output: what the tool returned; not a string, it is stored as JSON.
             success: whether it did what was asked.
-            time_cost: seconds it took (≥ 0, at most a year: :data:`~toolmem.models.checks.MAX_TIME_COST`).
+            time_cost: seconds it took (≥ 0, at most a year: :data:`~toolmem.records.checks.MAX_TIME_COST`).
             token_cost: tokens it cost; counted from input and output (o200k_base) when omitted.
             error: the error message of a failed call.
             created_at: when it happened (default now); part of the call's identity.
@@ -119,7 +119,7 @@ class ExperienceLog:
                 kept under ``call.output_handle`` (read it with :meth:`output`).
             evaluate: have the chat model judge the call in the background (summary, evaluation,
                 score 0/0.5/1, filling only what was not given); :meth:`wait_evaluations` waits.
-            idempotency_key: a key chosen by the caller for this write (see :mod:`toolmem.idempotency`):
+            idempotency_key: a key chosen by the caller for this write (see :mod:`toolmem.stores.idempotency`):
                 recording again under the same key writes nothing and returns the first call.
 
         Returns:
@@ -200,7 +200,7 @@ class ExperienceLog:
             again, _ = self._prepare_all(timed, now, max_output_tokens)
             return [replace(call, id=new or 0) for call, new in zip(again, result["ids"], strict=True)]
 
-        return idempotent(self.store, self.workspace, key, write, replay)
+        return idempotent(self.store.idempotency(self.workspace), key, write, replay)
 
     def _prepare_all(
         self, items: builtins.list[dict[str, Any]], now: float, cap: int | None

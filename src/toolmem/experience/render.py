@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from toolmem.models import Call
+from toolmem.records import Call
 from toolmem.text.truncate import truncate_output
 
 __all__ = ["describe_call", "one_line"]

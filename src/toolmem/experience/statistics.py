@@ -13,8 +13,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
 from toolmem.errors import ValidationError
-from toolmem.models import Call, StatsBucket, StatsTimeline, ToolStats
-from toolmem.models.timeline import Bucketing
+from toolmem.records import Call, StatsBucket, StatsTimeline, ToolStats
+from toolmem.records.timeline import Bucketing
 from toolmem.stores.base import Store
 from toolmem.stores.calls import CallTotals
 from toolmem.stores.timeline import HOUR, CallBucketRow

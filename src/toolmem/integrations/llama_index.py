@@ -30,7 +30,7 @@ from typing import Any
 from toolmem.errors import DependencyError
 from toolmem.integrations.selector import DEFAULT_K, ToolSelector
 from toolmem.memory import Memory
-from toolmem.models import Tool
+from toolmem.records import Tool
 
 try:
     from llama_index.core.base.base_retriever import BaseRetriever

@@ -29,7 +29,7 @@ from typing import Any
 from toolmem.errors import DependencyError
 from toolmem.integrations.selector import DEFAULT_CONTEXT_WORDS, DEFAULT_K, ToolSelector, Turn, TurnCall
 from toolmem.memory import Memory
-from toolmem.models import Tool
+from toolmem.records import Tool
 
 try:
     from pydantic_ai import RunContext

@@ -39,7 +39,7 @@ from typing import Any
 
 from toolmem.errors import ConfigError, PlanNotFoundError, ToolmemError
 from toolmem.memory import Memory
-from toolmem.models import PlanHit, Step, Tool
+from toolmem.records import PlanHit, Step, Tool
 from toolmem.text.truncate import truncate_output
 
 __all__ = [

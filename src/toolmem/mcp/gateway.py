@@ -58,7 +58,7 @@ from toolmem.errors import ConfigError, IngestError, NotFoundError, ToolmemError
 from toolmem.experience.evaluation import NO_LLM_HINT
 from toolmem.mcp.config import GatewayConfig, ServerConfig
 from toolmem.memory import Memory
-from toolmem.models import Tool, ToolHit
+from toolmem.records import Tool, ToolHit
 
 __all__ = [
     "MAX_CLIENTS",

@@ -34,7 +34,7 @@ from toolmem.mcp.config import GatewayConfig
 from toolmem.mcp.gateway import Gateway, error_result
 from toolmem.mcp.server import CATALOGUE_URI, TOOL_URI
 from toolmem.memory import Memory
-from toolmem.models import Tool, ToolHit
+from toolmem.records import Tool, ToolHit
 from toolmem.tools.export import full_schema_uri, to_mcp
 
 __all__ = [
@@ -48,7 +48,7 @@ __all__ = [
 ]
 
 Transport = Literal["stdio", "http"]
-#: Makes the dashboard's server for a connected gateway (see ``toolmem.ui.run.dashboard_server``).
+#: Makes the dashboard's server for a connected gateway (see ``toolmem.server.dashboard.dashboard_server``).
 Dashboard = Callable[[Gateway], uvicorn.Server]
 
 SEARCH_TOOL = types.Tool(

@@ -29,7 +29,7 @@ from toolmem.agent.rag import code_hit, document_hit
 from toolmem.errors import NotFoundError, ToolmemError
 from toolmem.mcp.stdio import answering_stdio_server
 from toolmem.memory import Memory
-from toolmem.models import ToolHit
+from toolmem.records import ToolHit
 from toolmem.tools.export import full_schema_uri, to_mcp
 
 __all__ = ["CATALOGUE_URI", "TOOL_URI", "ToolmemServer", "build_server"]

@@ -15,7 +15,7 @@ from typing import Any
 import jsonschema
 from jsonschema.exceptions import SchemaError
 
-from toolmem.models import Step
+from toolmem.records import Step
 from toolmem.stores.tools import ToolRepository
 
 __all__ = ["ArgumentCheck"]

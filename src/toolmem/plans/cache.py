@@ -36,10 +36,6 @@ from typing import Any
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import EmbedderMismatchError, PlanNotFoundError, ValidationError
-from toolmem.idempotency import idempotent, make_key
-from toolmem.models import LookupTimeline, Plan, PlanEvent, PlanHit, Step
-from toolmem.models.checks import check_text
-from toolmem.models.timeline import Bucketing
 from toolmem.plans.arguments import ArgumentCheck
 from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
@@ -47,7 +43,11 @@ from toolmem.plans.journal import PlanJournal
 from toolmem.plans.matching import mask
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
+from toolmem.records import LookupTimeline, Plan, PlanEvent, PlanHit, Step
+from toolmem.records.checks import check_text
+from toolmem.records.timeline import Bucketing
 from toolmem.stores.base import Store, optional_write
+from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.stores.plans import PlanRecord
 from toolmem.threads import query_threads
 from toolmem.types import Vectors
@@ -176,7 +176,7 @@ class PlanCache:
     def feedback(self, plan_id: str, success: bool, *, idempotency_key: str | None = None) -> Plan | None:
         """Fold an outcome into a plan's score; returns the plan, or ``None`` if this evicted it.
 
-        With ``idempotency_key`` (see :mod:`toolmem.idempotency`), the same feedback sent again under
+        With ``idempotency_key`` (see :mod:`toolmem.stores.idempotency`), the same feedback sent again under
         that key is folded in once and answered as the first time.
 
         Raises:
@@ -198,7 +198,7 @@ class PlanCache:
             stored = result["plan"]
             return (Plan.from_dict(stored) if stored is not None else None), bool(result["evicted"])
 
-        plan, evicted = idempotent(self._store, self.workspace, key, write, replay)
+        plan, evicted = idempotent(self._store.idempotency(self.workspace), key, write, replay)
         if plan is None:
             raise PlanNotFoundError(plan_id, self.workspace)
         return None if evicted else plan
@@ -375,7 +375,7 @@ class Lookup:
 
     Attributes:
         hit: the plan to replay, or ``None``.
-        reason: why it missed (:data:`toolmem.models.timeline.MISS_REASONS`), ``None`` on a hit.
+        reason: why it missed (:data:`toolmem.records.timeline.MISS_REASONS`), ``None`` on a hit.
         detail: what differed, in words ("'unlock' instead of 'lock'"), empty when nothing to say.
         nearest: the id of the most similar stored plan, ``None`` when there is none.
         similarity: its similarity to the request.

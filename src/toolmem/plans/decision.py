@@ -19,12 +19,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from toolmem.models import PlanHit, Step
 from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.values import find_values
 from toolmem.plans.wording import Wording
+from toolmem.records import PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
 

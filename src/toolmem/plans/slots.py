@@ -6,7 +6,7 @@ London tomorrow" against the stored "weather in Paris tomorrow") is aligned with
 (:mod:`toolmem.plans.matching`) and the steps are replayed with its values in the slots.
 
 Example:
-    >>> from toolmem.models import Step
+    >>> from toolmem.records import Step
     >>> steps = (Step(tool_id="weather", arguments={"city": "Paris"}),)
     >>> slots = find_slots("weather in Paris tomorrow", steps)
     >>> filled = carry_slots(steps, slots, {"paris": "London"})
@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from toolmem.models import Step
+from toolmem.records import Step
 
 __all__ = ["carry_slots", "find_slots", "leaves"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from fastapi import Request
 from starlette.exceptions import HTTPException
 
-from toolmem.keys import KeyInfo, KeyRing, is_loopback
+from toolmem.server.keys import KeyInfo, KeyRing, is_loopback
 
 __all__ = ["authorize", "authorize_admin", "bearer_token", "identify"]
 

@@ -15,9 +15,9 @@ from typing import Annotated
 from fastapi import Depends, Path, Request
 
 from toolmem.errors import ConfigError
-from toolmem.keys import KeyRing
 from toolmem.memory import WORKSPACE_PATTERN, Memory, Workspaces
 from toolmem.server.auth import authorize, authorize_admin
+from toolmem.server.keys import KeyRing
 from toolmem.server.settings import ServerSettings
 from toolmem.stores.dumps import DumpDirectory
 

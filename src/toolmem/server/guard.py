@@ -28,8 +28,8 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from toolmem.keys import is_loopback
 from toolmem.server.errors import error_response
+from toolmem.server.keys import is_loopback
 
 __all__ = ["WRITE_MEDIA_TYPES", "LocalGuard"]
 

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query
 
 from toolmem.errors import NotFoundError
-from toolmem.models.timeline import Bucketing
+from toolmem.records.timeline import Bucketing
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
 from toolmem.server.schemas import Limit

@@ -20,7 +20,7 @@ from toolmem.compat.reme import ReMeToolMemory, flow_response
 from toolmem.errors import ValidationError
 from toolmem.experience.guidelines import RECENT_CALLS
 from toolmem.memory import WORKSPACE_PATTERN
-from toolmem.models.checks import MAX_TIME_COST
+from toolmem.records.checks import MAX_TIME_COST
 from toolmem.server.auth import authorize_admin
 from toolmem.server.deps import memory_for, state_of
 from toolmem.server.errors import ERROR_RESPONSES

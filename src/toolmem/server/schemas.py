@@ -20,7 +20,7 @@ from fastapi import Header, Query
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from toolmem.memory import WORKSPACE_PATTERN
-from toolmem.models.checks import MAX_TIME_COST, MAX_TIMESTAMP
+from toolmem.records.checks import MAX_TIME_COST, MAX_TIMESTAMP
 
 __all__ = [
     "INTEGRAL",

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from toolmem.models.timeline import Bucketing
+from toolmem.records.timeline import Bucketing
 from toolmem.server.deps import MemoryDep
 from toolmem.server.errors import ERROR_RESPONSES
 

@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from toolmem.models import Call, CallJudgement, Guidelines
+from toolmem.records import Call, CallJudgement, Guidelines
 from toolmem.stores.base import Changes
 from toolmem.stores.idempotency import IdempotencyKey
 

@@ -1,6 +1,6 @@
 """The API-key repository: keys are stored by the SHA-256 of their token, never the token.
 
-:class:`toolmem.keys.KeyRing` creates, checks and revokes keys on top of these few methods.
+:class:`toolmem.server.keys.KeyRing` creates, checks and revokes keys on top of these few methods.
 """
 
 from __future__ import annotations

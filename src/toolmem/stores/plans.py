@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from toolmem.models import Plan
+from toolmem.records import Plan
 from toolmem.stores.base import Changes
 from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.types import Vectors

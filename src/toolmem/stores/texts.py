@@ -10,7 +10,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from toolmem.models import Chunk, ContextInfo, DocumentInfo, Message
+from toolmem.records import Chunk, ContextInfo, DocumentInfo, Message
 from toolmem.stores.base import Changes
 from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.types import Vectors

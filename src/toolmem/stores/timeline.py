@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from toolmem.models import Plan, PlanEvent
+from toolmem.records import Plan, PlanEvent
 
 __all__ = ["HOUR", "CallBucketRow", "LookupBucketRow", "TimelineRepository"]
 

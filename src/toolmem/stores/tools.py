@@ -7,7 +7,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.stores.base import Changes
 from toolmem.types import Vectors
 

@@ -40,8 +40,8 @@ from typing import Any
 
 from toolmem.embedders.spec import query_key
 from toolmem.errors import ConfigError, NotFoundError, StoreError
-from toolmem.models import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.progress import ProgressOption, resolve, stage
+from toolmem.records import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.stores import open_store
 from toolmem.stores.base import Changes, Row, Store
 from toolmem.stores.calls import CallTotals, Request

@@ -1,1 +1,1 @@
-"""Text utilities: offline token counts and the output cap."""
+"""Text utilities: offline token counts, the output cap, query words and the texts a tool is found by."""

@@ -1,7 +1,7 @@
 """Adding tools to a catalogue: what callers may pass, what changed, and what an add reports.
 
 The catalogue (:mod:`toolmem.tools.catalogue`) calls these on its write paths (``add``,
-``add_path``, ``sync``): :func:`parse_tools` turns dicts, :class:`~toolmem.models.Tool` objects and
+``add_path``, ``sync``): :func:`parse_tools` turns dicts, :class:`~toolmem.records.Tool` objects and
 callables into tools of a namespace, and :func:`changed_tools` decides which of them to write.
 """
 
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.stores.base import text_key
 from toolmem.stores.tools import StoredTool, ToolRepository
 from toolmem.tools.ingest.formats import tool_from_item

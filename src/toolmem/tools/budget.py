@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolmem.text.tokens import count_tokens
-from toolmem.tools.text import summary
+from toolmem.text.tool_texts import summary
 
 __all__ = ["DEFAULT_SCHEMA_BUDGET", "SchemaFit", "fit_schema", "schema_tokens"]
 

@@ -22,8 +22,8 @@ from typing import Any, Literal
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, EmbedderMismatchError, ToolNotFoundError, ValidationError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
-from toolmem.models import Tool, ToolHit
 from toolmem.progress import Progress, ProgressOption, resolve
+from toolmem.records import Tool, ToolHit
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
@@ -37,9 +37,9 @@ from toolmem.threads import query_threads
 from toolmem.tools.adding import AddReport, ToolLike, changed_tools, parse_tools
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET
 from toolmem.tools.export import ExportReport, export_report
+from toolmem.tools.held import ToolRecords
 from toolmem.tools.ingest.files import load_paths, read_text_tools
 from toolmem.tools.names import NAME_RULES, ExportNames
-from toolmem.tools.records import ToolRecords
 from toolmem.tools.rerank import Reranker, search_and_rerank
 from toolmem.types import Buffer, Vectors
 

@@ -8,10 +8,10 @@ into a token budget (:mod:`toolmem.tools.budget`, 1,000 tokens unless told other
 keeps it whole). The ``toolmem`` format is the stored tool, unchanged. Descriptions — the tool's
 and those inside its schema — are sent as text: HTML from an API's documentation (Stripe's
 ``<p>Create a refund.</p>``) is reduced to its words, paragraphs and list items
-(:func:`~toolmem.tools.text.html_to_text`); ``keep_html=True`` sends them as stored.
+(:func:`~toolmem.text.tool_texts.html_to_text`); ``keep_html=True`` sends them as stored.
 
 Example:
-    >>> from toolmem.models import Tool
+    >>> from toolmem.records import Tool
     >>> export_tools([Tool(id="add", name="add", description="Add numbers.")], "anthropic")
     [{'name': 'add', 'description': 'Add numbers.', 'input_schema': {'type': 'object', 'properties': {}}}]
 """
@@ -25,12 +25,12 @@ from typing import Any
 from urllib.parse import quote
 
 from toolmem.errors import ConfigError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.text.tokens import count_tokens
+from toolmem.text.tool_texts import html_to_text
 from toolmem.tools.budget import DEFAULT_SCHEMA_BUDGET, SchemaFit, fit_schema
 from toolmem.tools.names import NAME_RULES, ExportNames
 from toolmem.tools.schema import to_json_schema, to_strict_schema
-from toolmem.tools.text import html_to_text
 
 __all__ = [
     "EXPORT_FORMATS",

@@ -14,7 +14,7 @@ The mapping depends only on the set of tools, not on their order, and :meth:`Exp
 maps a name the model called back to the tool id.
 
 Example:
-    >>> from toolmem.models import Tool
+    >>> from toolmem.records import Tool
     >>> names = ExportNames.assign([Tool(id="a.get_me", name="get_me", metadata={"namespace": "a"}),
     ...                             Tool(id="b.get_me", name="get_me", metadata={"namespace": "b"})], "openai")
     >>> names.name_of("b.get_me"), names.id_of("a__get_me")
@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from toolmem.errors import ConfigError
-from toolmem.models import Tool
+from toolmem.records import Tool
 
 __all__ = ["NAME_RULES", "ExportNames", "NameRule", "valid_name"]
 

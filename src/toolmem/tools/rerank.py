@@ -33,7 +33,7 @@ from pydantic import ValidationError as PydanticError
 
 from toolmem.errors import ConfigError, LLMError
 from toolmem.llm import ChatModel
-from toolmem.models import ToolHit
+from toolmem.records import ToolHit
 from toolmem.text.tokens import decode, encode
 
 __all__ = [

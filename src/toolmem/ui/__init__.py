@@ -7,7 +7,7 @@ asset ships inside the package (``static/``): no CDN, no third-party code; chart
 ``static/charts.js``. Pages: the workspace summary, the tools table and each tool's page, the plan
 cache, the search playground and, behind a gateway, its servers.
 
-:func:`toolmem.ui.run.run_dashboard` serves it on a local port (``toolmem ui``).
+:func:`toolmem.server.dashboard.run_dashboard` serves it on a local port (``toolmem ui``).
 
 Example::
 

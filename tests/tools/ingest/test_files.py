@@ -5,7 +5,7 @@ import pytest
 
 import toolmem
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.ingest.files import iter_tool_files, load_paths, parse_tools, read_tool_file
 
 WEATHER = {"id": "weather.get", "name": "get_weather", "description": "Forecast the weather.", "tags": ["weather"]}

@@ -3,7 +3,7 @@ from typing import Any
 import pytest
 
 from toolmem.errors import IngestError
-from toolmem.models import EMPTY_PARAMETERS, Tool
+from toolmem.records import EMPTY_PARAMETERS, Tool
 from toolmem.tools.ingest.formats import detect_format, tool_from_item, tools_from_document
 
 WEATHER_SCHEMA = {

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.ingest.openapi import is_openapi, read_openapi, tools_from_openapi
 
 DATA = Path(__file__).parents[2] / "data" / "openapi"

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal, NewType, NotRequired, Optional, Type
 import pytest
 
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.ingest.python import tool, tool_from_callable, tool_of
 
 

@@ -8,7 +8,7 @@ import pytest
 
 import toolmem
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.ingest.files import load_paths
 from toolmem.tools.ingest.rapidapi import is_rapidapi, standard_name, tools_from_rapidapi
 

@@ -21,7 +21,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from toolmem.errors import DependencyError, StoreError
-from toolmem.models.checks import not_text
+from toolmem.records.checks import not_text
 from toolmem.stores.base import query_vector
 from toolmem.stores.postgres.migrations import MIGRATION_LOCK, MIGRATIONS, MIGRATIONS_TABLE
 from toolmem.stores.postgres.plans import PostgresPlanRepository

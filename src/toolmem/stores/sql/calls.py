@@ -6,7 +6,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import astuple
 
-from toolmem.models import Call, CallJudgement, Guidelines
+from toolmem.records import Call, CallJudgement, Guidelines
 from toolmem.stores.base import Changes, Row, text_key
 from toolmem.stores.calls import CallRepository, CallTotals, Request
 from toolmem.stores.idempotency import IdempotencyKey

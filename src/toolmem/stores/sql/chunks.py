@@ -7,7 +7,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from toolmem.models import Chunk, DocumentInfo
+from toolmem.records import Chunk, DocumentInfo
 from toolmem.stores.base import Changes, Row
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLBase, SQLRepository, new_workspace_row
 from toolmem.stores.sql.changes import record_removals

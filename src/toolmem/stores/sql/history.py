@@ -7,7 +7,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from toolmem.models import ContextInfo, Message
+from toolmem.records import ContextInfo, Message
 from toolmem.stores.base import Changes, Row, text_key
 from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLRepository, new_workspace_row

@@ -11,7 +11,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from toolmem.models import Plan
+from toolmem.records import Plan
 from toolmem.stores.base import Changes, Row
 from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.stores.plans import PlanRecord, PlanRepository, PlanSummary

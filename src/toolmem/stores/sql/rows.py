@@ -11,8 +11,8 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from toolmem.models import Call, ContextInfo, DocumentInfo, Message, Plan, Step, Tool
-from toolmem.models.checks import MAX_JSON_DEPTH, cut_json
+from toolmem.records import Call, ContextInfo, DocumentInfo, Message, Plan, Step, Tool
+from toolmem.records.checks import MAX_JSON_DEPTH, cut_json
 from toolmem.stores.keys import KeyInfo
 from toolmem.stores.plans import PlanRecord
 from toolmem.stores.texts import StoredChunk
@@ -60,7 +60,7 @@ _log = logging.getLogger("toolmem")
 def stored_json(text: str, empty: Any) -> Any:
     """A JSON column's value, readable whatever was stored.
 
-    A value nested deeper than :data:`~toolmem.models.checks.MAX_JSON_DEPTH` (which the API
+    A value nested deeper than :data:`~toolmem.records.checks.MAX_JSON_DEPTH` (which the API
     refuses, but an older version or a hand-edited database may hold) comes back cut at that
     depth, and one too deep for Python's parser comes back as ``empty``, each with a warning,
     instead of failing every search, list and answer that includes the row.

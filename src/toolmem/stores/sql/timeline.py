@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from toolmem.models import Call, Plan, PlanEvent
+from toolmem.records import Call, Plan, PlanEvent
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository, new_workspace_row
 from toolmem.stores.sql.rows import PLAN_COLUMNS, plan_from_row
 from toolmem.stores.timeline import HOUR, CallBucketRow, LookupBucketRow, TimelineRepository

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.stores.base import Changes, Row
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLRepository, new_workspace_row
 from toolmem.stores.sql.changes import advance, record_removals

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from urllib.parse import parse_qsl
 
 from toolmem.errors import ConfigError, StoreError
-from toolmem.models.checks import not_text
+from toolmem.records.checks import not_text
 from toolmem.stores.base import decode_vector, encode_vector
 from toolmem.stores.sql.base import apply_migrations, migrations_pending
 from toolmem.stores.sql.plans import SQLPlanRepository

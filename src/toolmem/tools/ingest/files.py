@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from toolmem.errors import IngestError
-from toolmem.models import Tool
 from toolmem.progress import Progress, stage
+from toolmem.records import Tool
 from toolmem.tools.ingest.formats import tools_from_document
 from toolmem.tools.ingest.openapi import is_openapi, read_openapi
 from toolmem.tools.ingest.parse import parse_document

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from toolmem.errors import IngestError
-from toolmem.models import EMPTY_PARAMETERS, Tool
+from toolmem.records import EMPTY_PARAMETERS, Tool
 from toolmem.tools.namespaces import qualify
 
 __all__ = ["detect_format", "tool_from_item", "tools_from_document"]

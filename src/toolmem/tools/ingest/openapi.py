@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.ingest.parse import parse_document
 from toolmem.tools.ingest.refs import MAX_REF_DEPTH, MAX_REFS, Document, RefExpander, pointer
 from toolmem.tools.namespaces import qualify

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Literal, NamedTuple, TypeVar, Union, get_args, get_origin, overload
 
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 
 __all__ = ["tool", "tool_from_callable", "tool_of"]
 

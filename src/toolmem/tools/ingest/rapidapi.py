@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from toolmem.errors import IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 from toolmem.tools.namespaces import qualify
 
 __all__ = ["is_rapidapi", "standard_name", "tools_from_rapidapi"]

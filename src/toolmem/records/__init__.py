@@ -9,9 +9,9 @@
   :class:`WorkspaceSummary`.
 """
 
-from toolmem.models.calls import Call, CallJudgement, Guidelines, ToolStats
-from toolmem.models.plans import Plan, PlanHit, Step
-from toolmem.models.texts import (
+from toolmem.records.calls import Call, CallJudgement, Guidelines, ToolStats
+from toolmem.records.plans import Plan, PlanHit, Step
+from toolmem.records.texts import (
     ROLES,
     Chunk,
     ChunkHit,
@@ -22,7 +22,7 @@ from toolmem.models.texts import (
     Message,
     MessageHit,
 )
-from toolmem.models.timeline import (
+from toolmem.records.timeline import (
     LookupBucket,
     LookupTimeline,
     PlanEvent,
@@ -30,7 +30,7 @@ from toolmem.models.timeline import (
     StatsTimeline,
     WorkspaceSummary,
 )
-from toolmem.models.tools import EMPTY_PARAMETERS, Tool, ToolHit, content_hash
+from toolmem.records.tools import EMPTY_PARAMETERS, Tool, ToolHit, content_hash
 
 __all__ = [
     "EMPTY_PARAMETERS",

@@ -1,4 +1,4 @@
-"""Serving the dashboard on a local port: ``toolmem ui``, and beside ``toolmem gateway --ui-port``."""
+"""Serving the HTTP API and its dashboard on a local port: ``toolmem ui``, and beside ``toolmem gateway --ui-port``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from typing import Any
 
 import uvicorn
 
-from toolmem.server import ServerSettings, create_app
+from toolmem.server.app import create_app
+from toolmem.server.settings import ServerSettings
 
 __all__ = ["DashboardServer", "dashboard_server", "dashboard_url", "run_dashboard"]
 

@@ -4,9 +4,9 @@ from typing import Any
 
 import pytest
 
-from toolmem.bench.datasets import Dataset, Query, load_dataset, load_queries
 from toolmem.errors import ConfigError, IngestError
-from toolmem.models import Tool
+from toolmem.evaluation.datasets import Dataset, Query, load_dataset, load_queries
+from toolmem.records import Tool
 
 TOOLS = [
     {"id": "wx", "name": "get_weather", "description": "Weather forecast.", "tags": ["weather"]},

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from toolmem.errors import NotFoundError, ValidationError
-from toolmem.keys import KeyRing, hash_token
+from toolmem.server.keys import KeyRing, hash_token
 from toolmem.stores import open_store
 
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 import pytest
 
 import toolmem
-from toolmem.history import Conversation
-from toolmem.models import Message
-from toolmem.selectors import LastMessages, MessageSelector, RelevantMessages, TokenWindow
+from toolmem.conversations.history import Conversation
+from toolmem.conversations.selectors import LastMessages, MessageSelector, RelevantMessages, TokenWindow
+from toolmem.records import Message
 
 KEYS = {"user": "42"}
 

@@ -35,14 +35,12 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from toolmem.models import Tool
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 __all__ = [
     "SUMMARY_CHARS",
+    "Described",
     "bm25_text",
     "dense_text",
     "html_to_text",
@@ -81,6 +79,30 @@ _HTML_BLOCK = re.compile(
 _INLINE_SPACE = re.compile(r"[ \t\r\f\v]+")
 _BLANK_LINES = re.compile(r"\n\s*\n+")
 _VERBS = {"GET": "get", "POST": "create", "PUT": "replace", "PATCH": "update", "DELETE": "delete"}
+
+
+class Described(Protocol):
+    """What the texts are made of: a :class:`toolmem.Tool`, or anything with its descriptive fields."""
+
+    @property
+    def name(self) -> str:
+        """The function name."""
+
+    @property
+    def description(self) -> str:
+        """What it does, in words."""
+
+    @property
+    def parameters(self) -> Mapping[str, Any]:
+        """Its arguments' JSON Schema."""
+
+    @property
+    def tags(self) -> Sequence[str]:
+        """Its labels."""
+
+    @property
+    def metadata(self) -> Mapping[str, Any]:
+        """Anything else (``summary``, HTTP ``method`` and ``path``)."""
 
 
 def plain_text(text: str) -> str:
@@ -144,7 +166,7 @@ def route_words(metadata: Mapping[str, Any]) -> str:
     return f"{verb} {name_words(path)}".strip()
 
 
-def tool_summary(tool: Tool) -> str:
+def tool_summary(tool: Described) -> str:
     """What the tool does in a line: its own ``metadata["summary"]``, else :func:`summary` of its description."""
     own = tool.metadata.get("summary")
     if isinstance(own, str) and own.strip():
@@ -152,7 +174,7 @@ def tool_summary(tool: Tool) -> str:
     return summary(tool.description)
 
 
-def dense_text(tool: Tool) -> str:
+def dense_text(tool: Described) -> str:
     """The text the dense retriever embeds (see the module docstring).
 
     A tool with its own summary is embedded by that line alone; otherwise by ``name words:
@@ -169,7 +191,7 @@ def dense_text(tool: Tool) -> str:
     return f"{name}: {about}" if about else name
 
 
-def bm25_text(tool: Tool) -> str:
+def bm25_text(tool: Described) -> str:
     """The text BM25 indexes: name (twice) and summary, description, parameters, tags, route."""
     name = name_words(tool.name)
     plain = plain_text(tool.description)

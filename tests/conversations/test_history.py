@@ -6,7 +6,7 @@ import pytest
 
 import toolmem
 from toolmem import ConfigError, Message, ValidationError
-from toolmem.history import DEFAULT_PER_MESSAGE, context_id
+from toolmem.conversations.history import DEFAULT_PER_MESSAGE, context_id
 from toolmem.text.tokens import count_tokens
 
 KEYS = {"user": "42", "chat": "telegram:991"}

@@ -20,27 +20,24 @@ import json
 import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError, ValidationError
-from toolmem.idempotency import idempotent, make_key
-from toolmem.models import ROLES, ContextInfo, Message, MessageHit, content_hash
-from toolmem.models.checks import check_json, check_text
+from toolmem.records import ROLES, ContextInfo, Message, MessageHit, content_hash
+from toolmem.records.checks import check_json, check_text
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.embedding import embed_missing
 from toolmem.search.exact import ExactIndex
 from toolmem.stores.base import Row, Store, optional_write
+from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.text.query import cut_query
 from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens
 from toolmem.threads import query_threads
 
-if TYPE_CHECKING:
-    from toolmem.selectors import MessageSelector
-
-__all__ = ["DEFAULT_PER_MESSAGE", "Conversation", "History", "context_id"]
+__all__ = ["DEFAULT_PER_MESSAGE", "Conversation", "History", "MessageSelector", "context_id"]
 
 # OpenAI's chat format frames every message with a few tokens of its own (role and separators).
 DEFAULT_PER_MESSAGE = 3
@@ -71,6 +68,15 @@ def normalise_keys(keys: Mapping[str, Any]) -> dict[str, str]:
         check_text(key, "keys")
         out[key] = check_text(str(value), f"keys.{key}")
     return out
+
+
+@runtime_checkable
+class MessageSelector(Protocol):
+    """Picks messages of a conversation (the extension point; the built-ins are in
+    :mod:`toolmem.conversations.selectors`); returns them in any order (callers sort by id)."""
+
+    def select(self, conversation: Conversation) -> list[Message]:
+        """The chosen messages."""
 
 
 class History:
@@ -160,7 +166,7 @@ class Conversation:
         """Append messages (``Message`` objects or ``{"role", "content", "metadata"}`` dicts, OpenAI
         chat messages included) in one transaction.
 
-        With ``idempotency_key`` (see :mod:`toolmem.idempotency`), appending the same messages again
+        With ``idempotency_key`` (see :mod:`toolmem.stores.idempotency`), appending the same messages again
         under that key appends nothing and returns the messages of the first time.
 
         Raises:
@@ -180,7 +186,7 @@ class Conversation:
             at = result["created_at"]
             return [replace(m, id=new, created_at=at) for m, new in zip(prepared, result["ids"], strict=True)]
 
-        return idempotent(self._store, self._workspace, key, write, replay)
+        return idempotent(self._store.idempotency(self._workspace), key, write, replay)
 
     def system(self, content: str) -> Message:
         """Append a system message."""
@@ -243,7 +249,7 @@ class Conversation:
         return self._window(max_tokens, per_message, self.system_message(), wanted)
 
     def select(self, selector: MessageSelector) -> list[Message]:
-        """The messages ``selector`` picks (see :mod:`toolmem.selectors`), oldest first."""
+        """The messages ``selector`` picks (see :mod:`toolmem.conversations.selectors`), oldest first."""
         return sorted(selector.select(self), key=lambda message: message.id)
 
     def _window(

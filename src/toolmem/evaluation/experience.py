@@ -20,9 +20,9 @@ from typing import Any
 
 import numpy as np
 
-from toolmem.bench.datasets import Dataset, Query
-from toolmem.bench.metrics import ndcg_at, percentile, recall_at
 from toolmem.embedders import Embedder
+from toolmem.evaluation.datasets import Dataset, Query
+from toolmem.evaluation.metrics import ndcg_at, percentile, recall_at
 from toolmem.experience.prior import PriorSettings
 from toolmem.memory import Memory
 from toolmem.memory import open as open_memory

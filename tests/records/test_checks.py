@@ -5,7 +5,7 @@ from typing import Any
 import pytest
 
 from toolmem.errors import ValidationError
-from toolmem.models.checks import (
+from toolmem.records.checks import (
     MAX_JSON_DEPTH,
     MAX_TIMESTAMP,
     check_json,

@@ -21,7 +21,7 @@ import time
 from collections.abc import Iterable
 
 from toolmem.errors import NotFoundError, ValidationError
-from toolmem.models.checks import is_workspace_name
+from toolmem.records.checks import is_workspace_name
 from toolmem.stores.base import Store
 from toolmem.stores.keys import ADMIN_SCOPE, KeyInfo
 

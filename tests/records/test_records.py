@@ -3,7 +3,7 @@ from typing import Any
 import pytest
 
 from toolmem.errors import IngestError
-from toolmem.models import EMPTY_PARAMETERS, Tool, ToolHit, content_hash
+from toolmem.records import EMPTY_PARAMETERS, Tool, ToolHit, content_hash
 
 PARAMETERS = {"type": "object", "properties": {"cityName": {"type": "string"}, "days_ahead": {"type": "integer"}}}
 FORECAST = Tool(

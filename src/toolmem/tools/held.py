@@ -1,7 +1,7 @@
 """The tools behind the search index, in memory: a search's hits need no read from the store.
 
 The catalogue's live index follows the store's change log (:mod:`toolmem.search.live`); the tool
-records ride on the same log. Every row the index takes brings its :class:`~toolmem.models.Tool`, so
+records ride on the same log. Every row the index takes brings its :class:`~toolmem.records.Tool`, so
 it is kept here by id; a removed id is dropped; a complete answer (a rebuild) starts afresh. A search
 then turns its hits into tools from memory. Tools the index holds without a record here (an index
 restored from a save: its documents came without their tools, or records pushed out by the bound)
@@ -17,7 +17,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 
-from toolmem.models import Tool
+from toolmem.records import Tool
 
 __all__ = ["DEFAULT_RECORDS", "ToolRecords"]
 

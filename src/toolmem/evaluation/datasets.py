@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from toolmem.errors import ConfigError, IngestError
-from toolmem.models import Tool
+from toolmem.records import Tool
 
 __all__ = ["DATA_ENV", "DEFAULT_DATA_DIR", "Dataset", "Query", "data_dir", "load_dataset", "load_queries"]
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolmem.errors import IngestError, ValidationError
-from toolmem.models.checks import check_json, check_text
-from toolmem.models.parameters import check_parameters
-from toolmem.tools.text import bm25_text, dense_text
+from toolmem.records.checks import check_json, check_text
+from toolmem.records.parameters import check_parameters
+from toolmem.text.tool_texts import bm25_text, dense_text
 
 __all__ = ["EMPTY_PARAMETERS", "MAX_ID_LENGTH", "Tool", "ToolHit", "check_id", "content_hash"]
 
@@ -163,12 +163,12 @@ class Tool:
 
     def embedding_text(self) -> str:
         """The text the dense retriever embeds: name in words, summary, route
-        (:func:`toolmem.tools.text.dense_text`)."""
+        (:func:`toolmem.text.tool_texts.dense_text`)."""
         return dense_text(self)
 
     def search_text(self) -> str:
         """The text keyword search indexes: name, summary, description, parameters, tags, route
-        (:func:`toolmem.tools.text.bm25_text`)."""
+        (:func:`toolmem.text.tool_texts.bm25_text`)."""
         return bm25_text(self)
 
     def to_dict(self) -> dict[str, Any]:

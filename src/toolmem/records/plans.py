@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolmem.errors import ValidationError
-from toolmem.models.checks import check_json, check_text
+from toolmem.records.checks import check_json, check_text
 
 __all__ = ["Plan", "PlanHit", "Step"]
 

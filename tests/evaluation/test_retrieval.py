@@ -4,9 +4,9 @@ from pathlib import Path
 import pytest
 
 import toolmem
-from toolmem.bench.datasets import Dataset, Query
-from toolmem.bench.retrieval import RetrievalReport, run_retrieval
-from toolmem.models import Tool
+from toolmem.evaluation.datasets import Dataset, Query
+from toolmem.evaluation.retrieval import RetrievalReport, run_retrieval
+from toolmem.records import Tool
 
 TOOLS = [
     Tool(id="weather", name="get_weather_forecast", description="Weather forecast with rain and temperature."),

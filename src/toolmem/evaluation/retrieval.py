@@ -1,7 +1,7 @@
 """The retrieval benchmark: index a dataset's tools, run its queries, score and time them.
 
 Example:
-    >>> from toolmem.bench.datasets import data_dir, load_dataset
+    >>> from toolmem.evaluation.datasets import data_dir, load_dataset
     >>> report = run_retrieval(load_dataset(data_dir("metatool")), embedder="local")  # doctest: +SKIP
     >>> round(report.metrics["ndcg@5"], 3)  # doctest: +SKIP
 """
@@ -14,9 +14,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from toolmem.bench.datasets import Dataset
-from toolmem.bench.metrics import ndcg_at, percentile, recall_at
 from toolmem.embedders import Embedder
+from toolmem.evaluation.datasets import Dataset
+from toolmem.evaluation.metrics import ndcg_at, percentile, recall_at
 from toolmem.memory import KEYWORD_ONLY
 from toolmem.memory import open as open_memory
 from toolmem.progress import Progress, ProgressOption, resolve, stage

@@ -23,24 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from toolmem.models import ROLES, Message
-
-if TYPE_CHECKING:
-    from toolmem.history import Conversation
+from toolmem.conversations.history import Conversation, MessageSelector
+from toolmem.records import ROLES, Message
 
 __all__ = ["LastMessages", "MessageSelector", "RelevantMessages", "TokenWindow"]
 
 _PER_MESSAGE = 3
-
-
-@runtime_checkable
-class MessageSelector(Protocol):
-    """Picks messages of a conversation; returns them in any order (callers sort by id)."""
-
-    def select(self, conversation: Conversation) -> list[Message]:
-        """The chosen messages."""
 
 
 @dataclass(frozen=True)

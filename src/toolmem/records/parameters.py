@@ -51,7 +51,7 @@ _COUNTS = ("maxLength", "minLength", "maxItems", "minItems", "maxProperties", "m
 def check_parameters(parameters: Mapping[str, Any], field: str = "parameters") -> None:
     """Check that ``parameters`` is a JSON Schema object, at every depth (see the module).
 
-    The walk is iterative: depth is :func:`~toolmem.models.checks.check_json`'s to bound.
+    The walk is iterative: depth is :func:`~toolmem.records.checks.check_json`'s to bound.
 
     Raises:
         ValidationError: a keyword holds a value of the wrong kind; the field is its path

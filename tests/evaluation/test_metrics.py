@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from toolmem.bench.metrics import ndcg_at, percentile, recall_at
+from toolmem.evaluation.metrics import ndcg_at, percentile, recall_at
 
 
 @pytest.mark.parametrize(
