@@ -1,5 +1,5 @@
 """How query expansion's settings and tool search's dense weight were chosen: a sweep on MetaTool's
-*training* queries (:mod:`toolmem.search.words`).
+*training* queries (:mod:`toolmem.search.expansion`).
 
 Only ``queries_train.jsonl`` is scored here; the test split, Gorilla APIBench and the real-spec
 requests are never read. The defaults are the best cell of this table.
@@ -9,7 +9,7 @@ requests are never read. The defaults are the best cell of this table.
 
 from __future__ import annotations
 
-from toolmem.search.words import Expansion
+from toolmem.search.expansion import Expansion
 from tune_fusion import ndcg_by_weight, training_arguments, training_catalogue, training_queries
 
 DENSE_WEIGHTS = (0.7, 0.75, 0.8, 0.85)

@@ -1,4 +1,4 @@
-"""Query expansion from the index's own words (toolmem.search.words): BM25's spellings and weighted
+"""Query expansion from the index's own words (toolmem.search.expansion): BM25's spellings and weighted
 terms, the nearest-word rule, the word vectors through saving and catching up, and search."""
 
 from collections.abc import Sequence
@@ -11,8 +11,8 @@ import toolmem
 from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
 from toolmem.search.bm25 import BM25Index
+from toolmem.search.expansion import Expansion, WordVectors, query_words
 from toolmem.search.hybrid import Document, HybridIndex
-from toolmem.search.words import Expansion, WordVectors, query_words
 from toolmem.types import Vectors
 
 # Words that mean the same share a direction; every other word gets one of its own.

@@ -7,9 +7,9 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
+from toolmem.search.expansion import Expansion
 from toolmem.search.hnsw import HNSWIndex
 from toolmem.search.hybrid import Document, HybridIndex
-from toolmem.search.words import Expansion
 
 pytest.importorskip("faiss")
 

@@ -39,7 +39,7 @@ class Embedder(ABC):
         batch_size: the most texts handed to one :meth:`embed_batch` call.
         query_cache_size: how many query vectors :meth:`embed_query` keeps.
         knows_words: whether close vectors mean close meanings for single words, so that search
-            may expand a request with the catalogue's nearest words (:mod:`toolmem.search.words`);
+            may expand a request with the catalogue's nearest words (:mod:`toolmem.search.expansion`);
             ``False`` for an embedder that only hashes words.
     """
 

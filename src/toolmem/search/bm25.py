@@ -187,7 +187,7 @@ class BM25Index:
         Args:
             query: the query text.
             extra: more terms (by number) to score, each counted with its weight (a query expanded
-                with words of the index that mean the same, :mod:`toolmem.search.words`).
+                with words of the index that mean the same, :mod:`toolmem.search.expansion`).
         """
         result: Vectors = np.zeros(len(self), dtype=_F32)
         weighted = {self.vocab[token]: 1.0 for token in dict.fromkeys(tokenize(query)) if token in self.vocab}

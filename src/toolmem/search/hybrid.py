@@ -23,12 +23,12 @@ import numpy as np
 
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.exact import ExactIndex
+from toolmem.search.expansion import Expansion, WordVectors
 from toolmem.search.fusion import FusionWeights, Moments
 from toolmem.search.hnsw import HNSWIndex, faiss_available
 from toolmem.search.ranking import Ranked, rank_all, rank_pool
 from toolmem.search.reweighting import Reweighting
 from toolmem.search.vectors import VectorIndex, read_arrays, write_arrays
-from toolmem.search.words import Expansion, WordVectors
 from toolmem.text.words import tokenize
 from toolmem.types import Buffer, Positions, Vectors
 
@@ -97,7 +97,7 @@ class HybridIndex:
         weights: the dense/BM25 mix of :meth:`search`.
         ann_threshold: above this many live rows, dense search uses HNSW (when faiss is installed).
         version: the version of the source the index reflects (see :mod:`toolmem.search.live`).
-        expansion: expand queries with the index's own words (:mod:`toolmem.search.words`); needs
+        expansion: expand queries with the index's own words (:mod:`toolmem.search.expansion`); needs
             BM25 and vectors. The word vectors are filled by whoever has the embedder
             (:attr:`words`, :class:`~toolmem.search.live.LiveIndex`).
     """
@@ -282,7 +282,7 @@ class HybridIndex:
                 (:mod:`toolmem.search.reweighting`); the documents it names join the candidates.
             candidates: how many the graph proposes on the approximate path (default ``max(200, 20k)``;
                 BM25 proposes ten times as many, more while a left-out document could still win).
-            word_vectors: the vectors of the query's words (:func:`~toolmem.search.words.query_words`),
+            word_vectors: the vectors of the query's words (:func:`~toolmem.search.expansion.query_words`),
                 to expand the BM25 query with the index's nearest words, when the index expands.
         """
         if k <= 0 or not self._slots or (allowed is not None and len(allowed) == 0):
@@ -313,7 +313,7 @@ class HybridIndex:
         return known
 
     def _expanded(self, text: str, word_vectors: Mapping[str, Vectors] | None) -> dict[int, float] | None:
-        """The terms a query is expanded with (:mod:`toolmem.search.words`), or ``None``."""
+        """The terms a query is expanded with (:mod:`toolmem.search.expansion`), or ``None``."""
         if not word_vectors or self.words is None or self.expansion is None or self.bm25 is None:
             return None
         vocab = self.bm25.vocab

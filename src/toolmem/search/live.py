@@ -32,9 +32,9 @@ from dataclasses import dataclass, replace
 from toolmem.embedders.base import Embedder
 from toolmem.errors import StoreError
 from toolmem.progress import Progress, stage
+from toolmem.search.expansion import Expansion
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
-from toolmem.search.words import Expansion
 from toolmem.threads import batch_threads
 from toolmem.types import Buffer, Vectors
 
@@ -136,7 +136,7 @@ class LiveIndex:
         ann_threshold: above this many rows, dense search uses HNSW.
         save_min: the least documents worth saving back to the source (a build that embedded
             words for query expansion is saved whatever its size: they took the model).
-        expansion: expand queries with the index's own words (:mod:`toolmem.search.words`); each
+        expansion: expand queries with the index's own words (:mod:`toolmem.search.expansion`); each
             new word of the documents is embedded as it arrives, with the embedder.
     """
 

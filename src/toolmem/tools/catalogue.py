@@ -25,10 +25,10 @@ from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, Prior
 from toolmem.progress import Progress, ProgressOption, resolve
 from toolmem.records import Tool, ToolHit
 from toolmem.search.embedding import embed_missing
+from toolmem.search.expansion import Expansion, query_words
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.live import Change, LiveIndex, Update
-from toolmem.search.words import Expansion, query_words
 from toolmem.stores.base import Store
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.tools import StoredTool
@@ -448,7 +448,7 @@ class ToolCatalogue:
         self._request_vectors(text)
 
     def word_vectors(self, text: str) -> dict[str, Vectors] | None:
-        """The vectors search expands a request's words with (:mod:`toolmem.search.words`): the
+        """The vectors search expands a request's words with (:mod:`toolmem.search.expansion`): the
         index's own for the words the tools use, the model's (cached) for the others; ``None`` when
         search does not expand (no embedder, or one that only hashes words)."""
         return self._request_vectors(text)[1]
