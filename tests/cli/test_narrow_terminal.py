@@ -14,6 +14,7 @@ from cli_helpers import library, ok, ok_json, run
 
 import toolmem
 from toolmem.agent.demo_tools import DEMO_TOOLS
+from toolmem.server.keys import KeyRing
 from toolmem.tools.ingest.python import tool_of
 
 # Long ids and descriptions of several paragraphs, as GitHub's spec has them.
@@ -70,7 +71,7 @@ def db(tmp_path_factory: pytest.TempPathFactory) -> Path:
         chat.append("user", "I want to fly to Lisbon in May, with a stop in Madrid, and a hotel near the river. " * 2)
     store = toolmem.open_store(str(path))
     try:
-        toolmem.KeyRing(store).create("a-key-with-a-long-name-for-the-nightly-builds", ["default"])
+        KeyRing(store).create("a-key-with-a-long-name-for-the-nightly-builds", ["default"])
     finally:
         store.close()
     return path
