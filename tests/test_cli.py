@@ -407,7 +407,7 @@ def test_tools_search_text_prints_one_line_per_hit(indexed: Path) -> None:
 def test_tools_search_with_an_empty_query_fails_with_the_library_message(indexed: Path) -> None:
     result = run(indexed, "tools", "search", "  ")
 
-    assert (result.exit_code, result.stderr) == (1, "error: the search text must be a non-empty string\n")
+    assert (result.exit_code, result.stderr) == (1, "error: text: must be a non-empty string, got ' '\n")
 
 
 # tools export ---------------------------------------------------------------------------------

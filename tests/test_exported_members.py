@@ -23,3 +23,22 @@ def test_the_package_docstring_example_runs() -> None:
         mem.tools.add([{"id": "fx", "name": "convert_currency", "description": "Convert money."}])
 
         assert mem.tools.search("convert euros to yen", k=1)[0].id == "fx"
+
+
+def test_every_error_class_is_exported_and_drawn_in_the_error_tree() -> None:
+    classes = {
+        name
+        for name, value in vars(toolmem.errors).items()
+        if isinstance(value, type) and issubclass(value, toolmem.ToolmemError)
+    }
+
+    assert sorted(classes) == toolmem.errors.__all__
+    assert classes <= set(toolmem.__all__)
+    drawn = {line.strip("│├└─ ").split(" ")[0] for line in toolmem.errors.__doc__.splitlines()}
+    assert sorted(classes - drawn) == []
+
+
+def test_every_bad_value_is_also_a_configuration_error_so_one_except_catches_both() -> None:
+    assert issubclass(toolmem.ValidationError, toolmem.ConfigError)
+    assert issubclass(toolmem.PayloadTooLargeError, toolmem.ValidationError)
+    assert issubclass(toolmem.IdempotencyKeyError, toolmem.ValidationError)

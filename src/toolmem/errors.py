@@ -6,19 +6,34 @@ Every error toolmem raises derives from :class:`ToolmemError`; third-party excep
 ::
 
     ToolmemError
-    ├── ConfigError               bad argument or setting (unknown embedder, bad URL, bad k)
-    ├── ValidationError           a record is invalid: wrong type, negative cost (.field)
-    │   ├── PayloadTooLargeError  a record is larger than the configured limit (.size, .limit)
-    │   └── IdempotencyKeyError   an idempotency key reused for another request (.key)
-    ├── DependencyError           an optional extra is not installed (message has the pip command)
-    ├── IngestError               a tool file or object is malformed (.path, .location)
-    ├── NotFoundError             a record does not exist (.kind, .key)
-    │   └── ToolNotFoundError     no tool with that id in the workspace (.tool_id, .workspace)
-    ├── LLMError                  the chat model endpoint failed or answered nonsense
-    ├── StoreError                the database failed (locked, corrupt, unreachable)
-    │   ├── MigrationError        the schema could not be brought up to date
-    │   └── EmbedderMismatchError vectors of another embedder are already stored (.workspace)
-    └── EmbedderError             the embedding model or endpoint failed
+    ├── ConfigError                 toolmem was set up or called wrongly (HTTP 400)
+    │   └── ValidationError         a value passed to an operation is invalid (.field; HTTP 422)
+    │       ├── PayloadTooLargeError  a record is larger than the configured limit (.size, .limit; 413)
+    │       └── IdempotencyKeyError   an idempotency key reused for another request (.key; 409)
+    ├── DependencyError             an optional extra is not installed (message has the pip command)
+    ├── IngestError                 a tool file or object is malformed (.path, .location)
+    ├── NotFoundError               a record does not exist (.kind, .key)
+    │   ├── ToolNotFoundError       no tool with that id in the workspace (.tool_id, .workspace)
+    │   └── PlanNotFoundError       no plan with that id in the workspace (.plan_id, .workspace)
+    ├── LLMError                    the chat model endpoint failed or answered nonsense
+    ├── StoreError                  the database failed (locked, corrupt, unreachable)
+    │   ├── MigrationError          the schema could not be brought up to date
+    │   └── EmbedderMismatchError   vectors of another embedder are already stored (.workspace)
+    └── EmbedderError               the embedding model or endpoint failed
+
+Bad arguments, one rule:
+
+* :class:`ValidationError` (HTTP 422) is a bad **value passed to an operation**: a record or one
+  of its fields, a search text, ``k``, a filter, a role, an export format, a token cap, a path to
+  index. The message starts with the field (``k: must be a positive integer, got 0``), quotes the
+  value and says what is expected, whichever face (Python, CLI, HTTP, MCP) passed it.
+* :class:`ConfigError` (HTTP 400) is a bad **configuration**: what toolmem is opened or built
+  with (store URL, workspace name, embedder spec, chat model, settings objects such as
+  ``PlanSettings``, constructor options, the gateway's config file) or a capability the
+  configuration lacks (``rerank=True`` or ``evaluate=True`` without a chat model).
+
+:class:`ValidationError` derives from :class:`ConfigError`, so ``except ConfigError`` catches every
+way toolmem was called wrongly, and ``except ValidationError`` only the bad values.
 """
 
 from __future__ import annotations
@@ -34,6 +49,7 @@ __all__ = [
     "MigrationError",
     "NotFoundError",
     "PayloadTooLargeError",
+    "PlanNotFoundError",
     "StoreError",
     "ToolNotFoundError",
     "ToolmemError",
@@ -46,7 +62,11 @@ class ToolmemError(Exception):
 
 
 class ConfigError(ToolmemError):
-    """An argument or setting is invalid; the message names the valid choices."""
+    """toolmem was set up or called wrongly: a bad configuration (store URL, workspace name,
+    embedder, settings, a capability not configured); the message names the valid choices.
+
+    Its subclass :class:`ValidationError` is a bad value passed to one operation.
+    """
 
 
 class DependencyError(ToolmemError):
@@ -175,8 +195,9 @@ class EmbedderError(ToolmemError):
     """The embedding model or endpoint failed."""
 
 
-class ValidationError(ToolmemError):
-    """A value given to the API is invalid; the message quotes it and says what is expected.
+class ValidationError(ConfigError):
+    """A value passed to an operation is invalid; the message names the field, quotes the value
+    and says what is expected.
 
     Attributes:
         field: the name of the offending field.

@@ -434,7 +434,7 @@ def test_the_agent_s_own_functions_are_added_to_the_catalogue(mem: Memory) -> No
 def test_an_empty_request_or_non_positive_bounds_are_refused(mem: Memory) -> None:
     with pytest.raises(ConfigError, match="max_steps and top_k must be positive, got 0 and 5"):
         Agent(mem, None, DEMO_TOOLS, max_steps=0)
-    with pytest.raises(ConfigError, match="the request must be a non-empty string"):
+    with pytest.raises(ConfigError, match="request: must be a non-empty string"):
         Agent(mem, None, DEMO_TOOLS).run("  ")
 
 

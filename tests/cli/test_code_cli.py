@@ -130,7 +130,7 @@ def test_index_with_a_bad_repo_name_exits_1_with_one_error_line(db: Path, tree: 
     result = run(db, "code", "index", str(tree), "--repo", "a/b")
 
     assert (result.exit_code, result.stdout) == (1, "")
-    assert result.stderr.startswith("error: repo must be a non-empty name without '/'")
+    assert result.stderr.startswith("error: repo: must be a non-empty name without '/'")
     assert result.stderr.count("\n") == 1
     assert files(db) == []
 

@@ -291,7 +291,7 @@ def test_bad_selector_arguments_are_refused(mem: toolmem.Memory) -> None:
     chat = mem.history(KEYS)
     with pytest.raises(ConfigError, match="max_tokens"):
         chat.window(-1)
-    with pytest.raises(ConfigError, match="k must"):
+    with pytest.raises(ConfigError, match="k: must"):
         chat.search("x", k=-2)
     with pytest.raises(ValidationError, match="query"):
         chat.search("  ")

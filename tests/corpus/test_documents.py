@@ -199,7 +199,7 @@ def test_bad_arguments_are_refused(mem: toolmem.Memory) -> None:
         mem.docs.add("text", metadata={"when": object()})
     with pytest.raises(ValidationError, match="query"):
         mem.docs.search("")
-    with pytest.raises(ConfigError, match="k must"):
+    with pytest.raises(ConfigError, match="k: must"):
         mem.docs.search("x", k=-1)
     assert mem.docs.list() == []
 

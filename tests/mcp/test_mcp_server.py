@@ -184,6 +184,56 @@ def test_a_library_error_is_a_tool_error_the_model_can_read(server: Connection) 
     assert "no tool 'no.such.tool'" in text_of(result)
 
 
+def refusal_of_the_python_api(call: dict[str, object]) -> str:
+    """The message of the error ``mem.calls.record`` raises for ``call``, in a memory of its own."""
+    with toolmem.open("sqlite://", embedder="hash") as mem:
+        mem.tools.add(TOOLS)
+        with pytest.raises(toolmem.ToolmemError) as caught:
+            mem.calls.record(**call)
+    return str(caught.value)
+
+
+DEEP: object = "leaf"
+for _ in range(130):
+    DEEP = [DEEP]
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        {"tool_id": "mail.send", "time_cost": -1.5},
+        {"tool_id": "mail.send", "token_cost": -3},
+        {"tool_id": "mail.send", "input": {"rows": DEEP}},
+        {"tool_id": "no.such.tool"},
+    ],
+    ids=["negative-time", "negative-tokens", "input-too-deep", "unknown-tool"],
+)
+def test_a_bad_call_is_refused_over_mcp_with_the_python_apis_message(
+    server: Connection, db: str, call: dict[str, object]
+) -> None:
+    message = refusal_of_the_python_api(call)
+    result = server.call("record_tool_call", call)
+
+    assert (result.is_error, text_of(result)) == (True, f"Error executing tool record_tool_call: {message}")
+    with toolmem.open(db) as mem:
+        assert mem.calls.list("mail.send", success=True) == []
+
+
+def test_a_valid_call_is_stored_over_mcp_as_the_python_api_stores_it(server: Connection, db: str) -> None:
+    tool_id = "k8s.POST /apis/apps/v1/deployments"
+    call = {"tool_id": tool_id, "request": "deploy the shop", "input": {"replicas": 2}, "output": {"ok": True}}
+    call |= {"success": True, "time_cost": 1.5, "error": None, "summary": "created the deployment"}
+    recorded = server.call("record_tool_call", call)
+    with toolmem.open(db) as mem:
+        [stored] = mem.calls.list(tool_id)
+    with toolmem.open("sqlite://", embedder="hash") as mem:
+        mem.tools.add(TOOLS)
+        expected = mem.calls.record(**call, created_at=stored.created_at)
+
+    assert recorded.structured_content == stored.to_dict()
+    assert stored.to_dict() == {**expected.to_dict(), "id": stored.id}
+
+
 def test_the_catalogue_resource_lists_every_tool_with_its_uri(server: Connection) -> None:
     resources = server.portal.call(server.session.list_resources).resources
     templates = server.portal.call(server.session.list_resource_templates).resource_templates

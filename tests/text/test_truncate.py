@@ -3,7 +3,7 @@ from typing import Any
 
 import pytest
 
-from toolmem.errors import ConfigError
+from toolmem.errors import ConfigError, ValidationError
 from toolmem.text.tokens import ENCODINGS, count_tokens
 from toolmem.text.truncate import DEFAULT_MAX_TOKENS, truncate_output
 
@@ -131,11 +131,11 @@ def test_invalid_json_that_looks_like_json_falls_back_to_head_and_tail() -> None
 
 # errors ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("max_tokens", [15, 0, -1])
-def test_a_cap_below_sixteen_tokens_is_a_config_error(max_tokens: int) -> None:
-    with pytest.raises(ConfigError) as caught:
+def test_a_cap_below_sixteen_tokens_is_a_validation_error(max_tokens: int) -> None:
+    with pytest.raises(ValidationError) as caught:
         truncate_output("hello", max_tokens)
 
-    assert str(caught.value) == f"max_tokens must be an integer of at least 16, got {max_tokens!r}"
+    assert str(caught.value) == f"max_tokens: must be an integer of at least 16, got {max_tokens!r}"
 
 
 def test_an_unknown_encoding_is_a_config_error() -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 import toolmem
-from toolmem.errors import ConfigError, IngestError, ToolNotFoundError
+from toolmem.errors import IngestError, ToolNotFoundError, ValidationError
 from toolmem.memory import Memory
 from toolmem.records import Tool
 from toolmem.search.live import SAVE_MIN
@@ -376,35 +376,35 @@ def test_export_of_an_unknown_id_is_a_not_found_error(full: Memory) -> None:
     assert caught.value.tool_id == "nope"
 
 
-def test_export_in_an_unknown_format_is_a_config_error_listing_the_formats(full: Memory) -> None:
-    with pytest.raises(ConfigError) as caught:
+def test_export_in_an_unknown_format_is_a_validation_error_listing_the_formats(full: Memory) -> None:
+    with pytest.raises(ValidationError) as caught:
         full.tools.export("gemini")
 
-    assert str(caught.value) == "unknown export format 'gemini'; choose one of: openai, anthropic, mcp, toolmem"
+    assert str(caught.value) == "format: unknown export format 'gemini'; choose one of: openai, anthropic, mcp, toolmem"
 
 
 # search ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("k", [0, -1, 1.5, "3", None])
 def test_k_must_be_a_positive_integer(full: Memory, k: Any) -> None:
-    with pytest.raises(ConfigError) as caught:
+    with pytest.raises(ValidationError) as caught:
         full.tools.search("weather", k=k)
 
-    assert str(caught.value) == f"k must be a positive integer, got {k!r}"
+    assert str(caught.value) == f"k: must be a positive integer, got {k!r}"
 
 
 @pytest.mark.parametrize("text", ["", "   \n", None])
 def test_the_search_text_must_not_be_empty(full: Memory, text: Any) -> None:
-    with pytest.raises(ConfigError) as caught:
+    with pytest.raises(ValidationError) as caught:
         full.tools.search(text)
 
-    assert str(caught.value) == "the search text must be a non-empty string"
+    assert str(caught.value) == f"text: must be a non-empty string, got {text!r}"
 
 
-def test_an_unknown_tags_mode_is_a_config_error(full: Memory) -> None:
-    with pytest.raises(ConfigError) as caught:
+def test_an_unknown_tags_mode_is_a_validation_error(full: Memory) -> None:
+    with pytest.raises(ValidationError) as caught:
         full.tools.search("weather", tags=["weather"], tags_mode="most")  # type: ignore[arg-type]
 
-    assert str(caught.value) == "tags_mode must be 'any' or 'all', got 'most'"
+    assert str(caught.value) == "tags_mode: must be 'any' or 'all', got 'most'"
 
 
 def test_search_of_an_empty_catalogue_finds_nothing(mem: Memory) -> None:

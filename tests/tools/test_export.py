@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from toolmem.errors import ConfigError
+from toolmem.errors import ValidationError
 from toolmem.records import Tool
 from toolmem.text.tokens import count_tokens
 from toolmem.tools.export import (
@@ -212,9 +212,9 @@ def test_export_formats_are_the_accepted_choices() -> None:
 
 
 def test_unknown_export_format_names_the_choices() -> None:
-    with pytest.raises(ConfigError) as caught:
+    with pytest.raises(ValidationError) as caught:
         export_tools([WEATHER], "gemini")
-    assert str(caught.value) == "unknown export format 'gemini'; choose one of: openai, anthropic, mcp, toolmem"
+    assert str(caught.value) == "format: unknown export format 'gemini'; choose one of: openai, anthropic, mcp, toolmem"
 
 
 def test_an_export_says_what_each_tool_costs_in_a_prompt() -> None:

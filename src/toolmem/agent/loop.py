@@ -36,7 +36,7 @@ from typing import Any
 
 from toolmem.conversations.history import Conversation
 from toolmem.conversations.selectors import MessageSelector, TokenWindow
-from toolmem.errors import ConfigError, PlanNotFoundError
+from toolmem.errors import ConfigError, PlanNotFoundError, ValidationError
 from toolmem.llm import ToolCallingModel, ToolCallRequest, Turn
 from toolmem.memory import Memory
 from toolmem.records import Plan, Step, Tool
@@ -189,12 +189,11 @@ class Agent:
                 conversation alone.
 
         Raises:
-            ConfigError: the request is empty.
-            ValidationError: the context keys are malformed.
+            ValidationError: the request is empty, or the context keys are malformed.
             LLMError: the model failed while planning.
         """
         if not isinstance(request, str) or not request.strip():
-            raise ConfigError("the request must be a non-empty string")
+            raise ValidationError("request", f"must be a non-empty string, got {request!r}")
         request = request.strip()
         self.last = None  # feedback after a run that raised must not reach the previous plan
         conversation = self.memory.history(context) if context else None

@@ -25,7 +25,7 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError, ValidationError
+from toolmem.errors import ValidationError
 from toolmem.records import ROLES, ContextInfo, Message, MessageHit, content_hash
 from toolmem.records.checks import check_json, check_text
 from toolmem.search.bm25 import BM25Index
@@ -417,7 +417,7 @@ def _roles(roles: Iterable[str]) -> frozenset[str]:
     wanted = frozenset([roles] if isinstance(roles, str) else roles)
     unknown = sorted(wanted - set(ROLES))
     if unknown:
-        raise ConfigError(f"unknown role {unknown[0]!r}; choose from {', '.join(ROLES)}")
+        raise ValidationError("roles", f"unknown role {unknown[0]!r}; choose from {', '.join(ROLES)}")
     return wanted
 
 
@@ -425,4 +425,4 @@ def _check_count(value: int | None, name: str, *, allow_none: bool = False) -> N
     if value is None and allow_none:
         return
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ConfigError(f"{name} must be a non-negative integer, got {value!r}")
+        raise ValidationError(name, f"must be a non-negative integer, got {value!r}")

@@ -182,7 +182,7 @@ class CodeMemory:
         if not isinstance(description, str) or not description.strip():
             raise ValidationError("description", f"must be a non-empty string, got {description!r}")
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise ConfigError(f"k must be a non-negative integer, got {k!r}")
+            raise ValidationError("k", f"must be a non-negative integer, got {k!r}")
         where = {key: value for key, value in (("repo", repo), ("language", language)) if value is not None}
         found = self.corpus.search(description, k, where or None)
         return [_hit(item.chunk, item.score, rank) for rank, item in enumerate(found, 1)]
@@ -233,7 +233,7 @@ class CodeMemory:
 def _repo_name(repo: str | None, base: Path | None) -> str:
     name = repo if repo is not None else (base.name if base is not None else "")
     if not isinstance(name, str) or not name.strip() or _REPO_CHARS & set(name):
-        raise ConfigError(f"repo must be a non-empty name without '/', '\\\\' or line breaks, got {name!r}")
+        raise ValidationError("repo", f"must be a non-empty name without '/', '\\\\' or line breaks, got {name!r}")
     return name
 
 

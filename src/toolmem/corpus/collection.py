@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError
+from toolmem.errors import ValidationError
 from toolmem.progress import Progress
 from toolmem.records import Chunk, DocumentInfo
 from toolmem.search.embedding import embed_missing
@@ -211,11 +211,11 @@ class _ChunkFeed(StoreFeed):
 
 def _filter_key(where: Where) -> str:
     if not isinstance(where, Mapping):
-        raise ConfigError(f"where must be a dict of metadata key to value, got {where!r}")
+        raise ValidationError("where", f"must be a dict of metadata key to value, got {where!r}")
     try:
         return json.dumps(where, sort_keys=True, ensure_ascii=False)
     except (TypeError, ValueError) as exc:
-        raise ConfigError(f"where must hold JSON values, got {where!r}") from exc
+        raise ValidationError("where", f"must hold JSON values, got {where!r}") from exc
 
 
 def _accepts(value: Any) -> Callable[[Any], bool]:

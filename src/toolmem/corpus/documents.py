@@ -21,7 +21,7 @@ from toolmem.corpus.chunking import DEFAULT_MAX_TOKENS, DEFAULT_OVERLAP, TextChu
 from toolmem.corpus.collection import Corpus, Where
 from toolmem.corpus.parsers import ParsedDocument, parse_document
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError, IngestError, NotFoundError, ValidationError
+from toolmem.errors import IngestError, NotFoundError, ValidationError
 from toolmem.progress import Progress, ProgressOption, resolve
 from toolmem.records import Chunk, ChunkHit, DocumentInfo
 from toolmem.records.checks import check_json, check_text
@@ -184,9 +184,9 @@ class DocumentMemory:
         if not isinstance(query, str) or not query.strip():
             raise ValidationError("query", f"must be a non-empty string, got {query!r}")
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise ConfigError(f"k must be a non-negative integer, got {k!r}")
+            raise ValidationError("k", f"must be a non-negative integer, got {k!r}")
         if min_score is not None and (isinstance(min_score, bool) or not isinstance(min_score, (int, float))):
-            raise ConfigError(f"min_score must be a number, got {min_score!r}")
+            raise ValidationError("min_score", f"must be a number, got {min_score!r}")
         found = self.corpus.search(query, k, where)
         kept = [item for item in found if min_score is None or item.score >= min_score]
         return [ChunkHit(item.chunk, item.score, rank, item.reasons) for rank, item in enumerate(kept, 1)]

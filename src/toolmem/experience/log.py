@@ -15,8 +15,6 @@ Example:
 from __future__ import annotations
 
 import builtins
-import json
-import math
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -29,18 +27,15 @@ from toolmem.experience.guidelines import GuidelineWriter
 from toolmem.experience.statistics import call_timeline, call_trends, table_stats, tool_stats
 from toolmem.llm import ChatModel
 from toolmem.records import Call, Guidelines, StatsTimeline, ToolStats, content_hash
-from toolmem.records.checks import MAX_TIME_COST, check_json, check_text, check_timestamp
 from toolmem.records.timeline import Bucketing
 from toolmem.stores.base import Store
 from toolmem.stores.idempotency import idempotent, make_key
-from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
 
 __all__ = ["DEFAULT_HISTORY_CAP", "DEFAULT_MAX_PAYLOAD_BYTES", "ExperienceLog"]
 
 DEFAULT_HISTORY_CAP = 100
 DEFAULT_MAX_PAYLOAD_BYTES = 1_000_000
-_FIELDS = frozenset(Call.__dataclass_fields__) - {"id", "content_hash", "output_handle"}
 
 
 class ExperienceLog:
@@ -176,11 +171,11 @@ class ExperienceLog:
         """
         if evaluate and self.evaluator is None:
             raise ConfigError(f"evaluating calls needs a chat model: {NO_LLM_HINT}")
-        items = [_fields(item) for item in calls]
+        items = builtins.list(calls)
         now = time.time()
         prepared, outputs = self._prepare_all(items, now, max_output_tokens)
         request = {
-            "calls": [_request_of(call, item.get("created_at")) for call, item in zip(prepared, items, strict=True)],
+            "calls": [_request_of(call, _given_time(item)) for call, item in zip(prepared, items, strict=True)],
             "max_output_tokens": max_output_tokens,
         }
         key = make_key(idempotency_key, "calls.record", request)
@@ -196,14 +191,14 @@ class ExperienceLog:
 
         def replay(result: Any) -> builtins.list[Call]:
             """The calls as the first write stored them: its ids and times."""
-            timed = [{**item, "created_at": at} for item, at in zip(items, result["created_at"], strict=True)]
+            timed = [_at(item, at) for item, at in zip(items, result["created_at"], strict=True)]
             again, _ = self._prepare_all(timed, now, max_output_tokens)
             return [replace(call, id=new or 0) for call, new in zip(again, result["ids"], strict=True)]
 
         return idempotent(self.store.idempotency(self.workspace), key, write, replay)
 
     def _prepare_all(
-        self, items: builtins.list[dict[str, Any]], now: float, cap: int | None
+        self, items: builtins.list[Mapping[str, Any] | Call], now: float, cap: int | None
     ) -> tuple[builtins.list[Call], dict[str, str]]:
         """Validate every call; their full outputs by handle where a cap cut them."""
         prepared: builtins.list[Call] = []
@@ -353,72 +348,16 @@ class ExperienceLog:
         return text
 
     # internals ------------------------------------------------------------------------------
-    def _prepare(self, fields: Mapping[str, Any], now: float, cap: int | None) -> tuple[Call, str | None]:
-        unknown = sorted(set(fields) - _FIELDS - {"id", "content_hash", "output_handle"})
-        if unknown:
-            raise ValidationError(unknown[0], f"unknown field; expected some of {', '.join(sorted(_FIELDS))}")
-        tool_id = _text(fields.get("tool_id"), "tool_id", required=True)
-        request = _text(fields.get("request") or "", "request")
-        check_json(fields.get("input"), "input")
-        output = _output_text(fields.get("output", ""))
-        input_json = _json(fields.get("input"), "input")
-        size = len(input_json.encode()) + len(output.encode())
-        if size > self.max_payload_bytes:
-            raise PayloadTooLargeError("input+output", size, self.max_payload_bytes)
-        success = fields.get("success", True)
-        if not isinstance(success, bool):
-            raise ValidationError("success", f"must be true or false, got {success!r}")
-        created_at = now if fields.get("created_at") is None else check_timestamp(fields["created_at"], "created_at")
-        token_cost = fields.get("token_cost")
-        if token_cost is None:
-            token_cost = count_tokens(input_json) + count_tokens(output)
-        elif isinstance(token_cost, bool) or not isinstance(token_cost, int) or not 0 <= token_cost < 2**63:
-            raise ValidationError("token_cost", f"must be a non-negative 64-bit integer, got {token_cost!r}")
-        score = fields.get("score")
-        if score is not None:
-            score = _number(score, "score", default=0.0)
-            if not 0.0 <= score <= 1.0:
-                raise ValidationError("score", f"must be within [0, 1], got {score!r}")
-        metadata = fields.get("metadata") or {}
-        if not isinstance(metadata, Mapping):
-            raise ValidationError("metadata", f"must be an object, got {metadata!r}")
-        check_json(metadata, "metadata")
-        _json(metadata, "metadata")
-        error = fields.get("error")
-        if error is not None:
-            _text(error, "error")
-        identity = {
-            "tool_id": tool_id,
-            "request": request,
-            "input": fields.get("input"),
-            "output": output,
-            "success": success,
-            "error": error,
-            "created_at": created_at,
-        }
-        stored, handle = output, None
-        if cap is not None:
-            stored = truncate_output(output, cap)
-            if stored != output:
-                handle = content_hash({"output": output})
-        call = Call(
-            tool_id=tool_id,
-            request=request,
-            input=fields.get("input"),
-            output=stored,
-            success=success,
-            error=error,
-            time_cost=_number(fields.get("time_cost", 0.0), "time_cost", default=0.0, maximum=MAX_TIME_COST),
-            token_cost=token_cost,
-            evaluation=_text(fields.get("evaluation"), "evaluation") if fields.get("evaluation") else None,
-            score=score,
-            summary=_text(fields.get("summary"), "summary") if fields.get("summary") else None,
-            metadata=dict(metadata),
-            created_at=created_at,
-            content_hash=content_hash(identity),
-            output_handle=handle,
-        )
-        return call, output if handle else None
+    def _prepare(self, fields: Mapping[str, Any] | Call, now: float, cap: int | None) -> tuple[Call, str | None]:
+        """The call validated (:meth:`Call.from_fields`), its output capped at ``cap`` tokens, and
+        the full output when the cap cut it (kept under ``output_handle``)."""
+        call = Call.from_fields(fields, now=now, max_payload_bytes=self.max_payload_bytes)
+        if cap is None:
+            return call, None
+        stored = truncate_output(call.output, cap)
+        if stored == call.output:
+            return call, None
+        return replace(call, output=stored, output_handle=content_hash({"output": call.output})), call.output
 
     def _check_tools(self, tool_ids: set[str]) -> None:
         found = self._tools.get(sorted(tool_ids))
@@ -426,13 +365,14 @@ class ExperienceLog:
             raise ToolNotFoundError(tool_id, self.workspace)
 
 
-def _fields(item: Mapping[str, Any] | Call) -> dict[str, Any]:
-    """A call given to :meth:`ExperienceLog.record_many` as a dict of fields."""
-    if isinstance(item, Call):
-        return dict(item.__dict__)
-    if not isinstance(item, Mapping):
-        raise ValidationError("call", f"must be a Call or a dict of its fields, got {type(item).__name__}")
-    return dict(item)
+def _given_time(item: Mapping[str, Any] | Call) -> Any:
+    """The time a caller gave a call (``None`` when it is to be stamped now)."""
+    return item.created_at if isinstance(item, Call) else item.get("created_at")
+
+
+def _at(item: Mapping[str, Any] | Call, created_at: float) -> Mapping[str, Any] | Call:
+    """A call as given, at the time the first write stamped it."""
+    return replace(item, created_at=created_at) if isinstance(item, Call) else {**item, "created_at": created_at}
 
 
 def _request_of(call: Call, created_at: Any) -> dict[str, Any]:
@@ -442,33 +382,3 @@ def _request_of(call: Call, created_at: Any) -> dict[str, Any]:
     for name in ("id", "content_hash", "created_at"):
         data.pop(name)
     return {**data, "created_at": created_at}
-
-
-def _text(value: Any, field: str, *, required: bool = False) -> str:
-    if not isinstance(value, str) or (required and not value.strip()):
-        raise ValidationError(field, f"must be a{' non-empty' if required else ''} string, got {value!r}")
-    return check_text(value, field)
-
-
-def _number(value: Any, field: str, *, default: float, maximum: float = math.inf) -> float:
-    if value is None:
-        return default
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
-        raise ValidationError(field, f"must be a non-negative number, got {value!r}")
-    if value > maximum:
-        raise ValidationError(field, f"must be at most {maximum:,.0f}, got {value!r}")
-    return float(value)
-
-
-def _json(value: Any, field: str) -> str:
-    try:
-        return json.dumps(value, ensure_ascii=False, sort_keys=True)
-    except (TypeError, ValueError) as exc:
-        raise ValidationError(field, f"must be JSON-serialisable: {exc}") from exc
-
-
-def _output_text(value: Any) -> str:
-    if isinstance(value, str):
-        return check_text(value, "output")
-    check_json(value, "output")
-    return _json(value, "output")

@@ -19,6 +19,7 @@ inside it (``input/a/b``) when the offence is nested.
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from collections.abc import Mapping
@@ -32,11 +33,14 @@ __all__ = [
     "MAX_TIME_COST",
     "WORKSPACE_PATTERN",
     "check_json",
+    "check_number",
+    "check_string",
     "check_text",
     "check_timestamp",
     "cut_json",
     "is_workspace_name",
     "json_depth",
+    "json_text",
     "not_text",
 ]
 
@@ -172,6 +176,49 @@ def check_timestamp(value: Any, field: str) -> float:
             field, f"must be seconds since the epoch between 0 and {MAX_TIMESTAMP:.0f} (year 9999), got {value!r}"
         )
     return float(value)
+
+
+def check_string(value: Any, field: str, *, required: bool = False) -> str:
+    """Return ``value`` if it is a string that can be stored (:func:`check_text`).
+
+    Args:
+        value: the value given.
+        field: the field named in the error.
+        required: refuse an empty or all-space string too.
+
+    Raises:
+        ValidationError: not a string, blank where required, or not storable text.
+    """
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise ValidationError(field, f"must be a{' non-empty' if required else ''} string, got {value!r}")
+    return check_text(value, field)
+
+
+def check_number(value: Any, field: str, *, default: float, maximum: float = math.inf) -> float:
+    """Return ``value`` as a non-negative finite float at most ``maximum`` (``default`` for ``None``).
+
+    Raises:
+        ValidationError: a boolean, not a number, negative, infinite, NaN or above ``maximum``.
+    """
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+        raise ValidationError(field, f"must be a non-negative number, got {value!r}")
+    if value > maximum:
+        raise ValidationError(field, f"must be at most {maximum:,.0f}, got {value!r}")
+    return float(value)
+
+
+def json_text(value: Any, field: str) -> str:
+    """``value`` as JSON text, keys sorted (the form stored and hashed).
+
+    Raises:
+        ValidationError: the value is not JSON-serialisable.
+    """
+    try:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError) as exc:
+        raise ValidationError(field, f"must be JSON-serialisable: {exc}") from exc
 
 
 def not_text(exc: UnicodeEncodeError) -> ValidationError:

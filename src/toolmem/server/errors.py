@@ -14,6 +14,11 @@ LLMError, EmbedderError            502     upstream_error
 StoreError (and MigrationError)    503     store_unavailable
 =================================  ======  =====================
 
+A bad value in a request (a field, a query, ``k``, a format) is 422 wherever it is caught: by the
+request's schema (``invalid_request``) or by the library (``validation_error``, the message the
+Python API raises). 400 ``bad_request`` is a configuration the server lacks (a chat model for
+``rerank`` or ``evaluate``, a dump directory); see :mod:`toolmem.errors` for the rule.
+
 Malformed JSON is 400 ``malformed_json``; a body of the wrong shape is 422 ``invalid_request``;
 a missing or unknown key 401 ``unauthorized``, a key for another workspace 403 ``forbidden``;
 a body above the limit 413 ``payload_too_large``; without keys, a write typed neither JSON nor
@@ -107,7 +112,7 @@ class ErrorBody(BaseModel):
 ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     status: {"model": ErrorBody, "description": description}
     for status, description in (
-        (400, "Malformed JSON or a bad argument"),
+        (400, "Malformed JSON, or the server lacks what the request needs (a chat model, a dump directory)"),
         (401, "Missing or unknown API key"),
         (403, "The key may not use this workspace"),
         (404, "No such record"),
@@ -115,7 +120,7 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         (413, "The body or a record is too large"),
         (415, "A write not sent as JSON or YAML, to a server without API keys"),
         (421, "A host name other than a loopback one (or --allow-host), to a server without API keys"),
-        (422, "The body has the wrong shape or an invalid value"),
+        (422, "A bad value: the body has the wrong shape, or a field, query or argument is invalid"),
         (503, "The database is unavailable"),
     )
 }

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from toolmem.errors import ConfigError
+from toolmem.errors import ValidationError
 from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens, decode, encode
 
 __all__ = ["DEFAULT_MAX_TOKENS", "truncate_output"]
@@ -50,10 +50,11 @@ def truncate_output(text: str, max_tokens: int = DEFAULT_MAX_TOKENS, *, encoding
         ``…[toolmem: 5,210 of 17,210 tokens cut]…``.
 
     Raises:
-        ConfigError: ``max_tokens`` is below 16 or the encoding is unknown.
+        ValidationError: ``max_tokens`` is below 16.
+        ConfigError: the encoding is unknown.
     """
     if not isinstance(max_tokens, int) or max_tokens < 16:
-        raise ConfigError(f"max_tokens must be an integer of at least 16, got {max_tokens!r}")
+        raise ValidationError("max_tokens", f"must be an integer of at least 16, got {max_tokens!r}")
     check_encoding(encoding)
     if len(text) <= max_tokens and len(text.encode("utf-8", "surrogatepass")) <= max_tokens:
         return text  # byte-level BPE: a token spans at least one byte (the tokenizer is not loaded)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from toolmem.embedders.base import Embedder
-from toolmem.errors import ConfigError, EmbedderMismatchError, ToolNotFoundError, ValidationError
+from toolmem.errors import EmbedderMismatchError, ToolNotFoundError, ValidationError
 from toolmem.experience.prior import PRIOR_ANN_THRESHOLD, ExperiencePrior, PriorSettings
 from toolmem.progress import Progress, ProgressOption, resolve
 from toolmem.records import Tool, ToolHit
@@ -229,11 +229,11 @@ class ToolCatalogue:
                 the stages (``embedding tools``).
 
         Raises:
-            ConfigError: ``scope`` is empty.
+            ValidationError: ``scope`` is empty.
             IngestError: a tool is malformed or an id appears twice; nothing was written.
         """
         if not isinstance(scope, str) or not scope.strip():
-            raise ConfigError(f"sync needs a non-empty namespace, got {scope!r}")
+            raise ValidationError("namespace", f"sync needs a non-empty namespace, got {scope!r}")
         parsed = [tool if tool.namespace == scope else tool.in_namespace(scope) for tool in parse_tools(tools, scope)]
         return self._sync(parsed, scope, resolve(progress))
 
@@ -301,20 +301,20 @@ class ToolCatalogue:
             score) and ``experience`` (what the prior added), on one scale: ``score`` is their sum.
 
         Raises:
-            ConfigError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown, or
-                ``rerank`` is asked for without a chat model.
+            ValidationError: ``k`` is not positive, ``text`` is empty or ``tags_mode`` is unknown.
+            ConfigError: ``rerank`` is asked for without a chat model.
 
         Example:
             >>> [hit.id for hit in mem.tools.search("will it rain tomorrow", k=2)]  # doctest: +SKIP
             ['weather.forecast', 'weather.current']
         """
         if not isinstance(k, int) or k < 1:
-            raise ConfigError(f"k must be a positive integer, got {k!r}")
+            raise ValidationError("k", f"must be a positive integer, got {k!r}")
         if not isinstance(text, str) or not text.strip():
-            raise ConfigError("the search text must be a non-empty string")
+            raise ValidationError("text", f"must be a non-empty string, got {text!r}")
         text = cut_query(text)
         if tags_mode not in ("any", "all"):
-            raise ConfigError(f"tags_mode must be 'any' or 'all', got {tags_mode!r}")
+            raise ValidationError("tags_mode", f"must be 'any' or 'all', got {tags_mode!r}")
         if rerank:
             deeper = functools.partial(self.search, text, tags=tags, tags_mode=tags_mode)
             return search_and_rerank(self.reranker, text, k, deeper)
@@ -373,7 +373,7 @@ class ToolCatalogue:
 
         Raises:
             ToolNotFoundError: one of ``ids`` does not exist.
-            ConfigError: the format is unknown or the budget is not positive.
+            ValidationError: the format is unknown or the budget is not positive.
         """
         return self.export_report(format, ids, budget=budget, strict=strict, keep_html=keep_html).tools
 
@@ -390,7 +390,7 @@ class ToolCatalogue:
 
         Raises:
             ToolNotFoundError: one of ``ids`` does not exist.
-            ConfigError: the format is unknown or the budget is not positive.
+            ValidationError: the format is unknown or the budget is not positive.
         """
         return export_report(self._selected(ids), format, budget=budget, strict=strict, keep_html=keep_html)
 
@@ -402,7 +402,7 @@ class ToolCatalogue:
 
         Raises:
             ToolNotFoundError: no tool of the set is exported under that name.
-            ConfigError: ``format`` has no naming rule (``toolmem`` names are the tools' own).
+            ValidationError: ``format`` has no naming rule (``toolmem`` names are the tools' own).
 
         Example:
             >>> schemas = mem.tools.export("openai", ids=["a.get_me", "b.get_me"])  # doctest: +SKIP
@@ -410,8 +410,8 @@ class ToolCatalogue:
             'b.get_me'
         """
         if format not in NAME_RULES:
-            raise ConfigError(
-                f"tools exported as {format!r} keep their own names; choose one of {', '.join(NAME_RULES)}"
+            raise ValidationError(
+                "format", f"tools exported as {format!r} keep their own names; choose one of {', '.join(NAME_RULES)}"
             )
         tools = self._selected(ids)
         found = ExportNames.assign(tools, format).id_of(name)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from toolmem.errors import ConfigError
+from toolmem.errors import ValidationError
 from toolmem.records import Tool
 from toolmem.text.tokens import count_tokens
 from toolmem.text.tool_texts import html_to_text
@@ -168,15 +168,15 @@ def export_report(
         keep_html: send descriptions as stored; by default their HTML is reduced to text.
 
     Raises:
-        ConfigError: the format is unknown, the budget is not positive, or ``strict`` is asked of
+        ValidationError: the format is unknown, the budget is not positive, or ``strict`` is asked of
             another format than ``openai``.
     """
     if format not in EXPORT_FORMATS:
-        raise ConfigError(f"unknown export format {format!r}; choose one of: {', '.join(EXPORT_FORMATS)}")
+        raise ValidationError("format", f"unknown export format {format!r}; choose one of: {', '.join(EXPORT_FORMATS)}")
     if budget is not None and (isinstance(budget, bool) or not isinstance(budget, int) or budget < 1):
-        raise ConfigError(f"the schema budget must be a positive number of tokens or None, got {budget!r}")
+        raise ValidationError("budget", f"must be a positive number of tokens or None, got {budget!r}")
     if strict and format != "openai":
-        raise ConfigError(f"strict schemas are OpenAI's; the {format!r} format has no strict mode")
+        raise ValidationError("strict", f"strict schemas are OpenAI's; the {format!r} format has no strict mode")
     tools = list(tools)
     if format == "toolmem":
         return ExportReport(format, [tool.to_dict() for tool in tools], [ExportEntry(t.id, t.name) for t in tools])
@@ -203,7 +203,7 @@ def export_tools(
     The tools of :func:`export_report`; see it for the arguments.
 
     Raises:
-        ConfigError: the format is not one of :data:`EXPORT_FORMATS`, or the budget is invalid.
+        ValidationError: the format is not one of :data:`EXPORT_FORMATS`, or the budget is invalid.
     """
     return export_report(tools, format, budget=budget, strict=strict, keep_html=keep_html).tools
 

@@ -29,7 +29,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
-from toolmem.errors import ConfigError
+from toolmem.errors import ValidationError
 from toolmem.records import Tool
 
 __all__ = ["NAME_RULES", "ExportNames", "NameRule", "valid_name"]
@@ -87,7 +87,7 @@ class ExportNames:
         """Name every tool of a set for ``target``: valid, distinct, and stable for the same set.
 
         Raises:
-            ConfigError: ``target`` is not a known name rule.
+            ValidationError: ``target`` is not a known name rule.
         """
         rule = _rule(target)
         unique = {tool.id: tool for tool in tools}
@@ -121,7 +121,7 @@ class ExportNames:
 def _rule(target: str) -> NameRule:
     rule = NAME_RULES.get(target)
     if rule is None:
-        raise ConfigError(f"unknown name target {target!r}; choose one of: {', '.join(NAME_RULES)}")
+        raise ValidationError("target", f"unknown name target {target!r}; choose one of: {', '.join(NAME_RULES)}")
     return rule
 
 

@@ -3,7 +3,7 @@ from fpdf import FPDF
 
 from toolmem.corpus.chunking import Block
 from toolmem.corpus.parsers import FORMATS, ParsedDocument, detect_format, parse_document
-from toolmem.errors import ConfigError, IngestError
+from toolmem.errors import ConfigError, IngestError, ValidationError
 
 
 def pdf_bytes(text: str) -> bytes:
@@ -93,9 +93,9 @@ def test_a_pdf_given_as_str_is_a_config_error() -> None:
         parse_document("%PDF-1.4 ...", format="pdf")
 
 
-def test_an_unknown_format_raises_config_error_listing_the_formats() -> None:
-    with pytest.raises(ConfigError) as caught:
+def test_an_unknown_format_is_a_validation_error_listing_the_formats() -> None:
+    with pytest.raises(ValidationError) as caught:
         parse_document("x", format="docx")
 
-    assert str(caught.value) == "unknown document format 'docx'; choose one of text, markdown, html, pdf"
+    assert str(caught.value) == "format: unknown document format 'docx'; choose one of text, markdown, html, pdf"
     assert FORMATS == ("text", "markdown", "html", "pdf")

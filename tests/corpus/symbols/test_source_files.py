@@ -112,7 +112,7 @@ def test_a_binary_file_root_is_not_yielded(tmp_path: Path) -> None:
 def test_a_missing_root_or_a_bad_size_limit_is_a_config_error(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="no such file or directory"):
         list(iter_source_files(tmp_path / "missing"))
-    with pytest.raises(ConfigError, match="max_bytes must be at least 1, got 0"):
+    with pytest.raises(ConfigError, match="max_bytes: must be at least 1, got 0"):
         list(iter_source_files(tmp_path, max_bytes=0))
 
 

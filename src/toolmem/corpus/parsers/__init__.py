@@ -20,7 +20,7 @@ from pathlib import PurePath
 
 from toolmem.corpus.chunking import Block
 from toolmem.corpus.parsers import html, markdown, pdf, text
-from toolmem.errors import ConfigError, IngestError
+from toolmem.errors import IngestError, ValidationError
 
 __all__ = ["FORMATS", "ParsedDocument", "detect_format", "parse_document"]
 
@@ -107,7 +107,7 @@ def parse_document(source: str | bytes, *, format: str | None = None, name: str 
         The blocks, the format and the title.
 
     Raises:
-        ConfigError: the format is unknown, or a PDF was given as ``str``.
+        ValidationError: the format is unknown, or a PDF was given as ``str``.
         IngestError: the content cannot be read in that format (not UTF-8, not a readable PDF,
             encrypted, no text).
         DependencyError: HTML or PDF needs ``toolmem[docs]``, which is not installed.
@@ -119,10 +119,10 @@ def parse_document(source: str | bytes, *, format: str | None = None, name: str 
     if format is None:
         format = detect_format(name, source)
     elif format not in FORMATS:
-        raise ConfigError(f"unknown document format {format!r}; choose one of {', '.join(FORMATS)}")
+        raise ValidationError("format", f"unknown document format {format!r}; choose one of {', '.join(FORMATS)}")
     if format == "pdf":
         if isinstance(source, str):
-            raise ConfigError("a PDF must be given as bytes (open the file in binary mode), not str")
+            raise ValidationError("source", "a PDF must be given as bytes (open the file in binary mode), not str")
         blocks, title = pdf.parse(source, name=name)
     else:
         blocks, title = _TEXT_PARSERS[format](_as_text(source, name))

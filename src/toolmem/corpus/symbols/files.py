@@ -26,7 +26,7 @@ from pathlib import Path
 
 from pathspec import GitIgnoreSpec
 
-from toolmem.errors import ConfigError
+from toolmem.errors import ValidationError
 
 __all__ = ["iter_source_files", "language_of", "read_source"]
 
@@ -104,16 +104,16 @@ def iter_source_files(root: Path, *, max_bytes: int = 1_000_000) -> Iterator[Pat
         max_bytes: files larger than this are skipped.
 
     Raises:
-        ConfigError: ``root`` does not exist or ``max_bytes`` is not positive.
+        ValidationError: ``root`` does not exist or ``max_bytes`` is not positive.
     """
     if max_bytes < 1:
-        raise ConfigError(f"max_bytes must be at least 1, got {max_bytes!r}")
+        raise ValidationError("max_bytes", f"must be at least 1, got {max_bytes!r}")
     if root.is_file():
         if _is_small_text(root, max_bytes):
             yield root
         return
     if not root.is_dir():
-        raise ConfigError(f"cannot index {str(root)!r}: no such file or directory")
+        raise ValidationError("root", f"cannot index {str(root)!r}: no such file or directory")
     yield from _walk(root, root, _gitignore(root), max_bytes)
 
 
