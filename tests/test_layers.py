@@ -48,19 +48,16 @@ def modules() -> Iterator[tuple[str, Path]]:
         yield name, path
 
 
-def imports(path: Path, name: str) -> set[str]:
+def imports(path: Path) -> set[str]:
     """The toolmem modules a file imports (at run time or for types alike)."""
     found: set[str] = set()
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                base = ".".join(
-                    package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else [])
-                )
+            if node.level or node.module is None:  # the package imports absolutely
+                continue
+            base = node.module
             # ``from package import module`` imports the module; ``from module import name`` the module.
             submodules = {f"{base}.{alias.name}" for alias in node.names} & NAMES
             found.update(submodules)
@@ -77,7 +74,7 @@ def room(module: str) -> str:
     return parts[1] if len(parts) > 1 else "__init__"
 
 
-GRAPH = {name: imports(path, name) for name, path in modules()}
+GRAPH = {name: imports(path) for name, path in modules()}
 
 
 def test_every_room_is_on_a_floor() -> None:
