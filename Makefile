@@ -45,7 +45,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 $(VENV)/.installed-dev: pyproject.toml $(VENV)/.installed
 	@echo "Installing the development tools..."
-	@$(PIP) install --quiet -e ".[local,ann,openai,docs,code,server,mcp,postgres,integrations,dev,docs-site]"
+	@$(PIP) install --quiet -e ".[local,onnx,ann,openai,docs,code,server,mcp,postgres,integrations,dev,docs-site]"
 	@$(COMPILE)
 	@touch $@
 

@@ -78,6 +78,8 @@ def worker(name: str, tmp: str) -> None:
             mem.tools.embed_request(text)
         embedder.save()
     mem.tools.search("warm the index up", k=10)
+    if embedder is None and name == "fresh":  # where the local model runs requests (NumPy before the onnx path)
+        log(f"{name}: the local model runs requests in {getattr(mem.embedder, 'runtime', 'numpy')}")
     print(json.dumps({"ready": os.getpid()}), flush=True)
     for line in sys.stdin:
         asked = json.loads(line)

