@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 import toolmem
-from toolmem.bench.datasets import load_queries
+from toolmem.evaluation.datasets import load_queries
 
 HERE = Path(__file__).resolve().parent
 WARM_UP = 20
