@@ -7,9 +7,10 @@
 How lookup decides (all thresholds per workspace, see :class:`PlanSettings`):
 
 1. The request is embedded and the ``neighbours`` most similar stored requests are found by cosine
-   similarity — a similarity in [-1, 1], 1 for the same direction, never a distance. The store
-   answers (:meth:`toolmem.stores.plans.PlanRepository.nearest`): SQLite from a live index in this
-   process, PostgreSQL with pgvector inside the database, so no process holds a million plan vectors.
+   similarity — a similarity in [-1, 1], 1 for the same direction, never a distance
+   (:class:`~toolmem.plans.neighbours.PlanNeighbours`): from a live index in this process over the
+   plans' change log, or, PostgreSQL, with pgvector inside the database, so no process holds a
+   million plan vectors.
 2. A plan qualifies when its similarity is at least ``threshold`` (τ) and its score at least
    ``min_score`` (ε). Among those, the best by ``similarity + score_weight · score`` is taken, so a
    plan that keeps working beats a slightly closer one that fails.
@@ -45,6 +46,7 @@ from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
 from toolmem.plans.journal import PlanJournal
 from toolmem.plans.matching import mask
+from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
 from toolmem.stores.base import Store, optional_write
@@ -67,6 +69,9 @@ class PlanCache:
         workspace: the workspace.
         embedder: embeds requests; without one, only the same request (ignoring case and spacing)
             finds a plan.
+
+    Attributes:
+        neighbours: finds the stored plans nearest a request.
     """
 
     def __init__(
@@ -79,6 +84,7 @@ class PlanCache:
         self.workspace = workspace
         self.embedder = embedder
         self._plans = store.plans(workspace)
+        self.neighbours = PlanNeighbours(store, workspace)
         self._tools = store.tools(workspace)
         self.journal = PlanJournal(store, workspace)
         self._arguments = ArgumentCheck(self._tools)
@@ -342,7 +348,7 @@ class PlanCache:
             self._check_bound()
             with query_threads():
                 query = self.embedder.embed_query(mask(request.strip()).render())
-                found = self._plans.nearest(query, max(settings.neighbours, KIN))
+                found = self.neighbours.nearest(query, max(settings.neighbours, KIN))
         if not found:
             return []
         summaries = self._plans.summaries([plan_id for plan_id, _ in found])

@@ -157,6 +157,10 @@ class Store(ABC):
     """
 
     schemes: ClassVar[tuple[str, ...]] = ()
+    #: Whether the store ranks plan requests itself (:meth:`nearest_plans`), the one search a store
+    #: may offer. Otherwise the plan cache follows the plans' change log with an index in the
+    #: process (:mod:`toolmem.plans.neighbours`). PostgreSQL searches with pgvector.
+    searches_plans: ClassVar[bool] = False
     url: str
 
     @abstractmethod
@@ -271,6 +275,20 @@ class Store(ABC):
     @abstractmethod
     def keys(self) -> KeyRepository:
         """The API keys (not bound to a workspace)."""
+
+    # the optional search --------------------------------------------------------------------
+    def nearest_plans(self, workspace: str, vector: Vectors, k: int) -> list[tuple[str, float]]:
+        """The ``k`` plans of a workspace whose request vectors are most similar to ``vector``, best
+        first, searched by the store itself; only a store with :attr:`searches_plans` offers it.
+
+        Returns:
+            ``(plan id, cosine similarity)`` pairs; empty when the workspace has no plan vectors.
+
+        Raises:
+            ConfigError: ``vector`` is not a vector of the workspace's dimension.
+            NotImplementedError: the store does not search plans.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not search plans (searches_plans is False)")
 
     # idempotency keys (issue 17) --------------------------------------------------------------
     @abstractmethod

@@ -1,4 +1,5 @@
-"""The plan cache's repository: plans with their request vectors, and the search for neighbours."""
+"""The plan cache's repository: plans with their request vectors (ranking them is the plan cache's,
+:mod:`toolmem.plans.neighbours`)."""
 
 from __future__ import annotations
 
@@ -64,17 +65,6 @@ class PlanRepository(ABC):
         ``updated_at``); then drop plans last updated before ``expire_before`` and, above
         ``max_plans``, the lowest scored, least recently used ones; all in one transaction. Returns
         which plans were new."""
-
-    @abstractmethod
-    def nearest(self, vector: Vectors, k: int) -> list[tuple[str, float]]:
-        """The ``k`` plans whose request vectors are most similar to ``vector``, best first.
-
-        Returns:
-            ``(plan id, cosine similarity)`` pairs; empty when the workspace has no plan vectors.
-
-        Raises:
-            ConfigError: ``vector`` is not a vector of the workspace's dimension.
-        """
 
     @abstractmethod
     def get(self, ids: Sequence[str]) -> dict[str, PlanRecord]:

@@ -24,10 +24,8 @@ from toolmem.errors import DependencyError, StoreError
 from toolmem.models.checks import not_text
 from toolmem.stores.base import query_vector
 from toolmem.stores.postgres.migrations import MIGRATION_LOCK, MIGRATIONS, MIGRATIONS_TABLE
-from toolmem.stores.postgres.plans import PostgresPlanRepository
 from toolmem.stores.postgres.session import PgSession, pg_array, pg_vector
 from toolmem.stores.sql.base import apply_migrations
-from toolmem.stores.sql.plans import SQLPlanRepository
 from toolmem.stores.sql.store import SQLStore
 from toolmem.types import Vectors
 
@@ -74,7 +72,7 @@ class PostgresStore(SQLStore):
     """
 
     schemes: ClassVar[tuple[str, ...]] = ("postgresql", "postgres")
-    plan_repository: ClassVar[type[SQLPlanRepository]] = PostgresPlanRepository
+    searches_plans: ClassVar[bool] = True
     #: ``hnsw.iterative_scan`` of approximate plan searches: ``relaxed_order`` (results re-sorted
     #: here), ``strict_order``, or ``off`` (only to measure what a filtered search loses without it).
     iterative_scan: str = "relaxed_order"
@@ -183,7 +181,7 @@ class PostgresStore(SQLStore):
         it a workspace holding 10 % of the rows gets only about 10 % of ``ef_search`` rows). When
         the iterative scan gives up early (``hnsw.max_scan_tuples``, a very narrow filter on a huge
         table), the search falls back to the exact scan. ``exact`` forces one path, with no
-        fallback. See :meth:`toolmem.stores.plans.PlanRepository.nearest`.
+        fallback. See :meth:`toolmem.stores.base.Store.nearest_plans`.
         """
         with self._read() as db:  # the dimension and the plan count (up to the bound) in one round trip
             head = db.execute(

@@ -1,7 +1,7 @@
 """The plan cache in SQL, shared by the SQL stores: one row per plan, its request vector beside it.
 
-How neighbours are found is the dialect's: SQLite follows the rows with an in-process live index
-(:mod:`toolmem.stores.sqlite.plans`), PostgreSQL asks pgvector (:mod:`toolmem.stores.postgres.plans`).
+The store does not rank plans: the plan cache does (:mod:`toolmem.plans.neighbours`), unless the
+store searches them itself (PostgreSQL with pgvector, :attr:`toolmem.stores.base.Store.searches_plans`).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ _CHANGES_SQL = (
 
 
 class SQLPlanRepository(SQLRepository, PlanRepository):
-    """A workspace's plans; a dialect adds :meth:`nearest`."""
+    """A workspace's plans."""
 
     def put(
         self,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
 
 from toolmem.stores.base import Store, Versions, WorkspaceInfo
 from toolmem.stores.calls import CallRepository
@@ -43,13 +42,7 @@ _WORKSPACES = (
 
 
 class SQLStore(SQLBase, Store):
-    """A store whose records live in SQL tables; a backend adds its connection and dialect.
-
-    Attributes:
-        plan_repository: the backend's plan repository (it decides how neighbours are found).
-    """
-
-    plan_repository: ClassVar[type[SQLPlanRepository]]
+    """A store whose records live in SQL tables; a backend adds its connection and dialect."""
 
     # workspaces -----------------------------------------------------------------------------
     def workspace(self, name: str) -> WorkspaceInfo | None:
@@ -185,7 +178,7 @@ class SQLStore(SQLBase, Store):
 
     def plans(self, workspace: str) -> PlanRepository:
         """The plans of a workspace."""
-        return self.plan_repository(self, workspace)
+        return SQLPlanRepository(self, workspace)
 
     def history(self, workspace: str) -> HistoryRepository:
         """The conversations of a workspace."""
