@@ -25,7 +25,7 @@ from typing import Any, TypeVar
 from toolmem.errors import IdempotencyKeyError, ValidationError
 from toolmem.models import content_hash
 from toolmem.models.checks import check_text
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.idempotency import IdempotencyKey, KeyTaken
 
 __all__ = ["MAX_KEY_LENGTH", "idempotent", "make_key"]

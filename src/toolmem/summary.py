@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from toolmem.experience.statistics import DAY
 from toolmem.models import WorkspaceSummary
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.timeline import HOUR
 
 __all__ = ["WEEK", "summarize"]

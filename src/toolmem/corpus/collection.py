@@ -23,9 +23,11 @@ from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.live import Change, LiveIndex, Update
-from toolmem.stores.base import Store, text_key
+from toolmem.stores import Store
+from toolmem.stores.base import text_key
 from toolmem.stores.feed import StoreFeed
-from toolmem.stores.texts import ChunkRepository, StoredChunk
+from toolmem.stores.sql.chunks import ChunkRepository
+from toolmem.stores.texts import StoredChunk
 from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
 from toolmem.types import Positions, Vectors

@@ -39,7 +39,7 @@ from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolmemError, T
 from toolmem.experience.render import describe_call, one_line
 from toolmem.llm import ChatModel
 from toolmem.models import Call, CallJudgement, Tool
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 
 __all__ = ["DEFAULT_BATCH_SIZE", "CallEvaluator", "evaluate_calls", "judge_batch"]
 

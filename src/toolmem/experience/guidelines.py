@@ -24,7 +24,8 @@ from toolmem.experience.render import describe_call, one_line
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, Tool, ToolStats
-from toolmem.stores.base import Store, optional_write
+from toolmem.stores import Store
+from toolmem.stores.base import optional_write
 from toolmem.text.truncate import truncate_output
 
 __all__ = ["GUIDELINE_WORDS", "RECENT_CALLS", "STATISTICS_SOURCE", "GuidelineWriter"]

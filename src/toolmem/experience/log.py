@@ -32,7 +32,7 @@ from toolmem.llm import ChatModel
 from toolmem.models import Call, Guidelines, StatsTimeline, ToolStats, content_hash
 from toolmem.models.checks import MAX_TIME_COST, check_json, check_text, check_timestamp
 from toolmem.models.timeline import Bucketing
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.text.tokens import count_tokens
 from toolmem.text.truncate import truncate_output
 

@@ -57,7 +57,7 @@ from toolmem.search.hybrid import Document
 from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.search.reweighting import Reweighting
 from toolmem.search.vote import tally
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.feed import StoreFeed
 from toolmem.types import Vectors
 

@@ -15,7 +15,7 @@ from typing import Literal
 from toolmem.errors import ValidationError
 from toolmem.models import Call, StatsBucket, StatsTimeline, ToolStats
 from toolmem.models.timeline import Bucketing
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.calls import CallTotals
 from toolmem.stores.timeline import HOUR, CallBucketRow
 

@@ -49,7 +49,8 @@ from toolmem.plans.matching import mask
 from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
-from toolmem.stores.base import Store, optional_write
+from toolmem.stores import Store
+from toolmem.stores.base import optional_write
 from toolmem.stores.plans import PlanRecord
 from toolmem.threads import query_threads
 from toolmem.types import Vectors

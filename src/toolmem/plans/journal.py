@@ -15,7 +15,7 @@ from toolmem.errors import ValidationError
 from toolmem.experience.statistics import bucket_size, bucket_starts
 from toolmem.models import LookupBucket, LookupTimeline, Plan, PlanEvent, PlanHit
 from toolmem.models.timeline import EVENT_KINDS, MISS_REASONS, Bucketing
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.timeline import HOUR, LookupBucketRow
 
 __all__ = ["JOURNAL_CAP", "PlanJournal"]

@@ -6,7 +6,7 @@ past requests are: a plan stored, evicted or expired by any process reaches the 
 lookup, without a rebuild; from 2,000 plans the index is saved beside the store, so the next process
 restores it instead of rebuilding an HNSW graph.
 
-A store may search plans itself instead (:attr:`toolmem.stores.base.Store.searches_plans`):
+A store may search plans itself instead (:attr:`toolmem.stores.sql.store.Store.searches_plans`):
 PostgreSQL does, with pgvector inside the database, so no process holds a million plan vectors.
 """
 
@@ -16,7 +16,8 @@ import threading
 
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document
 from toolmem.search.live import Change, LiveIndex, Update
-from toolmem.stores.base import Store, query_vector
+from toolmem.stores import Store
+from toolmem.stores.base import query_vector
 from toolmem.stores.feed import StoreFeed
 from toolmem.types import Vectors
 

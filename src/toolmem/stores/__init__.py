@@ -10,7 +10,8 @@ from __future__ import annotations
 from importlib.metadata import entry_points
 
 from toolmem.errors import ConfigError
-from toolmem.stores.base import Changes, Row, Store, Versions, WorkspaceInfo
+from toolmem.stores.base import Changes, Row, Versions, WorkspaceInfo
+from toolmem.stores.sql.store import Store
 from toolmem.stores.tools import StoredTool
 
 __all__ = [

@@ -6,7 +6,8 @@ from collections.abc import Callable, Mapping
 from typing import TypeVar
 
 from toolmem.search.live import Change, Feed, Update
-from toolmem.stores.base import Changes, Row, Store
+from toolmem.stores import Store
+from toolmem.stores.base import Changes, Row
 from toolmem.types import Buffer, Vectors
 
 T = TypeVar("T")

@@ -1,4 +1,5 @@
-"""The idempotency extension point of stores: a write done once under a client's key is not done twice.
+"""Idempotency keys in stores: a write done once under a client's key is not done twice (the repository
+is :class:`toolmem.stores.sql.idempotency.IdempotencyRepository`).
 
 A client whose answer was lost (the connection dropped, the server was killed after the commit)
 retries with the same key. The store keeps, per workspace, each key with the operation it named,
@@ -10,16 +11,15 @@ Repository writes that take an ``idempotency`` argument (``CallRepository.record
 ``HistoryRepository.append``, ``PlanRepository.feedback``) claim the key first in their
 transaction; when another transaction already holds it they raise :class:`KeyTaken`, which the
 library turns into a replay of the stored result. :meth:`Store.idempotency
-<toolmem.stores.base.Store.idempotency>` reads the results back.
+<toolmem.stores.sql.store.Store.idempotency>` reads the results back.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["RETENTION", "IdempotencyKey", "IdempotencyRepository", "KeyTaken", "StoredResult"]
+__all__ = ["RETENTION", "IdempotencyKey", "KeyTaken", "StoredResult"]
 
 RETENTION = 24 * 3600.0
 
@@ -64,11 +64,3 @@ class KeyTaken(Exception):
     def __init__(self, key: str) -> None:
         super().__init__(f"idempotency key {key!r} is already used")
         self.key = key
-
-
-class IdempotencyRepository(ABC):
-    """The keys of a workspace's writes already done, each with its result."""
-
-    @abstractmethod
-    def result(self, key: str) -> StoredResult | None:
-        """The result kept under ``key`` (not older than :data:`RETENTION`), or ``None``."""

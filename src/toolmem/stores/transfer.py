@@ -42,8 +42,8 @@ from toolmem.embedders.spec import query_key
 from toolmem.errors import ConfigError, NotFoundError, StoreError
 from toolmem.models import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
 from toolmem.progress import ProgressOption, resolve, stage
-from toolmem.stores import open_store
-from toolmem.stores.base import Changes, Row, Store
+from toolmem.stores import Store, open_store
+from toolmem.stores.base import Changes, Row
 from toolmem.stores.calls import CallTotals, Request
 from toolmem.stores.plans import PlanRecord
 from toolmem.stores.texts import StoredChunk

@@ -29,7 +29,7 @@ from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.live import Change, LiveIndex, Update
 from toolmem.search.words import Expansion, query_words
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.feed import StoreFeed
 from toolmem.stores.tools import StoredTool
 from toolmem.text.query import cut_query

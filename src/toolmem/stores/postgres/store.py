@@ -26,7 +26,7 @@ from toolmem.stores.base import query_vector
 from toolmem.stores.postgres.migrations import MIGRATION_LOCK, MIGRATIONS, MIGRATIONS_TABLE
 from toolmem.stores.postgres.session import PgSession, pg_array, pg_vector
 from toolmem.stores.sql.base import apply_migrations
-from toolmem.stores.sql.store import SQLStore
+from toolmem.stores.sql.store import Store
 from toolmem.types import Vectors
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def _driver() -> tuple[ModuleType, ModuleType, ModuleType]:
     return psycopg, psycopg_pool, pgvector_psycopg
 
 
-class PostgresStore(SQLStore):
+class PostgresStore(Store):
     """A store in a PostgreSQL database with the pgvector extension.
 
     Args:
@@ -181,7 +181,7 @@ class PostgresStore(SQLStore):
         it a workspace holding 10 % of the rows gets only about 10 % of ``ef_search`` rows). When
         the iterative scan gives up early (``hnsw.max_scan_tuples``, a very narrow filter on a huge
         table), the search falls back to the exact scan. ``exact`` forces one path, with no
-        fallback. See :meth:`toolmem.stores.base.Store.nearest_plans`.
+        fallback. See :meth:`toolmem.stores.sql.store.Store.nearest_plans`.
         """
         with self._read() as db:  # the dimension and the plan count (up to the bound) in one round trip
             head = db.execute(

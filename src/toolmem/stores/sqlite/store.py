@@ -6,7 +6,7 @@ import logging
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
@@ -14,13 +14,11 @@ from urllib.parse import parse_qsl
 
 from toolmem.errors import ConfigError, StoreError
 from toolmem.models.checks import not_text
-from toolmem.stores.base import decode_vector, encode_vector
 from toolmem.stores.sql.base import apply_migrations, migrations_pending
-from toolmem.stores.sql.store import SQLStore
-from toolmem.stores.sqlite.batches import in_chunks
+from toolmem.stores.sql.store import Store
 from toolmem.stores.sqlite.migrations import MIGRATIONS
 from toolmem.stores.sqlite.saved import FILE_PREFIX, SavedFiles
-from toolmem.types import Buffer, Vectors
+from toolmem.types import Buffer
 
 __all__ = ["SQLiteStore"]
 
@@ -31,7 +29,7 @@ _log = logging.getLogger("toolmem")
 _MIGRATIONS_TABLE = "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
 
 
-class SQLiteStore(SQLStore):
+class SQLiteStore(Store):
     """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
 
     Durability is a URL option, ``?synchronous=normal|full`` (SQLite's ``PRAGMA synchronous``):
@@ -230,17 +228,6 @@ class SQLiteStore(SQLStore):
             apply_migrations(db, MIGRATIONS, self.path, _MIGRATIONS_TABLE)
 
     # dialect --------------------------------------------------------------------------------
-    def _in(self, values: Sequence[str]) -> Iterator[tuple[str, list[Any]]]:
-        """Batches under SQLite's limit on bound variables."""
-        for chunk, marks in in_chunks(values):
-            yield f"IN ({marks})", chunk
-
-    def _vector_param(self, vector: Vectors) -> bytes:
-        return encode_vector(vector)
-
-    def _vector_value(self, value: bytes, dimensions: int) -> Vectors:
-        return decode_vector(value, dimensions)
-
     def _json_key_equals(self, key: str) -> tuple[str, Any]:
         # Not a JSON path: a path label cannot hold every text (a key with '"' was never found).
         return "(SELECT value FROM json_each(keys) WHERE json_each.key = ?)", key
