@@ -84,9 +84,10 @@ class PlanCache:
         self._store = store
         self.workspace = workspace
         self.embedder = embedder
-        self._plans = store.plans(workspace)
+        self._ws = store.workspace(workspace)
+        self._plans = self._ws.plans
         self.neighbours = PlanNeighbours(store, workspace)
-        self._tools = store.tools(workspace)
+        self._tools = self._ws.tools
         self.journal = PlanJournal(store, workspace)
         self._arguments = ArgumentCheck(self._tools)
 
@@ -293,7 +294,7 @@ class PlanCache:
 
     def using(self, tool_id: str, *, limit: int = 100) -> builtins.list[Plan]:
         """Plans whose steps call ``tool_id``, most recently updated first."""
-        return self._store.timeline(self.workspace).plans_using(tool_id, limit=limit)
+        return self._ws.timeline.plans_using(tool_id, limit=limit)
 
     # internals ------------------------------------------------------------------------------
     def _record(self, request: str, steps: Iterable[Step | Mapping[str, Any]]) -> PlanRecord:
@@ -321,7 +322,7 @@ class PlanCache:
         """Refuse to compare or store request vectors of a model the workspace no longer uses (it was
         reindexed while this cache was open): a plan matched across two models is a wrong replay."""
         if self.embedder is not None:
-            recorded = self._store.versions(self.workspace).embedder
+            recorded = self._ws.versions().embedder
             if recorded not in (None, self.embedder.id):
                 raise EmbedderMismatchError(self.workspace, recorded, self.embedder.id, reindexed=True)
 

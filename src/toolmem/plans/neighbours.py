@@ -15,10 +15,10 @@ from __future__ import annotations
 import threading
 
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document
-from toolmem.search.live import Change, LiveIndex, Update
+from toolmem.search.live import Change, LiveIndex
 from toolmem.stores import Store
 from toolmem.stores.base import query_vector
-from toolmem.stores.feed import StoreFeed
+from toolmem.stores.feed import ChangeFeed
 from toolmem.types import Vectors
 
 __all__ = ["PlanNeighbours"]
@@ -37,6 +37,7 @@ class PlanNeighbours:
     def __init__(self, store: Store, workspace: str, *, ann_threshold: int = DEFAULT_ANN_THRESHOLD) -> None:
         self.store = store
         self.workspace = workspace
+        self._ws = store.workspace(workspace)
         self.ann_threshold = ann_threshold
         self._indexes: dict[int, LiveIndex] = {}
         self._lock = threading.Lock()
@@ -51,8 +52,8 @@ class PlanNeighbours:
             ConfigError: ``vector`` is not a vector of the workspace's dimension.
         """
         if self.store.searches_plans:
-            return self.store.nearest_plans(self.workspace, vector, k)
-        info = self.store.workspace(self.workspace)
+            return self._ws.nearest_plans(vector, k)
+        info = self._ws.info()
         if info is None or info.dimensions is None:
             return []
         query = query_vector(self.workspace, vector, info.dimensions)
@@ -66,23 +67,17 @@ class PlanNeighbours:
         with self._lock:
             index = self._indexes.get(dimensions)
             if index is None:
-                feed = _PlanFeed(self.store, self.workspace, f"plans:{dimensions}:{self.ann_threshold}")
+                ws = self._ws
+                feed = ChangeFeed(
+                    ws,
+                    f"plans:{dimensions}:{self.ann_threshold}",
+                    None,
+                    lambda: ws.versions().plans,
+                    ws.plans.changes,
+                    lambda row: Change(Document(row.key, vector=row.vector)),
+                )
                 index = LiveIndex(
                     feed, embedder=None, dimensions=dimensions, lexical=False, ann_threshold=self.ann_threshold
                 )
                 self._indexes[dimensions] = index
             return index
-
-
-class _PlanFeed(StoreFeed):
-    """A workspace's plans as the live index reads them."""
-
-    def __init__(self, store: Store, workspace: str, key: str) -> None:
-        super().__init__(store, workspace, key, None)
-        self._plans = store.plans(workspace)
-
-    def version(self) -> int:
-        return self.store.versions(self.workspace).plans
-
-    def changes(self, since: int | None) -> Update:
-        return self.update(self._plans.changes(since), lambda row: Change(Document(row.key, vector=row.vector)))

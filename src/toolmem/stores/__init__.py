@@ -14,6 +14,7 @@ from toolmem.errors import ConfigError
 from toolmem.stores.base import Changes, Row, Versions, WorkspaceInfo
 from toolmem.stores.sql.store import Store
 from toolmem.stores.tools import StoredTool
+from toolmem.stores.workspace import Workspace
 
 __all__ = [
     "Changes",
@@ -21,6 +22,7 @@ __all__ = [
     "Store",
     "StoredTool",
     "Versions",
+    "Workspace",
     "WorkspaceInfo",
     "open_store",
     "register_store",

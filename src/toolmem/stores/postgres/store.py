@@ -207,7 +207,7 @@ class PostgresStore(Store):
 
     def explain_nearest_plans(self, workspace: str, vector: Vectors, k: int, *, exact: bool) -> str:
         """The plan PostgreSQL runs for one path of :meth:`nearest_plans` (``EXPLAIN`` text)."""
-        info = self.workspace(workspace)
+        info = self.info(workspace)
         query = query_vector(workspace, vector, info.dimensions if info and info.dimensions else len(vector))
         with self._search_transaction(k) as conn:
             rows = conn.execute(

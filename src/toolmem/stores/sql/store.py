@@ -20,6 +20,7 @@ from toolmem.stores.sql.keys import KeyRepository
 from toolmem.stores.sql.plans import PlanRepository
 from toolmem.stores.sql.timeline import TimelineRepository
 from toolmem.stores.sql.tools import ToolRepository
+from toolmem.stores.workspace import Workspace
 from toolmem.types import Buffer, Vectors
 
 __all__ = ["Store"]
@@ -47,7 +48,7 @@ class Store(SQLBase):
     (:attr:`searches_plans`). Every statement is written here and in the repositories, once; a
     backend adds its connection and answers the few dialect hooks of
     :class:`~toolmem.stores.sql.base.SQLBase` (see the guide "Store backends"). Each kind of record
-    has a repository bound to one workspace:
+    has a repository bound to one workspace (:meth:`workspace` gives a handle holding them all):
 
     - :meth:`tools` → :class:`~toolmem.stores.sql.tools.ToolRepository`
     - :meth:`calls` → :class:`~toolmem.stores.sql.calls.CallRepository`
@@ -79,7 +80,11 @@ class Store(SQLBase):
         """Release connections; the store is unusable afterwards."""
 
     # workspaces -----------------------------------------------------------------------------
-    def workspace(self, name: str) -> WorkspaceInfo | None:
+    def workspace(self, name: str) -> Workspace:
+        """A handle on one workspace: its repositories and bookkeeping (reads and writes nothing)."""
+        return Workspace(self, name)
+
+    def info(self, name: str) -> WorkspaceInfo | None:
         """Return what is recorded of a workspace, or ``None`` if it does not exist."""
         with self._read() as db:
             row = db.execute(_WORKSPACES + " WHERE name = ?", (name,)).fetchone()
@@ -87,12 +92,12 @@ class Store(SQLBase):
 
     def ensure_workspace(self, name: str) -> WorkspaceInfo:
         """Create the workspace if needed and return it."""
-        info = self.workspace(name)
+        info = self.info(name)
         if info is not None:
             return info
         with self._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(name))
-        info = self.workspace(name)
+        info = self.info(name)
         assert info is not None
         return info
 
