@@ -89,8 +89,7 @@ def measure(n: int, words: list[str], queries: int) -> dict[str, float]:
 def neighbour_recall(mem: toolmem.Memory, asked: list[str]) -> dict[str, float]:
     """Recall@10 of the plan neighbours, and of tool search's index over the same vectors."""
     assert mem.embedder is not None
-    plans = mem.store.plans(mem.workspace)
-    rows = plans.changes(None).rows
+    rows = mem.store.plans(mem.workspace).changes(None).rows
     keys = [row.key for row in rows]
     matrix = np.stack([row.vector for row in rows if row.vector is not None])
     tool_index = HybridIndex(matrix.shape[1], lexical=False)
@@ -99,7 +98,7 @@ def neighbour_recall(mem: toolmem.Memory, asked: list[str]) -> dict[str, float]:
     for text in asked:
         query = mem.embedder.embed_query(text)
         exact = {keys[i] for i in np.argsort(-(matrix @ query), kind="stable")[:10]}
-        found["plans"] += len(exact & {key for key, _ in plans.nearest(query, 10)})
+        found["plans"] += len(exact & {key for key, _ in mem.plans.neighbours.nearest(query, 10)})
         found["tools"] += len(exact & {key for key, _ in tool_index.nearest(query, 10)})
     return {
         "recall_at_10": found["plans"] / (10 * len(asked)),

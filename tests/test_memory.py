@@ -24,7 +24,7 @@ def embedder_id(mem: Memory) -> str | None:
 
 
 def created_at(mem: Memory) -> float:
-    info = mem.store.workspace(mem.workspace)
+    info = mem.store.info(mem.workspace)
     assert info is not None
     return info.created_at
 
@@ -42,7 +42,7 @@ def test_open_gives_a_memory_of_the_workspace_with_its_catalogue(db: str) -> Non
         assert isinstance(mem.tools, ToolCatalogue)
         assert (mem.workspace, mem.tools.workspace, mem.store.url) == ("project-1", "project-1", db)
         assert repr(mem) == f"<Memory {db} workspace='project-1' embedder=hash:64>"
-        assert mem.store.workspace("project-1") == WorkspaceInfo("project-1", "hash:64", 64, created_at(mem), 0)
+        assert mem.store.info("project-1") == WorkspaceInfo("project-1", "hash:64", 64, created_at(mem), 0)
 
 
 def test_open_accepts_a_path_object(tmp_path: Path) -> None:
@@ -82,7 +82,7 @@ def test_a_failed_open_leaves_no_workspace_behind(db: str) -> None:
         toolmem.open(db, workspace="project", embedder="word2vec")
 
     with toolmem.open(db, embedder="none") as mem:
-        assert mem.store.workspace("project") is None
+        assert mem.store.info("project") is None
 
 
 def test_reopening_without_an_embedder_reuses_the_one_recorded(db: str) -> None:
@@ -146,7 +146,7 @@ def test_embedder_none_gives_keyword_only_search_ranked_by_bm25(db: str) -> None
         assert [hit.id for hit in hits] == ["twice", "once"]
         assert [set(hit.reasons) for hit in hits] == [{"bm25"}, {"bm25"}]
         assert hits[0].reasons["bm25"] > hits[1].reasons["bm25"] > 0
-        assert mem.store.workspace("default") == WorkspaceInfo("default", None, None, created_at(mem), 3)
+        assert mem.store.info("default") == WorkspaceInfo("default", None, None, created_at(mem), 3)
 
 
 def test_a_keyword_only_memory_does_not_bind_the_workspace_to_an_embedder(db: str) -> None:
@@ -200,9 +200,7 @@ def test_a_new_workspace_opened_without_an_embedder_is_bound_to_the_local_model(
 ) -> None:
     """The local model is installed here, so there is no keyword-only fallback and no warning."""
     with caplog.at_level(logging.WARNING, logger="toolmem"), toolmem.open(db) as mem:
-        assert mem.store.workspace("default") == WorkspaceInfo(
-            "default", "local:all-MiniLM-L6-v2", 384, created_at(mem), 0
-        )
+        assert mem.store.info("default") == WorkspaceInfo("default", "local:all-MiniLM-L6-v2", 384, created_at(mem), 0)
     assert caplog.records == []
 
 
@@ -215,7 +213,7 @@ def test_memories_opened_on_a_shared_store_leave_it_open_when_closed(db: str) ->
             assert b.store is store
             assert [hit.id for hit in b.tools.search("weather")] == []
         assert [w.name for w in store.list_workspaces()] == ["a", "b"]  # still open after both closed
-        assert store.workspace("a") is not None
+        assert store.info("a") is not None
     finally:
         store.close()
 

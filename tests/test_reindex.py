@@ -44,7 +44,7 @@ def test_every_kind_of_record_moves_to_the_new_model(db_url: str) -> None:
     with toolmem.open(db_url) as fresh:  # a reader opening afterwards: the new model, nothing to embed
         embedder = fresh.embedder
         assert isinstance(embedder, HashEmbedder)
-        assert (fresh.store.workspace("default").embedder, embedder.dimensions) == ("hash:64", 64)  # type: ignore[union-attr]
+        assert (fresh.store.info("default").embedder, embedder.dimensions) == ("hash:64", 64)  # type: ignore[union-attr]
         assert [hit.id for hit in fresh.tools.search("forecast the weather", k=1)] == ["weather"]
         plan = fresh.plans.lookup("email the team the minutes")
         assert plan is not None
@@ -133,7 +133,7 @@ def test_an_interrupted_reindex_leaves_the_workspace_as_it_was_and_resumes_where
         with pytest.raises(EmbedderError, match="the model went away"):
             mem.reindex(failing)
 
-        assert mem.store.workspace("default").embedder == "demo:8"  # type: ignore[union-attr]
+        assert mem.store.info("default").embedder == "demo:8"  # type: ignore[union-attr]
         assert [hit.id for hit in mem.tools.search("thing number 7", k=1)] != []
         report = mem.reindex("hash:64")
 

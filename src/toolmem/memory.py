@@ -391,7 +391,7 @@ class Workspaces:
         Raises:
             NotFoundError: it does not exist.
         """
-        info = self.store.workspace(workspace)
+        info = self.store.info(workspace)
         if info is None:
             raise NotFoundError("workspace", workspace)
         return info
@@ -451,7 +451,7 @@ def _resolve_embedder(store: Store, workspace: str, spec: str | Embedder | None)
         return None
     if spec is not None:
         return get_embedder(spec)
-    info = store.workspace(workspace)
+    info = store.info(workspace)
     recorded = info.embedder if info else None
     wanted = recorded or DEFAULT_EMBEDDER
     if wanted.split(":", 1)[0] == "local" and not LocalEmbedder.available():

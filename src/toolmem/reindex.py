@@ -89,7 +89,7 @@ def reindex(
         EmbedderError: the new model failed.
     """
     started = time.perf_counter()
-    info = store.workspace(workspace)
+    info = store.info(workspace)
     if info is None:
         raise NotFoundError("workspace", workspace)
     previous = info.embedder

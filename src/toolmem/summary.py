@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from toolmem.experience.statistics import DAY
 from toolmem.records import WorkspaceSummary
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.timeline import HOUR
 
 __all__ = ["WEEK", "summarize"]
@@ -20,20 +20,21 @@ WHOLE = 10**8 * HOUR
 
 def summarize(store: Store, workspace: str, now: float) -> WorkspaceSummary:
     """The headline numbers of ``workspace`` at time ``now`` (the last 7 days end at ``now``'s hour)."""
-    info = store.workspace(workspace)
-    totals = store.calls(workspace).totals()
+    ws = store.workspace(workspace)
+    info = ws.info()
+    totals = ws.calls.totals()
     calls = sum(t.calls for t in totals.values())
     successes = sum(t.successes for t in totals.values())
     since = int(now // HOUR) * HOUR - WEEK + HOUR
     week_calls = week_successes = 0
     failing: set[str] = set()
-    for row in store.timeline(workspace).call_buckets(WHOLE, by_tool=True, since=since):  # one row per tool
+    for row in ws.timeline.call_buckets(WHOLE, by_tool=True, since=since):  # one row per tool
         week_calls += row.calls
         week_successes += row.successes
         if row.successes < row.calls and row.tool_id is not None:
             failing.add(row.tool_id)
     lookups = hits = 0
-    for bucket in store.timeline(workspace).lookup_buckets(DAY):
+    for bucket in ws.timeline.lookup_buckets(DAY):
         lookups += bucket.lookups
         hits += bucket.lookups if bucket.outcome == "hit" else 0
     return WorkspaceSummary(
@@ -45,7 +46,7 @@ def summarize(store: Store, workspace: str, now: float) -> WorkspaceSummary:
         calls_7d=week_calls,
         success_rate_7d=week_successes / week_calls if week_calls else None,
         failing_tools_7d=len(failing),
-        plans=store.plans(workspace).count(),
+        plans=ws.plans.count(),
         lookups=lookups,
         hit_rate=hits / lookups if lookups else None,
         last_call=max((t.last_seen for t in totals.values()), default=None),

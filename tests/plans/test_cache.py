@@ -664,16 +664,16 @@ def test_above_the_ann_threshold_neighbours_come_from_a_graph_that_grows_with_ne
         "calendar.add": "put a dentist appointment on tuesday morning",
     }
     store = open_store(db)
-    if isinstance(store, SQLiteStore):  # PostgreSQL searches plans with pgvector instead
-        store.plan_indexes.ann_threshold = 5
     with toolmem.open(store, embedder="hash") as mem:
+        if isinstance(store, SQLiteStore):  # PostgreSQL searches plans with pgvector instead
+            mem.plans.neighbours.ann_threshold = 5
         mem.plans.store_many([(text, [{"tool_id": tool_id}]) for tool_id, text in requests.items()])
         first = mem.plans.lookup("cheapest flight from oslo to rome next saturday")
         assert first is not None
         assert first.steps[0].tool_id == "flight.search"
 
         if isinstance(store, SQLiteStore):
-            live = store.plan_indexes.get(store.plans("default"), 256)
+            live = mem.plans.neighbours.index(256)
             assert live.current().approximate
         mem.plans.store("translate this sentence into german", [{"tool_id": "translate"}])  # added to the graph
         second = mem.plans.lookup("translate this sentence into german now")

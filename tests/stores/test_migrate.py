@@ -218,7 +218,7 @@ def test_a_workspace_without_embedder_is_copied_without_vectors(tmp_path: Path) 
 
     assert (report.embedder, report.tools, report.calls, report.vectors) == (None, 3, 1, 0)
     store = open_store(str(tmp_path / "b.db"))
-    info = store.workspace("w")
+    info = store.info("w")
     store.close()
     assert info is not None
     assert info.embedder is None

@@ -14,8 +14,8 @@ import psycopg
 import pytest
 from store_helpers import chunks, doc, plan_record
 
-from toolmem.stores.plans import PlanRepository
 from toolmem.stores.postgres.store import PostgresStore
+from toolmem.stores.sql.plans import PlanRepository
 
 WAITING = "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"
 

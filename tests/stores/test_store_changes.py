@@ -32,7 +32,7 @@ from toolmem.stores.base import text_key
 from toolmem.stores.calls import CallTotals, Request
 from toolmem.stores.sql import changes as change_log
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL
-from toolmem.stores.sql.store import SQLStore
+from toolmem.stores.sql.store import Store as SQLStore
 
 NEWS = Tool(id="news", name="get_news", description="Read the news.")
 

@@ -32,7 +32,7 @@ def test_a_new_workspace_has_no_embedder_and_no_tools(store: Store) -> None:
     assert info == WorkspaceInfo("project", None, None, info.created_at, 0)
     assert before <= info.created_at <= time.time()
     assert store.ensure_workspace("project") == info
-    assert store.workspace("project") == info
+    assert store.info("project") == info
 
 
 def test_a_new_workspace_s_counters_all_start_at_the_current_time_in_microseconds(store: Store) -> None:
@@ -48,7 +48,7 @@ def test_a_new_workspace_s_counters_all_start_at_the_current_time_in_microsecond
 def test_an_unknown_workspace_is_none_with_zero_versions_and_nothing_to_read(store: Store) -> None:
     nothing = Changes(version=0, rows=[], removed=[], complete=True)
 
-    assert (store.workspace("nowhere"), store.versions("nowhere"), store.tools("nowhere").hashes()) == (
+    assert (store.info("nowhere"), store.versions("nowhere"), store.tools("nowhere").hashes()) == (
         None,
         Versions(0, 0, 0),
         {},
@@ -78,7 +78,7 @@ def test_a_workspace_keeps_the_first_embedder_recorded(store: Store) -> None:
     store.set_embedder("project", "hash:64", 64)
     store.set_embedder("project", "hash:128", 128)
 
-    info = store.workspace("project")
+    info = store.info("project")
     assert info is not None
     assert (info.embedder, info.dimensions) == ("hash:64", 64)
 
@@ -103,7 +103,7 @@ def test_deleting_a_workspace_removes_it_and_everything_in_it(store: Store) -> N
     store.save("project", "index", 1, b"payload")
 
     assert store.delete_workspace("project") is True
-    assert (store.workspace("project"), store.versions("project"), store.saved("project", "index")) == (
+    assert (store.info("project"), store.versions("project"), store.saved("project", "index")) == (
         None,
         Versions(),
         None,
@@ -184,7 +184,7 @@ def test_deleting_tools_returns_those_that_existed_and_moves_the_version_only_th
 
 def test_deleting_tools_of_an_unknown_workspace_does_not_create_it(store: Store) -> None:
     assert store.tools("nowhere").delete(["weather"]) == []
-    assert (store.workspace("nowhere"), store.list_workspaces()) == (None, [])
+    assert (store.info("nowhere"), store.list_workspaces()) == (None, [])
 
 
 def test_tools_are_listed_by_id_a_page_at_a_time(store: Store) -> None:

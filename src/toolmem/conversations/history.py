@@ -31,7 +31,8 @@ from toolmem.records.checks import check_json, check_text
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.embedding import embed_missing
 from toolmem.search.exact import ExactIndex
-from toolmem.stores.base import Row, Store, optional_write
+from toolmem.stores import Store
+from toolmem.stores.base import Row, optional_write
 from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.text.query import cut_query
 from toolmem.text.tokens import DEFAULT_ENCODING, check_encoding, count_tokens

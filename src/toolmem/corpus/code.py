@@ -32,7 +32,7 @@ from toolmem.progress import ProgressOption, resolve, stage
 from toolmem.records import Chunk, CodeHit, DocumentInfo, IndexReport
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.texts import StoredChunk
 from toolmem.text.tokens import count_tokens
 

@@ -22,10 +22,13 @@ from toolmem.records import Chunk, DocumentInfo
 from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
-from toolmem.search.live import Change, LiveIndex, Update
-from toolmem.stores.base import Store, text_key
-from toolmem.stores.feed import StoreFeed
-from toolmem.stores.texts import ChunkRepository, StoredChunk
+from toolmem.search.live import Change, LiveIndex
+from toolmem.stores import Store
+from toolmem.stores.base import text_key
+from toolmem.stores.feed import ChangeFeed
+from toolmem.stores.sql.chunks import ChunkRepository
+from toolmem.stores.sql.store import Workspace
+from toolmem.stores.texts import StoredChunk
 from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
 from toolmem.types import Positions, Vectors
@@ -78,9 +81,9 @@ class Corpus:
         self.weights = weights
         self.ann_threshold = ann_threshold
         self.embed_chars = embed_chars
-        self._chunks = store.corpus(workspace, name)
+        self._chunks = store.workspace(workspace).corpus(name)
         self._live = LiveIndex(
-            _ChunkFeed(store, workspace, name, self._chunks, embedder, self.embedded_text),
+            _chunk_feed(store.workspace(workspace), self._chunks, embedder, self.embedded_text),
             embedder=embedder,
             weights=weights,
             ann_threshold=ann_threshold,
@@ -172,43 +175,6 @@ class Corpus:
         return cached
 
 
-class _ChunkFeed(StoreFeed):
-    """A corpus's chunks as the live index reads them, with ``[document, metadata]`` as the payload
-    (what metadata filters test)."""
-
-    def __init__(
-        self,
-        store: Store,
-        workspace: str,
-        name: str,
-        chunks: ChunkRepository,
-        embedder: Embedder | None,
-        embedded_text: Callable[[str], str],
-    ) -> None:
-        embedder_id = embedder.id if embedder else None
-        super().__init__(store, workspace, f"chunks:{name}:{embedder_id or 'none'}", embedder_id)
-        self._chunks = chunks
-        self._embedded_text = embedded_text
-
-    def version(self) -> int:
-        return self._chunks.version()
-
-    def changes(self, since: int | None) -> Update:
-        return self.update(
-            self._chunks.changes(since, self.embedder),
-            lambda row: Change(
-                Document(
-                    row.key,
-                    row.record.search_text,
-                    row.vector,
-                    payload=[row.record.chunk.document, dict(row.record.chunk.metadata)],
-                ),
-                text_hash=row.text_hash,
-                embed_text=self._embedded_text(row.record.search_text),
-            ),
-        )
-
-
 def _filter_key(where: Where) -> str:
     if not isinstance(where, Mapping):
         raise ValidationError("where", f"must be a dict of metadata key to value, got {where!r}")
@@ -230,3 +196,28 @@ def _reasons(bm25: float, dense: float | None) -> dict[str, float]:
     if dense is not None:
         reasons["dense"] = dense
     return reasons
+
+
+def _chunk_feed(
+    ws: Workspace, chunks: ChunkRepository, embedder: Embedder | None, embedded_text: Callable[[str], str]
+) -> ChangeFeed[StoredChunk]:
+    """A corpus's chunks as the live index reads them, with ``[document, metadata]`` as the payload
+    (what metadata filters test)."""
+    embedder_id = embedder.id if embedder else None
+    return ChangeFeed(
+        ws,
+        f"chunks:{chunks.corpus}:{embedder_id or 'none'}",
+        embedder_id,
+        chunks.version,
+        lambda since: chunks.changes(since, embedder_id),
+        lambda row: Change(
+            Document(
+                row.key,
+                row.record.search_text,
+                row.vector,
+                payload=[row.record.chunk.document, dict(row.record.chunk.metadata)],
+            ),
+            text_hash=row.text_hash,
+            embed_text=embedded_text(row.record.search_text),
+        ),
+    )

@@ -27,7 +27,7 @@ from toolmem.records import Chunk, ChunkHit, DocumentInfo
 from toolmem.records.checks import check_json, check_text
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.text.tokens import DEFAULT_ENCODING
 
 __all__ = ["CORPUS", "DocumentMemory"]

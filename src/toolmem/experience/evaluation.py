@@ -39,7 +39,7 @@ from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolmemError, T
 from toolmem.experience.render import describe_call, one_line
 from toolmem.llm import ChatModel
 from toolmem.records import Call, CallJudgement, Tool
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 
 __all__ = ["DEFAULT_BATCH_SIZE", "CallEvaluator", "evaluate_calls", "judge_batch"]
 
@@ -193,6 +193,7 @@ class CallEvaluator:
             raise ValidationError("batch_size", f"must be a positive integer, got {batch_size!r}")
         self.store = store
         self.workspace = workspace
+        self._ws = store.workspace(workspace)
         self.llm = llm
         self.batch_size = batch_size
         self.judged = 0
@@ -269,9 +270,9 @@ class CallEvaluator:
     def _judge(self, batch: list[Call]) -> None:
         judged = 0
         try:
-            tools = self.store.tools(self.workspace).get(sorted({call.tool_id for call in batch}))
+            tools = self._ws.tools.get(sorted({call.tool_id for call in batch}))
             judgements = judge_batch(self.llm, batch, tools)
-            self.store.calls(self.workspace).judge(judgements, overwrite=False)
+            self._ws.calls.judge(judgements, overwrite=False)
             judged = len(judgements)
         except ToolmemError as exc:
             _log.warning("evaluating %d recorded call(s) failed, they stay unjudged: %s", len(batch), exc)

@@ -24,7 +24,8 @@ from toolmem.experience.render import describe_call, one_line
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.records import Call, Guidelines, Tool, ToolStats
-from toolmem.stores.base import Store, optional_write
+from toolmem.stores import Store
+from toolmem.stores.base import optional_write
 from toolmem.text.truncate import truncate_output
 
 __all__ = ["GUIDELINE_WORDS", "RECENT_CALLS", "STATISTICS_SOURCE", "GuidelineWriter"]
@@ -56,6 +57,7 @@ class GuidelineWriter:
     def __init__(self, store: Store, workspace: str, llm: ChatModel | None = None) -> None:
         self.store = store
         self.workspace = workspace
+        self._ws = store.workspace(workspace)
         self.llm = llm
 
     def guidelines(self, tool_id: str, *, force: bool = False, recent: int | None = None) -> Guidelines:
@@ -78,16 +80,16 @@ class GuidelineWriter:
         """
         if recent is not None and (isinstance(recent, bool) or not isinstance(recent, int) or recent < 1):
             raise ValidationError("recent", f"must be a positive integer, got {recent!r}")
-        tool = self.store.tools(self.workspace).get([tool_id]).get(tool_id)
+        tool = self._ws.tools.get([tool_id]).get(tool_id)
         if tool is None:
             raise ToolNotFoundError(tool_id, self.workspace)
-        totals = self.store.calls(self.workspace).totals(tool_id).get(tool_id)
+        totals = self._ws.calls.totals(tool_id).get(tool_id)
         count = totals.calls if totals else 0
-        stored = self.store.calls(self.workspace).guidelines(tool_id)
+        stored = self._ws.calls.guidelines(tool_id)
         upgrade = self.llm is not None and count > 0 and stored is not None and stored.source == STATISTICS_SOURCE
         if stored is not None and stored.calls_seen == count and not (force or upgrade):
             return stored
-        kept = self.store.calls(self.workspace).list(tool_id, limit=None)
+        kept = self._ws.calls.list(tool_id, limit=None)
         stats = tool_stats(tool_id, totals, kept)
         kept = kept[:recent] if recent is not None else kept
         if count == 0:
@@ -99,7 +101,7 @@ class GuidelineWriter:
             text, source = self._ask_guidelines(self.llm, tool, stats, kept), f"llm:{self.llm.model}"
         result = Guidelines(tool_id=tool_id, text=text, source=source, calls_seen=count, created_at=time.time())
         with optional_write(f"the guidelines of {tool_id!r} were"):  # written again on the next read
-            self.store.calls(self.workspace).put_guidelines(result)
+            self._ws.calls.put_guidelines(result)
         return result
 
     def current(self, tool_id: str) -> Guidelines:
@@ -110,18 +112,18 @@ class GuidelineWriter:
         Raises:
             ToolNotFoundError: no tool with this id in the catalogue.
         """
-        tool = self.store.tools(self.workspace).get([tool_id]).get(tool_id)
+        tool = self._ws.tools.get([tool_id]).get(tool_id)
         if tool is None:
             raise ToolNotFoundError(tool_id, self.workspace)
-        stored = self.store.calls(self.workspace).guidelines(tool_id)
-        totals = self.store.calls(self.workspace).totals(tool_id).get(tool_id)
+        stored = self._ws.calls.guidelines(tool_id)
+        totals = self._ws.calls.totals(tool_id).get(tool_id)
         count = totals.calls if totals else 0
         if stored is not None and (stored.source != STATISTICS_SOURCE or stored.calls_seen == count):
             return stored
         if count == 0:
             text = f"No calls of {_label(tool)} have been recorded yet, so there is no experience to summarise."
         else:
-            kept = self.store.calls(self.workspace).list(tool_id, limit=None)
+            kept = self._ws.calls.list(tool_id, limit=None)
             text = _statistical_summary(tool, tool_stats(tool_id, totals, kept), kept)
         now = time.time()
         return Guidelines(tool_id=tool_id, text=text, source=STATISTICS_SOURCE, calls_seen=count, created_at=now)

@@ -28,7 +28,7 @@ from toolmem.experience.statistics import call_timeline, call_trends, table_stat
 from toolmem.llm import ChatModel
 from toolmem.records import Call, Guidelines, StatsTimeline, ToolStats, content_hash
 from toolmem.records.timeline import Bucketing
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.text.truncate import truncate_output
 

@@ -54,11 +54,13 @@ from toolmem.embedders.base import Embedder
 from toolmem.errors import ConfigError
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import Document
-from toolmem.search.live import Change, LiveIndex, Update
+from toolmem.search.live import Change, LiveIndex
 from toolmem.search.reweighting import Reweighting
 from toolmem.search.vote import tally
-from toolmem.stores.base import Store
-from toolmem.stores.feed import StoreFeed
+from toolmem.stores import Store
+from toolmem.stores.calls import Request
+from toolmem.stores.feed import ChangeFeed
+from toolmem.stores.sql.store import Workspace
 from toolmem.types import Vectors
 
 __all__ = [
@@ -113,28 +115,6 @@ class PriorSettings:
         for name in ("power", "evidence", "temperature", "bound"):
             if getattr(self, name) <= 0:
                 raise ConfigError(f"{name} must be positive, got {getattr(self, name)!r}")
-
-
-class _RequestFeed(StoreFeed):
-    """A workspace's past requests, each with ``[tool, successes, failures]`` per tool as the payload."""
-
-    def __init__(self, store: Store, workspace: str, embedder: Embedder) -> None:
-        # The payload's shape is part of the saved index's key: an index saved with another shape
-        # is not read back, it is rebuilt.
-        super().__init__(store, workspace, f"requests.2:{embedder.id}", embedder.id)
-        self._calls = store.calls(workspace)
-
-    def version(self) -> int:
-        return self.store.versions(self.workspace).experience
-
-    def changes(self, since: int | None) -> Update:
-        return self.update(
-            self._calls.changes(since, self.embedder),
-            lambda row: Change(
-                Document(row.key, row.record.text, row.vector, payload=[list(o) for o in row.record.outcomes]),
-                text_hash=row.text_hash,
-            ),
-        )
 
 
 # A capped tool stays this far below the untried tool above it: a visible margin in float32 scores.
@@ -234,11 +214,9 @@ class ExperiencePrior:
         ann_threshold: int = PRIOR_ANN_THRESHOLD,
     ) -> None:
         self.weights = weights or FusionWeights()
-        self._calls = store.calls(workspace)
-        self._store = store
-        self._workspace = workspace
+        self._ws = store.workspace(workspace)
         self.live = LiveIndex(
-            _RequestFeed(store, workspace, embedder),
+            _request_feed(self._ws, embedder),
             embedder=embedder,
             weights=self.weights,
             ann_threshold=ann_threshold,
@@ -306,12 +284,29 @@ class ExperiencePrior:
 
     def _experienced_tools(self, version: int | None) -> frozenset[str]:
         """The tools with a successful call in the workspace, read again when experience changed."""
-        current = self._store.versions(self._workspace).experience if version is None else version
+        current = self._ws.versions().experience if version is None else version
         with self._lock:
             cached = self._experienced
             if cached is not None and cached[0] == current:
                 return cached[1]
-        tools = frozenset(tool for tool, totals in self._calls.totals().items() if totals.successes)
+        tools = frozenset(tool for tool, totals in self._ws.calls.totals().items() if totals.successes)
         with self._lock:
             self._experienced = (current, tools)
         return tools
+
+
+def _request_feed(ws: Workspace, embedder: Embedder) -> ChangeFeed[Request]:
+    """A workspace's past requests, each with ``[tool, successes, failures]`` per tool as the payload."""
+    # The payload's shape is part of the saved index's key: an index saved with another shape is not
+    # read back, it is rebuilt.
+    return ChangeFeed(
+        ws,
+        f"requests.2:{embedder.id}",
+        embedder.id,
+        lambda: ws.versions().experience,
+        lambda since: ws.calls.changes(since, embedder.id),
+        lambda row: Change(
+            Document(row.key, row.record.text, row.vector, payload=[list(o) for o in row.record.outcomes]),
+            text_hash=row.text_hash,
+        ),
+    )

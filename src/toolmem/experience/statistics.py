@@ -15,7 +15,7 @@ from typing import Literal
 from toolmem.errors import ValidationError
 from toolmem.records import Call, StatsBucket, StatsTimeline, ToolStats
 from toolmem.records.timeline import Bucketing
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.calls import CallTotals
 from toolmem.stores.timeline import HOUR, CallBucketRow
 
@@ -149,22 +149,24 @@ def call_timeline(
     store: Store, workspace: str, tool_id: str | None, by: Bucketing, limit: int, now: float
 ) -> StatsTimeline:
     """One tool's calls (or every tool's, summed, for ``tool_id=None``) by hour or day."""
-    span = store.timeline(workspace).call_span(tool_id)
+    timeline = store.workspace(workspace).timeline
+    span = timeline.call_span(tool_id)
     unit = bucket_size(by, None if span is None else span[0], now)
     starts = bucket_starts(span, _SIZES[unit], now, limit)
-    rows = store.timeline(workspace).call_buckets(_SIZES[unit], tool_id=tool_id, since=starts[0]) if span else []
+    rows = timeline.call_buckets(_SIZES[unit], tool_id=tool_id, since=starts[0]) if span else []
     return StatsTimeline(tool_id, unit, _filled(starts, rows))
 
 
 def call_trends(store: Store, workspace: str, by: Bucketing, limit: int, now: float) -> dict[str, StatsTimeline]:
     """Every called tool's timeline, all over the same buckets (chosen from the workspace's span)."""
-    span = store.timeline(workspace).call_span()
+    timeline = store.workspace(workspace).timeline
+    span = timeline.call_span()
     unit = bucket_size(by, None if span is None else span[0], now)
     starts = bucket_starts(span, _SIZES[unit], now, limit)
     if span is None:
         return {}
     grouped: dict[str, list[CallBucketRow]] = {}
-    for row in store.timeline(workspace).call_buckets(_SIZES[unit], by_tool=True, since=starts[0]):
+    for row in timeline.call_buckets(_SIZES[unit], by_tool=True, since=starts[0]):
         grouped.setdefault(row.tool_id or "", []).append(row)
     return {tool_id: StatsTimeline(tool_id, unit, _filled(starts, rows)) for tool_id, rows in grouped.items()}
 

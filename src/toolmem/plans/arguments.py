@@ -16,7 +16,7 @@ import jsonschema
 from jsonschema.exceptions import SchemaError
 
 from toolmem.records import Step
-from toolmem.stores.tools import ToolRepository
+from toolmem.stores.sql.tools import ToolRepository
 
 __all__ = ["ArgumentCheck"]
 

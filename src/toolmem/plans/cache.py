@@ -7,9 +7,10 @@
 How lookup decides (all thresholds per workspace, see :class:`PlanSettings`):
 
 1. The request is embedded and the ``neighbours`` most similar stored requests are found by cosine
-   similarity — a similarity in [-1, 1], 1 for the same direction, never a distance. The store
-   answers (:meth:`toolmem.stores.plans.PlanRepository.nearest`): SQLite from a live index in this
-   process, PostgreSQL with pgvector inside the database, so no process holds a million plan vectors.
+   similarity — a similarity in [-1, 1], 1 for the same direction, never a distance
+   (:class:`~toolmem.plans.neighbours.PlanNeighbours`): from a live index in this process over the
+   plans' change log, or, PostgreSQL, with pgvector inside the database, so no process holds a
+   million plan vectors.
 2. A plan qualifies when its similarity is at least ``threshold`` (τ) and its score at least
    ``min_score`` (ε). Among those, the best by ``similarity + score_weight · score`` is taken, so a
    plan that keeps working beats a slightly closer one that fails.
@@ -41,12 +42,14 @@ from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
 from toolmem.plans.journal import PlanJournal
 from toolmem.plans.matching import mask
+from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
 from toolmem.records import LookupTimeline, Plan, PlanEvent, PlanHit, Step
 from toolmem.records.checks import check_text
 from toolmem.records.timeline import Bucketing
-from toolmem.stores.base import Store, optional_write
+from toolmem.stores import Store
+from toolmem.stores.base import optional_write
 from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.stores.plans import PlanRecord
 from toolmem.threads import query_threads
@@ -67,6 +70,9 @@ class PlanCache:
         workspace: the workspace.
         embedder: embeds requests; without one, only the same request (ignoring case and spacing)
             finds a plan.
+
+    Attributes:
+        neighbours: finds the stored plans nearest a request.
     """
 
     def __init__(
@@ -78,8 +84,10 @@ class PlanCache:
         self._store = store
         self.workspace = workspace
         self.embedder = embedder
-        self._plans = store.plans(workspace)
-        self._tools = store.tools(workspace)
+        self._ws = store.workspace(workspace)
+        self._plans = self._ws.plans
+        self.neighbours = PlanNeighbours(store, workspace)
+        self._tools = self._ws.tools
         self.journal = PlanJournal(store, workspace)
         self._arguments = ArgumentCheck(self._tools)
 
@@ -198,7 +206,7 @@ class PlanCache:
             stored = result["plan"]
             return (Plan.from_dict(stored) if stored is not None else None), bool(result["evicted"])
 
-        plan, evicted = idempotent(self._store.idempotency(self.workspace), key, write, replay)
+        plan, evicted = idempotent(self._ws.idempotency, key, write, replay)
         if plan is None:
             raise PlanNotFoundError(plan_id, self.workspace)
         return None if evicted else plan
@@ -286,7 +294,7 @@ class PlanCache:
 
     def using(self, tool_id: str, *, limit: int = 100) -> builtins.list[Plan]:
         """Plans whose steps call ``tool_id``, most recently updated first."""
-        return self._store.timeline(self.workspace).plans_using(tool_id, limit=limit)
+        return self._ws.timeline.plans_using(tool_id, limit=limit)
 
     # internals ------------------------------------------------------------------------------
     def _record(self, request: str, steps: Iterable[Step | Mapping[str, Any]]) -> PlanRecord:
@@ -314,7 +322,7 @@ class PlanCache:
         """Refuse to compare or store request vectors of a model the workspace no longer uses (it was
         reindexed while this cache was open): a plan matched across two models is a wrong replay."""
         if self.embedder is not None:
-            recorded = self._store.versions(self.workspace).embedder
+            recorded = self._ws.versions().embedder
             if recorded not in (None, self.embedder.id):
                 raise EmbedderMismatchError(self.workspace, recorded, self.embedder.id, reindexed=True)
 
@@ -342,7 +350,7 @@ class PlanCache:
             self._check_bound()
             with query_threads():
                 query = self.embedder.embed_query(mask(request.strip()).render())
-                found = self._plans.nearest(query, max(settings.neighbours, KIN))
+                found = self.neighbours.nearest(query, max(settings.neighbours, KIN))
         if not found:
             return []
         summaries = self._plans.summaries([plan_id for plan_id, _ in found])

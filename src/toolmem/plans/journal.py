@@ -15,7 +15,7 @@ from toolmem.errors import ValidationError
 from toolmem.experience.statistics import bucket_size, bucket_starts
 from toolmem.records import LookupBucket, LookupTimeline, Plan, PlanEvent, PlanHit
 from toolmem.records.timeline import EVENT_KINDS, MISS_REASONS, Bucketing
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.timeline import HOUR, LookupBucketRow
 
 __all__ = ["JOURNAL_CAP", "PlanJournal"]
@@ -37,6 +37,7 @@ class PlanJournal:
     def __init__(self, store: Store, workspace: str, *, cap: int = JOURNAL_CAP) -> None:
         self.store = store
         self.workspace = workspace
+        self._ws = store.workspace(workspace)
         self.cap = cap
 
     # writing --------------------------------------------------------------------------------
@@ -48,7 +49,7 @@ class PlanJournal:
         else:
             plan_id, similarity = nearest if nearest is not None else (None, None)
             event = PlanEvent("miss", request, plan_id, reason or "no_plans", similarity, None, None, now)
-        self.store.timeline(self.workspace).add_plan_events([event], cap=self.cap)
+        self._ws.timeline.add_plan_events([event], cap=self.cap)
 
     def feedback(self, plan: Plan, success: bool, evicted: bool) -> None:
         """Journal an outcome reported for a plan, and its eviction when the score fell below ε."""
@@ -56,7 +57,7 @@ class PlanJournal:
         events = [PlanEvent("feedback", plan.request, plan.id, None, None, plan.score, success, now)]
         if evicted:
             events.append(PlanEvent("evicted", plan.request, plan.id, "score below ε", None, plan.score, success, now))
-        self.store.timeline(self.workspace).add_plan_events(events, cap=self.cap)
+        self._ws.timeline.add_plan_events(events, cap=self.cap)
 
     def invalidated(self, plans: Iterable[Plan], current: Mapping[str, str]) -> None:
         """Journal plans about to be deleted because a tool they call changed (``current`` holds the
@@ -72,7 +73,7 @@ class PlanJournal:
             events.append(
                 PlanEvent("invalidated", plan.request, plan.id, "; ".join(parts), None, plan.score, None, now)
             )
-        self.store.timeline(self.workspace).add_plan_events(events, cap=self.cap)
+        self._ws.timeline.add_plan_events(events, cap=self.cap)
 
     # reading --------------------------------------------------------------------------------
     def events(
@@ -89,14 +90,14 @@ class PlanJournal:
                 raise ValidationError("kind", f"must be one of {', '.join(EVENT_KINDS)}, got {name!r}")
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             raise ValidationError("limit", f"must be a positive integer, got {limit!r}")
-        return self.store.timeline(self.workspace).plan_events(kinds=kinds, plan_id=plan_id, limit=limit)
+        return self._ws.timeline.plan_events(kinds=kinds, plan_id=plan_id, limit=limit)
 
     def timeline(self, by: Bucketing, limit: int, now: float) -> LookupTimeline:
         """Lookups by hour or day: hits, misses by reason, hit rate."""
-        span = self.store.timeline(self.workspace).lookup_span()
+        span = self._ws.timeline.lookup_span()
         unit = bucket_size(by, None if span is None else span[0], now)
         starts = bucket_starts(span, _SIZES[unit], now, limit)
-        rows = self.store.timeline(self.workspace).lookup_buckets(_SIZES[unit], since=starts[0]) if span else []
+        rows = self._ws.timeline.lookup_buckets(_SIZES[unit], since=starts[0]) if span else []
         grouped: dict[int, list[LookupBucketRow]] = {}
         for row in rows:
             grouped.setdefault(row.start, []).append(row)

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 from toolmem.errors import NotFoundError, ValidationError
 from toolmem.records.checks import is_workspace_name
-from toolmem.stores.base import Store
+from toolmem.stores import Store
 from toolmem.stores.keys import ADMIN_SCOPE, KeyInfo
 
 __all__ = ["TOKEN_PREFIX", "KeyInfo", "KeyRing", "hash_token", "is_loopback"]

@@ -2,7 +2,8 @@
 
 ``open_store("toolmem.db")`` and ``open_store("sqlite:///toolmem.db")`` give the embedded
 SQLite store. Backends register through the entry-point group ``toolmem.stores`` (toolmem's
-own included) or :func:`register_store`.
+own included) or :func:`register_store`. A backend is an SQL dialect over :class:`Store` (see
+:mod:`toolmem.stores.sql.base`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 from importlib.metadata import entry_points
 
 from toolmem.errors import ConfigError
-from toolmem.stores.base import Changes, Row, Store, Versions, WorkspaceInfo
+from toolmem.stores.base import Changes, Row, Versions, WorkspaceInfo
+from toolmem.stores.sql.store import Store, Workspace
 from toolmem.stores.tools import StoredTool
 
 __all__ = [
@@ -19,9 +21,11 @@ __all__ = [
     "Store",
     "StoredTool",
     "Versions",
+    "Workspace",
     "WorkspaceInfo",
     "open_store",
     "register_store",
+    "unregister_store",
 ]
 
 _REGISTRY: dict[str, type[Store]] = {}
@@ -32,6 +36,13 @@ def register_store(cls: type[Store]) -> None:
     """Serve the URL schemes in ``cls.schemes`` with ``cls``."""
     for scheme in cls.schemes:
         _REGISTRY[scheme] = cls
+
+
+def unregister_store(cls: type[Store]) -> None:
+    """Stop serving the URL schemes ``cls`` was registered for (those another class serves now stay)."""
+    for scheme in cls.schemes:
+        if _REGISTRY.get(scheme) is cls:
+            del _REGISTRY[scheme]
 
 
 def open_store(url: str) -> Store:

@@ -1,50 +1,26 @@
-"""The store extension point: where every record of every workspace lives.
+"""What the store gives back, shared by every part of it: workspace records, the change counters, the
+one read shape of every searchable kind (:class:`Changes`), and the encoding of vectors.
 
-A store persists; it neither embeds nor ranks (the engine in :mod:`toolmem.search` does both, from
-what the store gives back). Its contract is small at the top — workspaces, the shared vectors,
-saved indexes — and each kind of record has a repository bound to one workspace:
-
-- :meth:`Store.tools` → :class:`~toolmem.stores.tools.ToolRepository`
-- :meth:`Store.calls` → :class:`~toolmem.stores.calls.CallRepository`
-- :meth:`Store.plans` → :class:`~toolmem.stores.plans.PlanRepository`
-- :meth:`Store.history` → :class:`~toolmem.stores.texts.HistoryRepository`
-- :meth:`Store.corpus` → :class:`~toolmem.stores.texts.ChunkRepository`
-- :meth:`Store.timeline` → :class:`~toolmem.stores.timeline.TimelineRepository`
-- :attr:`Store.keys` → :class:`~toolmem.stores.keys.KeyRepository`
-
-Every searchable kind answers the same read shape, :class:`Changes`: the rows (with their vectors)
-changed since a version, and the keys removed since; search indexes follow a store through it.
-Backends are chosen by URL (:func:`toolmem.stores.open_store`).
+The store itself is :class:`toolmem.stores.sql.store.Store` (``toolmem.stores.Store``).
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
-from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import numpy as np
 
-from toolmem.errors import ConfigError, EmbedderMismatchError, StoreError
-from toolmem.types import Buffer, Vectors
-
-if TYPE_CHECKING:
-    from toolmem.stores.calls import CallRepository
-    from toolmem.stores.idempotency import IdempotencyRepository
-    from toolmem.stores.keys import KeyRepository
-    from toolmem.stores.plans import PlanRepository
-    from toolmem.stores.texts import ChunkRepository, HistoryRepository
-    from toolmem.stores.timeline import TimelineRepository
-    from toolmem.stores.tools import ToolRepository
+from toolmem.errors import ConfigError, StoreError
+from toolmem.types import Vectors
 
 __all__ = [
     "Changes",
     "Row",
-    "Store",
     "Versions",
     "WorkspaceInfo",
     "decode_vector",
@@ -146,137 +122,6 @@ class Changes(Generic[T]):
     rows: list[Row[T]]
     removed: list[str]
     complete: bool
-
-
-class Store(ABC):
-    """Durable storage of workspaces and their records.
-
-    Attributes:
-        url: the URL it was opened from.
-        schemes: URL schemes this backend serves (``("sqlite",)``).
-    """
-
-    schemes: ClassVar[tuple[str, ...]] = ()
-    url: str
-
-    @abstractmethod
-    def close(self) -> None:
-        """Release connections; the store is unusable afterwards."""
-
-    # workspaces -----------------------------------------------------------------------------
-    @abstractmethod
-    def workspace(self, name: str) -> WorkspaceInfo | None:
-        """Return what is recorded of a workspace, or ``None`` if it does not exist."""
-
-    @abstractmethod
-    def ensure_workspace(self, name: str) -> WorkspaceInfo:
-        """Create the workspace if needed and return it."""
-
-    @abstractmethod
-    def set_embedder(self, name: str, embedder: str, dimensions: int) -> None:
-        """Record the embedder of a workspace that has none yet."""
-
-    @abstractmethod
-    def switch_embedder(
-        self,
-        name: str,
-        expected: str | None,
-        embedder: str,
-        dimensions: int,
-        plan_vectors: Mapping[str, Vectors],
-        plans_version: int,
-    ) -> bool:
-        """Bind a workspace to another embedder, with its plans' new request vectors, in one
-        transaction, if it is still bound to ``expected`` and its plans are still at ``plans_version``
-        (the plans ``plan_vectors`` was computed for); return whether it switched.
-
-        The vectors of other records stay where they are, under each embedder's id: readers still
-        bound to ``expected`` keep theirs.
-        """
-
-    @abstractmethod
-    def list_workspaces(self) -> list[WorkspaceInfo]:
-        """Every workspace, sorted by name."""
-
-    @abstractmethod
-    def delete_workspace(self, name: str) -> bool:
-        """Delete a workspace and everything in it; return whether it existed."""
-
-    @abstractmethod
-    def versions(self, workspace: str) -> Versions:
-        """The workspace's change counters, in one round trip (zeros when it does not exist)."""
-
-    def bind_embedder(self, name: str, embedder: str, dimensions: int) -> WorkspaceInfo:
-        """Tie a workspace to an embedder, or check that it is already tied to the same one.
-
-        Raises:
-            EmbedderMismatchError: the workspace holds vectors of another embedder.
-        """
-        info = self.ensure_workspace(name)
-        if info.embedder is None:
-            self.set_embedder(name, embedder, dimensions)
-            info = self.ensure_workspace(name)
-        if info.embedder != embedder or info.dimensions != dimensions:
-            raise EmbedderMismatchError(name, info.embedder or "", embedder)
-        return info
-
-    # vectors, shared by every workspace ------------------------------------------------------
-    @abstractmethod
-    def stored_vectors(self, embedder: str, text_hashes: Sequence[str]) -> set[str]:
-        """The subset of ``text_hashes`` that already have a vector from ``embedder``."""
-
-    @abstractmethod
-    def put_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:
-        """Store vectors by text hash (those already stored are kept: a vector never changes)."""
-
-    # saved search indexes -------------------------------------------------------------------
-    @abstractmethod
-    def saved(self, workspace: str, key: str) -> Buffer | None:
-        """The index saved last under ``key`` by any process, or ``None``."""
-
-    @abstractmethod
-    def save(self, workspace: str, key: str, version: int, payload: bytes) -> None:
-        """Save an index under ``key`` (replacing the one saved before) with the version it reflects."""
-
-    # repositories ---------------------------------------------------------------------------
-    @abstractmethod
-    def tools(self, workspace: str) -> ToolRepository:
-        """The catalogue of a workspace."""
-
-    @abstractmethod
-    def calls(self, workspace: str) -> CallRepository:
-        """The recorded calls, their aggregates and guidelines of a workspace."""
-
-    @abstractmethod
-    def plans(self, workspace: str) -> PlanRepository:
-        """The plan cache of a workspace."""
-
-    @abstractmethod
-    def history(self, workspace: str) -> HistoryRepository:
-        """The conversations of a workspace."""
-
-    @abstractmethod
-    def corpus(self, workspace: str, name: str) -> ChunkRepository:
-        """One corpus (``docs``, ``code``) of a workspace."""
-
-    @abstractmethod
-    def timeline(self, workspace: str) -> TimelineRepository:
-        """The counts over time (calls, lookups) and the plan journal of a workspace."""
-
-    @abstractmethod
-    def corpora(self, workspace: str) -> list[str]:
-        """The names of the workspace's corpora that hold documents, sorted."""
-
-    @property
-    @abstractmethod
-    def keys(self) -> KeyRepository:
-        """The API keys (not bound to a workspace)."""
-
-    # idempotency keys (issue 17) --------------------------------------------------------------
-    @abstractmethod
-    def idempotency(self, workspace: str) -> IdempotencyRepository:
-        """The results of a workspace's writes done under idempotency keys (see
-        :mod:`toolmem.stores.idempotency`)."""
 
 
 def query_vector(workspace: str, vector: Vectors, dimensions: int) -> Vectors:

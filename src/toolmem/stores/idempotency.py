@@ -10,7 +10,8 @@ Repository writes that take an ``idempotency`` argument (``CallRepository.record
 ``HistoryRepository.append``, ``PlanRepository.feedback``) claim the key first in their
 transaction; when another transaction already holds it they raise :class:`KeyTaken`, which the
 library turns into a replay of the stored result. :meth:`Store.idempotency
-<toolmem.stores.base.Store.idempotency>` reads the results back, and :func:`idempotent` runs a
+<toolmem.stores.sql.store.Store.idempotency>` reads the results back (the repository is
+:class:`toolmem.stores.sql.idempotency.IdempotencyRepository`), and :func:`idempotent` runs a
 write once per key for the library.
 
 ``mem.calls.record(..., idempotency_key=k)``, ``mem.calls.record_many(..., idempotency_key=k)``,
@@ -32,10 +33,9 @@ and ``POST /plans/{id}/feedback``.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from toolmem.errors import IdempotencyKeyError, ValidationError
 from toolmem.records import content_hash
@@ -45,7 +45,7 @@ __all__ = [
     "MAX_KEY_LENGTH",
     "RETENTION",
     "IdempotencyKey",
-    "IdempotencyRepository",
+    "KeptResults",
     "KeyTaken",
     "StoredResult",
     "idempotent",
@@ -98,10 +98,9 @@ class KeyTaken(Exception):
         self.key = key
 
 
-class IdempotencyRepository(ABC):
-    """The keys of a workspace's writes already done, each with its result."""
+class KeptResults(Protocol):
+    """The keys of a workspace's writes already done (``store.workspace(name).idempotency``)."""
 
-    @abstractmethod
     def result(self, key: str) -> StoredResult | None:
         """The result kept under ``key`` (not older than :data:`RETENTION`), or ``None``."""
 
@@ -131,7 +130,7 @@ def make_key(key: str | None, operation: str, request: Any) -> IdempotencyKey | 
 
 
 def idempotent(
-    keys: IdempotencyRepository,
+    keys: KeptResults,
     key: IdempotencyKey | None,
     write: Callable[[], T],
     replay: Callable[[Any], T],
@@ -139,7 +138,7 @@ def idempotent(
     """Run ``write`` once per key: a key already used answers ``replay(stored result)`` instead.
 
     Args:
-        keys: the workspace's kept keys (``store.idempotency(workspace)``).
+        keys: the workspace's kept keys (``store.workspace(name).idempotency``).
         key: the write's key (:func:`make_key`), or ``None`` to just write.
         write: the write; it must pass ``key`` to the store method that claims it.
         replay: rebuilds the answer from the result the store kept.
@@ -161,7 +160,7 @@ def idempotent(
         return replay(stored)
 
 
-def _stored(keys: IdempotencyRepository, key: IdempotencyKey) -> Any:
+def _stored(keys: KeptResults, key: IdempotencyKey) -> Any:
     found = keys.result(key.key)
     if found is None:
         return None

@@ -1,15 +1,15 @@
-"""The API-key repository: keys are stored by the SHA-256 of their token, never the token.
+"""The API-key record: keys are stored by the SHA-256 of their token, never the token (the repository
+is :class:`toolmem.stores.sql.keys.KeyRepository`).
 
 :class:`toolmem.server.keys.KeyRing` creates, checks and revokes keys on top of these few methods.
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["ADMIN_SCOPE", "KeyInfo", "KeyRepository"]
+__all__ = ["ADMIN_SCOPE", "KeyInfo"]
 
 ADMIN_SCOPE = "*"
 
@@ -56,28 +56,3 @@ class KeyInfo:
             "created_at": self.created_at,
             "revoked_at": self.revoked_at,
         }
-
-
-class KeyRepository(ABC):
-    """The API keys of a store (they are not bound to a workspace)."""
-
-    @abstractmethod
-    def insert(self, key: KeyInfo, token_hash: str) -> None:
-        """Store a new key under the SHA-256 hex digest of its token."""
-
-    @abstractmethod
-    def list(self) -> list[KeyInfo]:
-        """Every key, revoked ones included, oldest first."""
-
-    @abstractmethod
-    def find(self, token_hash: str) -> KeyInfo | None:
-        """The key whose token has this SHA-256 hex digest, or ``None``."""
-
-    @abstractmethod
-    def revoke(self, key_id: str, when: float) -> bool:
-        """Mark a key revoked at ``when``; return whether a valid key with this id existed."""
-
-    @abstractmethod
-    def any(self) -> bool:
-        """Whether any key was ever created (revoked ones count: revoking the last key must not open
-        the service to everyone)."""

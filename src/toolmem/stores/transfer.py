@@ -42,8 +42,8 @@ from toolmem.embedders.spec import query_key
 from toolmem.errors import ConfigError, NotFoundError, StoreError
 from toolmem.progress import ProgressOption, resolve, stage
 from toolmem.records import Call, Chunk, ContextInfo, DocumentInfo, Guidelines, Message
-from toolmem.stores import open_store
-from toolmem.stores.base import Changes, Row, Store
+from toolmem.stores import Store, open_store
+from toolmem.stores.base import Changes, Row
 from toolmem.stores.calls import CallTotals, Request
 from toolmem.stores.plans import PlanRecord
 from toolmem.stores.texts import StoredChunk
@@ -156,13 +156,13 @@ def copy_workspace(
 
 def _check(source: Store, target: Store, workspace: str, into: str, *, replace: bool) -> None:
     """Refuse a copy before anything is written (the errors of :func:`copy_workspace`)."""
-    if source.workspace(workspace) is None:
+    if source.info(workspace) is None:
         names = ", ".join(info.name for info in source.list_workspaces()) or "none"
         raise NotFoundError("workspace", workspace, f"the source store holds: {names}")
     same_store = source is target or (source.url == target.url and source.url not in _MEMORY_URLS)
     if same_store and workspace == into:
         raise ConfigError(f"cannot copy workspace {workspace!r} onto itself; give another name (--into)")
-    if target.workspace(into) is not None and not replace:
+    if target.info(into) is not None and not replace:
         raise ConfigError(
             f"workspace {into!r} already exists in the target store; pass replace=True (--replace) to delete it first"
         )
@@ -223,7 +223,7 @@ def _read(store: Store, workspace: str) -> _Dump:
 
 
 def _read_once(store: Store, workspace: str) -> _Dump:
-    info = store.workspace(workspace)
+    info = store.info(workspace)
     if info is None:
         raise NotFoundError("workspace", workspace)
     embedder = info.embedder

@@ -15,7 +15,8 @@ from typing import Any
 from toolmem.errors import IngestError
 from toolmem.records import Tool
 from toolmem.stores.base import text_key
-from toolmem.stores.tools import StoredTool, ToolRepository
+from toolmem.stores.sql.tools import ToolRepository
+from toolmem.stores.tools import StoredTool
 from toolmem.tools.ingest.formats import tool_from_item
 from toolmem.tools.ingest.python import tool_of
 from toolmem.tools.namespaces import qualify

@@ -28,9 +28,10 @@ from toolmem.search.embedding import embed_missing
 from toolmem.search.expansion import Expansion, query_words
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
-from toolmem.search.live import Change, LiveIndex, Update
-from toolmem.stores.base import Store
-from toolmem.stores.feed import StoreFeed
+from toolmem.search.live import Change, LiveIndex
+from toolmem.stores import Store
+from toolmem.stores.feed import ChangeFeed
+from toolmem.stores.sql.store import Workspace
 from toolmem.stores.tools import StoredTool
 from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
@@ -41,7 +42,7 @@ from toolmem.tools.held import ToolRecords
 from toolmem.tools.ingest.files import load_paths, read_text_tools
 from toolmem.tools.names import NAME_RULES, ExportNames
 from toolmem.tools.rerank import Reranker, search_and_rerank
-from toolmem.types import Buffer, Vectors
+from toolmem.types import Vectors
 
 __all__ = ["DEFAULT_TOOL_DENSE_WEIGHT", "AddReport", "TagsMode", "ToolCatalogue", "ToolLike"]
 
@@ -87,11 +88,12 @@ class ToolCatalogue:
         self.weights = weights or FusionWeights(dense=DEFAULT_TOOL_DENSE_WEIGHT if expansion else DEFAULT_DENSE_WEIGHT)
         self.ann_threshold = ann_threshold
         self.prior = prior or PriorSettings()
-        self._tools = store.tools(workspace)
+        self._ws = store.workspace(workspace)
+        self._tools = self._ws.tools
         self.records = ToolRecords()
         """The tools of the search index in memory, so that hits are not read back from the store."""
         self._live = LiveIndex(
-            _ToolFeed(store, workspace, embedder, ann_threshold, self.records),
+            _tool_feed(self._ws, embedder, ann_threshold, self.records),
             embedder=embedder,
             weights=self.weights,
             ann_threshold=ann_threshold,
@@ -272,7 +274,7 @@ class ToolCatalogue:
         return matching[offset:] if limit is None else matching[offset : offset + limit]
 
     def __len__(self) -> int:
-        info = self.store.workspace(self.workspace)
+        info = self._ws.info()
         return info.tools if info else 0
 
     def search(
@@ -318,7 +320,7 @@ class ToolCatalogue:
         if rerank:
             deeper = functools.partial(self.search, text, tags=tags, tags_mode=tags_mode)
             return search_and_rerank(self.reranker, text, k, deeper)
-        versions = self.store.versions(self.workspace)
+        versions = self._ws.versions()
         if self.embedder is not None and versions.embedder not in (None, self.embedder.id):
             raise EmbedderMismatchError(self.workspace, versions.embedder, self.embedder.id, reindexed=True)
         with query_threads():
@@ -513,39 +515,31 @@ class ToolCatalogue:
         return embed_missing(self.embedder, texts, present, progress, label="embedding tools")
 
 
-class _ToolFeed(StoreFeed):
+def _tool_feed(
+    ws: Workspace, embedder: Embedder | None, ann_threshold: int, records: ToolRecords
+) -> ChangeFeed[StoredTool]:
     """A workspace's tools as the live index reads them: BM25 over their search text, vectors of
     their embedding text, tags (case-folded) as labels; and their records, kept in ``records``."""
-
-    def __init__(
-        self, store: Store, workspace: str, embedder: Embedder | None, ann_threshold: int, records: ToolRecords
-    ) -> None:
-        embedder_id = embedder.id if embedder else None
-        super().__init__(store, workspace, f"tools:{embedder_id or 'none'}:{ann_threshold}", embedder_id)
-        self._tools = store.tools(workspace)
-        self._records = records
-
-    def version(self) -> int:
-        return self.store.versions(self.workspace).tools
-
-    def saved(self) -> Buffer | None:
-        # The index starts again from a save: records kept meanwhile followed no log since.
-        self._records.apply([], [], complete=True)
-        return super().saved()
-
-    def changes(self, since: int | None) -> Update:
-        found = self._tools.changes(since, self.embedder)
-        self._records.apply([row.record.tool for row in found.rows], found.removed, complete=found.complete)
-        return self.update(
-            found,
-            lambda row: Change(
-                Document(
-                    row.key,
-                    row.record.tool.search_text(),
-                    row.vector,
-                    labels=tuple(dict.fromkeys(tag.casefold() for tag in row.record.tool.tags)),
-                ),
-                text_hash=row.text_hash,
-                embed_text=row.record.tool.embedding_text(),
+    embedder_id = embedder.id if embedder else None
+    return ChangeFeed(
+        ws,
+        f"tools:{embedder_id or 'none'}:{ann_threshold}",
+        embedder_id,
+        lambda: ws.versions().tools,
+        lambda since: ws.tools.changes(since, embedder_id),
+        lambda row: Change(
+            Document(
+                row.key,
+                row.record.tool.search_text(),
+                row.vector,
+                labels=tuple(dict.fromkeys(tag.casefold() for tag in row.record.tool.tags)),
             ),
-        )
+            text_hash=row.text_hash,
+            embed_text=row.record.tool.embedding_text(),
+        ),
+        on_changes=lambda found: records.apply(
+            [row.record.tool for row in found.rows], found.removed, complete=found.complete
+        ),
+        # The index starts again from a save: records kept meanwhile followed no log since.
+        on_restore=lambda: records.apply([], [], complete=True),
+    )

@@ -24,11 +24,9 @@ from toolmem.errors import DependencyError, StoreError
 from toolmem.records.checks import not_text
 from toolmem.stores.base import query_vector
 from toolmem.stores.postgres.migrations import MIGRATION_LOCK, MIGRATIONS, MIGRATIONS_TABLE
-from toolmem.stores.postgres.plans import PostgresPlanRepository
 from toolmem.stores.postgres.session import PgSession, pg_array, pg_vector
 from toolmem.stores.sql.base import apply_migrations
-from toolmem.stores.sql.plans import SQLPlanRepository
-from toolmem.stores.sql.store import SQLStore
+from toolmem.stores.sql.store import Store
 from toolmem.types import Vectors
 
 if TYPE_CHECKING:
@@ -59,7 +57,7 @@ def _driver() -> tuple[ModuleType, ModuleType, ModuleType]:
     return psycopg, psycopg_pool, pgvector_psycopg
 
 
-class PostgresStore(SQLStore):
+class PostgresStore(Store):
     """A store in a PostgreSQL database with the pgvector extension.
 
     Args:
@@ -74,7 +72,7 @@ class PostgresStore(SQLStore):
     """
 
     schemes: ClassVar[tuple[str, ...]] = ("postgresql", "postgres")
-    plan_repository: ClassVar[type[SQLPlanRepository]] = PostgresPlanRepository
+    searches_plans: ClassVar[bool] = True
     #: ``hnsw.iterative_scan`` of approximate plan searches: ``relaxed_order`` (results re-sorted
     #: here), ``strict_order``, or ``off`` (only to measure what a filtered search loses without it).
     iterative_scan: str = "relaxed_order"
@@ -183,7 +181,7 @@ class PostgresStore(SQLStore):
         it a workspace holding 10 % of the rows gets only about 10 % of ``ef_search`` rows). When
         the iterative scan gives up early (``hnsw.max_scan_tuples``, a very narrow filter on a huge
         table), the search falls back to the exact scan. ``exact`` forces one path, with no
-        fallback. See :meth:`toolmem.stores.plans.PlanRepository.nearest`.
+        fallback. See :meth:`toolmem.stores.sql.store.Store.nearest_plans`.
         """
         with self._read() as db:  # the dimension and the plan count (up to the bound) in one round trip
             head = db.execute(
@@ -209,7 +207,7 @@ class PostgresStore(SQLStore):
 
     def explain_nearest_plans(self, workspace: str, vector: Vectors, k: int, *, exact: bool) -> str:
         """The plan PostgreSQL runs for one path of :meth:`nearest_plans` (``EXPLAIN`` text)."""
-        info = self.workspace(workspace)
+        info = self.info(workspace)
         query = query_vector(workspace, vector, info.dimensions if info and info.dimensions else len(vector))
         with self._search_transaction(k) as conn:
             rows = conn.execute(

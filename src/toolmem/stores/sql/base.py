@@ -3,19 +3,21 @@ base of the per-kind repositories.
 
 The repositories (``sql/tools``, ``sql/calls``, ``sql/plans``, ``sql/history``, ``sql/chunks``,
 ``sql/keys``) write each statement once, with ``?`` placeholders, against :class:`Connection`.
-A backend (:mod:`toolmem.stores.sqlite`, :mod:`toolmem.stores.postgres`) provides the
-transactions and answers the few hooks where the dialects really differ.
+A backend (:mod:`toolmem.stores.sqlite`, :mod:`toolmem.stores.postgres`, or a third party's) provides
+the transactions and answers the few hooks where the dialects really differ (:class:`SQLBase`).
 """
 
 from __future__ import annotations
 
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, ClassVar, Protocol
 
 from toolmem.errors import MigrationError
-from toolmem.stores.base import stack_vectors
+from toolmem.stores.base import decode_vector, encode_vector, stack_vectors
+from toolmem.stores.sql.batches import in_chunks
 from toolmem.types import Vectors
 
 __all__ = [
@@ -73,8 +75,17 @@ class Connection(Protocol):
         """Run one statement for each row of parameters."""
 
 
-class SQLBase:
-    """Plumbing and dialect hooks the SQL repositories call; a backend class fills them in."""
+class SQLBase(ABC):
+    """The dialect: what a backend fills in for the SQL written once in the store and its repositories.
+
+    A backend answers five abstract hooks — its transactions (:meth:`_read`, :meth:`_write`,
+    :meth:`_snapshot`), :meth:`_json_key_equals` and :meth:`close` on the store — and may override
+    the rest, whose defaults suit any SQL database that has ``ON CONFLICT`` and ``RETURNING``:
+    vectors as little-endian float32 blobs, ``IN (?, ...)`` lists in batches, and the class
+    attributes below. Statements use ``?`` placeholders; a driver with another parameter style is
+    wrapped in a :class:`Connection` that converts them. The schema is created by named migrations
+    (:func:`apply_migrations`) when the store opens.
+    """
 
     #: The column that orders ``tools`` and ``requests`` rows by insertion (an update keeps it).
     _insert_order: ClassVar[str] = "seq"
@@ -88,33 +99,35 @@ class SQLBase:
     #: is better than a disk flush on every lookup (PostgreSQL: 4 ms of 8 measured).
     _relaxed_commit_sql: ClassVar[str | None] = None
 
+    @abstractmethod
     def _read(self) -> AbstractContextManager[Connection]:
         """Statements outside a write transaction."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _write(self) -> AbstractContextManager[Connection]:
         """One write transaction, committed when the block ends, rolled back on error."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _snapshot(self) -> AbstractContextManager[Connection]:
         """One read transaction: every statement sees the same moment."""
-        raise NotImplementedError
+
+    @abstractmethod
+    def _json_key_equals(self, key: str) -> tuple[str, Any]:
+        """A condition ``(sql, param)`` on the ``keys`` JSON text; the value to compare follows it."""
 
     def _in(self, values: Sequence[str]) -> Iterator[tuple[str, list[Any]]]:
-        """``(condition, params)`` pairs matching a column against ``values``, e.g. ``IN (?,?)``."""
-        raise NotImplementedError
+        """``(condition, params)`` pairs matching a column against ``values``: ``IN (?,?)`` in batches
+        under the usual limits on bound variables."""
+        for chunk, marks in in_chunks(values):
+            yield f"IN ({marks})", chunk
 
     def _vector_param(self, vector: Vectors) -> Any:
-        """A vector as its column stores it."""
-        raise NotImplementedError
+        """A vector as its column stores it (little-endian float32 bytes)."""
+        return encode_vector(vector)
 
     def _vector_value(self, value: Any, dimensions: int) -> Vectors:
         """A loaded vector column value as a float32 array of ``dimensions`` values."""
-        raise NotImplementedError
-
-    def _json_key_equals(self, key: str) -> tuple[str, Any]:
-        """A condition ``(sql, param)`` on the ``keys`` JSON text; the value to compare follows it."""
-        raise NotImplementedError
+        return decode_vector(value, dimensions)
 
     def _stack_vectors(self, values: Sequence[Any], dimensions: int | None) -> tuple[Vectors | None, list[int]]:
         """Loaded vector values as one ``(len(values), d)`` array and the rows that have none."""

@@ -8,7 +8,7 @@ from dataclasses import astuple
 
 from toolmem.records import Call, CallJudgement, Guidelines
 from toolmem.stores.base import Changes, Row, text_key
-from toolmem.stores.calls import CallRepository, CallTotals, Request
+from toolmem.stores.calls import CallTotals, Request
 from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository, new_workspace_row
 from toolmem.stores.sql.changes import advance, raise_floor
@@ -17,7 +17,7 @@ from toolmem.stores.sql.reads import read_changes
 from toolmem.stores.sql.rows import CALL_COLUMNS, call_from_row, call_row
 from toolmem.stores.sql.timeline import count_call
 
-__all__ = ["SQLCallRepository"]
+__all__ = ["CallRepository"]
 
 _CALL_INSERT_SQL = (
     "INSERT INTO calls (workspace, tool_id, request, input, output, output_handle, success, error,"
@@ -79,7 +79,7 @@ _OUTCOMES_SQL = (
 )
 
 
-class SQLCallRepository(SQLRepository, CallRepository):
+class CallRepository(SQLRepository):
     """A workspace's calls, per-tool totals, request outcomes and guidelines."""
 
     def record(
@@ -90,10 +90,20 @@ class SQLCallRepository(SQLRepository, CallRepository):
         outputs: Mapping[str, str],
         idempotency: IdempotencyKey | None = None,
     ) -> list[int | None]:
-        """Store calls with their totals, outcomes and full outputs in one transaction.
+        """Store calls in one transaction and update the aggregates.
 
-        Writers of one workspace take turns (the experience counter's update holds the workspace
-        row), so the aggregates are updated in the database, never read and written back.
+        Each call's totals, its request's outcome per tool and the full outputs under their
+        handles are written with it; a call whose ``content_hash`` is already stored is skipped
+        (``None`` in the result). Afterwards only the newest ``cap`` calls per tool are kept. No
+        vector is computed here: requests are embedded by the search that next needs them. With
+        ``idempotency``, the key is claimed in the same transaction and keeps
+        ``{"ids": [...], "created_at": [...]}``.
+
+        Returns:
+            The new ids, ``None`` for duplicates.
+
+        Raises:
+            KeyTaken: the key is already used (nothing was written).
         """
         if not calls:
             return []
@@ -128,7 +138,7 @@ class SQLCallRepository(SQLRepository, CallRepository):
         offset: int = 0,
         success: bool | None = None,
     ) -> list[Call]:
-        """Kept calls, newest first."""
+        """Kept calls, newest first, optionally of one tool and one outcome."""
         outcome = None if success is None else int(success)
         with self._store._read() as db:
             rows = db.execute(
@@ -140,7 +150,13 @@ class SQLCallRepository(SQLRepository, CallRepository):
         return [call_from_row(row) for row in rows]
 
     def judge(self, judgements: Sequence[CallJudgement], *, overwrite: bool) -> int:
-        """Fill (or, with ``overwrite``, replace) the summary, evaluation and score of kept calls."""
+        """Save judgements of kept calls (a chat model's summary, evaluation and score) in one
+        transaction; returns how many calls were updated.
+
+        With ``overwrite`` every field a judgement gives replaces the stored one; without it only
+        fields still empty are filled, so what a caller recorded is never replaced. Ids of calls no
+        longer kept are skipped.
+        """
         updated = 0
         if judgements:
             sql = _OVERWRITE_SQL if overwrite else _FILL_SQL
@@ -150,13 +166,14 @@ class SQLCallRepository(SQLRepository, CallRepository):
         return updated
 
     def totals(self, tool_id: str | None = None) -> dict[str, CallTotals]:
-        """All-time aggregates by tool id."""
+        """All-time aggregates by tool id: of one tool, or of every tool ever called (deleted ones too)."""
         with self._store._read() as db:
             rows = db.execute(_TOTALS_SQL, (self.workspace, tool_id, tool_id)).fetchall()
         return {row[0]: CallTotals(*row[1:]) for row in rows}
 
     def changes(self, since: int | None, embedder: str | None) -> Changes[Request]:
-        """Requests whose outcomes changed after ``since``, each with all its outcomes and its vector."""
+        """The past requests whose outcomes changed after experience version ``since`` (all when
+        ``None``), each with all its outcomes and its vector from ``embedder``."""
         workspace = self.workspace
         with self._store._snapshot() as db:
             head, rows, _ = read_changes(
@@ -188,7 +205,7 @@ class SQLCallRepository(SQLRepository, CallRepository):
         )
 
     def output(self, handle: str) -> str | None:
-        """A full output kept under a handle."""
+        """A full tool output kept under a handle, or ``None``."""
         with self._store._read() as db:
             row = db.execute(
                 "SELECT output FROM outputs WHERE workspace = ? AND handle = ?", (self.workspace, handle)
@@ -196,7 +213,7 @@ class SQLCallRepository(SQLRepository, CallRepository):
         return str(row[0]) if row else None
 
     def guidelines(self, tool_id: str) -> Guidelines | None:
-        """The stored guidelines of a tool."""
+        """The stored guidelines of a tool, or ``None``."""
         with self._store._read() as db:
             row = db.execute(
                 "SELECT tool_id, text, source, calls_seen, created_at FROM guidelines"
@@ -206,7 +223,7 @@ class SQLCallRepository(SQLRepository, CallRepository):
         return Guidelines(*row) if row else None
 
     def put_guidelines(self, guidelines: Guidelines) -> None:
-        """Store a tool's guidelines."""
+        """Store a tool's guidelines, replacing older ones."""
         g = guidelines
         with self._store._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(self.workspace))
@@ -218,8 +235,8 @@ class SQLCallRepository(SQLRepository, CallRepository):
             )
 
     def replace_aggregates(self, totals: Mapping[str, CallTotals], requests: Sequence[Request]) -> None:
-        """Replace totals, requests and outcomes in one transaction; an outcome's ``last_seen`` (which
-        a :class:`Request` does not carry) becomes its tool's."""
+        """Make the per-tool totals and the past requests exactly these, in one transaction: a copied
+        workspace keeps the aggregates of calls its source had capped away."""
         workspace = self.workspace
         with self._store._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(workspace))

@@ -20,10 +20,10 @@ from toolmem.stores.sql.rows import (
     documents_where,
     stored_json,
 )
-from toolmem.stores.texts import ChunkRepository, StoredChunk
+from toolmem.stores.texts import StoredChunk
 from toolmem.types import Vectors
 
-__all__ = ["SQLChunkRepository"]
+__all__ = ["ChunkRepository"]
 
 _DOCUMENT_UPSERT_SQL = (
     "INSERT INTO documents (workspace, corpus, id, source, format, title, chunks, tokens,"
@@ -54,7 +54,7 @@ _CHANGES_SQL = (
 )
 
 
-class SQLChunkRepository(SQLRepository, ChunkRepository):
+class ChunkRepository(SQLRepository):
     """One corpus of a workspace: documents, their chunks and the chunks' vectors.
 
     Args:
@@ -67,7 +67,7 @@ class SQLChunkRepository(SQLRepository, ChunkRepository):
         self._kind = f"chunks:{corpus}"
 
     def hashes(self, *, prefix: str | None = None) -> dict[str, str]:
-        """Map document ids (optionally under ``prefix``) to their content hashes."""
+        """Map each document id (optionally starting with ``prefix``) to its content hash."""
         where, params = documents_where(self.workspace, self.corpus, prefix)
         with self._store._read() as db:
             return dict(db.execute(f"SELECT id, content_hash FROM documents WHERE {where}", params).fetchall())
@@ -78,7 +78,8 @@ class SQLChunkRepository(SQLRepository, ChunkRepository):
         vectors: Mapping[str, Vectors],
         embedder: str | None,
     ) -> None:
-        """Replace documents with all their chunks and store their new vectors, in one transaction."""
+        """Insert documents or replace them with all their chunks, and store new vectors, in one
+        transaction (a reader sees the old chunks or the new, never a mix)."""
         if not documents:
             return
         now = time.time()
@@ -98,7 +99,7 @@ class SQLChunkRepository(SQLRepository, ChunkRepository):
                 self._store._insert_vectors(db, embedder, vectors)
 
     def delete(self, ids: Sequence[str]) -> list[str]:
-        """Delete documents with their chunks; returns the ids that existed."""
+        """Delete documents and their chunks in one transaction; returns the ids that existed."""
         removed: list[str] = []
         chunks: list[str] = []
         with self._store._write() as db:
@@ -125,7 +126,8 @@ class SQLChunkRepository(SQLRepository, ChunkRepository):
         return [document_from_row(row) for row in rows]
 
     def get(self, ids: Sequence[str]) -> dict[str, Chunk]:
-        """The existing chunks among ``ids`` (``document#position``)."""
+        """The chunks among ``ids`` (``document#position``) that exist, metadata merged over the
+        document's."""
         wanted: dict[str, builtins.list[int]] = {}
         for chunk_id in ids:
             document, _, position = chunk_id.rpartition("#")
@@ -155,7 +157,7 @@ class SQLChunkRepository(SQLRepository, ChunkRepository):
         return int(row[0]) if row else 0
 
     def changes(self, since: int | None, embedder: str | None) -> Changes[StoredChunk]:
-        """Chunks changed and removed after ``since``, with their vectors, from one snapshot."""
+        """The chunks changed and removed after version ``since`` (all when ``None``), with vectors."""
         with self._store._snapshot() as db:
             head, rows, removed = read_changes(
                 db,

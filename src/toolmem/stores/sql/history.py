@@ -13,9 +13,8 @@ from toolmem.stores.idempotency import IdempotencyKey
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLRepository, new_workspace_row
 from toolmem.stores.sql.idempotency import claim_key, remember_key
 from toolmem.stores.sql.rows import CONTEXT_COLUMNS, MESSAGE_COLUMNS, context_from_row, message_from_row
-from toolmem.stores.texts import HistoryRepository
 
-__all__ = ["SQLHistoryRepository"]
+__all__ = ["HistoryRepository"]
 
 _MESSAGE_INSERT_SQL = (
     "INSERT INTO messages (workspace, context, role, content, tokens, text_hash, metadata, created_at)"
@@ -23,7 +22,7 @@ _MESSAGE_INSERT_SQL = (
 )
 
 
-class SQLHistoryRepository(SQLRepository, HistoryRepository):
+class HistoryRepository(SQLRepository):
     """A workspace's contexts and their messages."""
 
     def append(
@@ -34,7 +33,9 @@ class SQLHistoryRepository(SQLRepository, HistoryRepository):
         *,
         idempotency: IdempotencyKey | None = None,
     ) -> list[Message]:
-        """Append messages to a context, creating it on first use, in one transaction."""
+        """Append messages to a context (created on first use) in one transaction; returns them with
+        their ids and times. With ``idempotency``, the key is claimed in the same transaction and
+        keeps ``{"ids": [...], "created_at": ...}`` (or raises ``KeyTaken``)."""
         now = time.time()
         stored = []
         with self._store._write() as db:
@@ -70,7 +71,8 @@ class SQLHistoryRepository(SQLRepository, HistoryRepository):
         return stored
 
     def read(self, context: str, *, limit: int | None = None, last: bool = False) -> list[Message]:
-        """Messages oldest first: all, the first ``limit``, or (``last``) the most recent ``limit``."""
+        """Messages of a context, oldest first; with ``limit``, the first ``limit`` or, with ``last``,
+        the most recent ``limit`` (still oldest first)."""
         order = "DESC" if last else "ASC"
         with self._store._read() as db:
             rows = db.execute(
@@ -82,7 +84,8 @@ class SQLHistoryRepository(SQLRepository, HistoryRepository):
         return found[::-1] if last else found
 
     def read_before(self, context: str, before: int | None, limit: int) -> list[Message]:
-        """Up to ``limit`` messages older than id ``before``, newest first."""
+        """Up to ``limit`` messages with an id below ``before`` (all when ``None``), newest first: the
+        way token windows walk back through a long conversation."""
         with self._store._read() as db:
             rows = db.execute(
                 f"SELECT {MESSAGE_COLUMNS} FROM messages WHERE workspace = ? AND context = ? AND id < ?"
@@ -92,7 +95,7 @@ class SQLHistoryRepository(SQLRepository, HistoryRepository):
         return [message_from_row(row) for row in rows]
 
     def changes(self, context: str, embedder: str | None) -> Changes[Message]:
-        """Every message of a context with its vector, read in one transaction."""
+        """Every message of a context (keyed by id, oldest first) with its stored vector, consistently."""
         with self._store._snapshot() as db:
             info = db.execute("SELECT dimensions FROM workspaces WHERE name = ?", (self.workspace,)).fetchone()
             rows = db.execute(
@@ -119,7 +122,7 @@ class SQLHistoryRepository(SQLRepository, HistoryRepository):
         )
 
     def info(self, context: str) -> ContextInfo | None:
-        """A context, or ``None``."""
+        """A context, or ``None`` if it holds no message."""
         with self._store._read() as db:
             row = db.execute(
                 f"SELECT {CONTEXT_COLUMNS} FROM contexts WHERE workspace = ? AND id = ?", (self.workspace, context)
@@ -129,7 +132,7 @@ class SQLHistoryRepository(SQLRepository, HistoryRepository):
     def list(
         self, *, keys: Mapping[str, str] | None = None, limit: int | None = None, offset: int = 0
     ) -> list[ContextInfo]:
-        """Contexts, most recently updated first, optionally those whose keys include ``keys``."""
+        """Contexts, most recently updated first; with ``keys``, only those whose keys include them."""
         where = "workspace = ?"
         params: list[Any] = [self.workspace]
         for key, value in (keys or {}).items():
@@ -144,7 +147,7 @@ class SQLHistoryRepository(SQLRepository, HistoryRepository):
         return [context_from_row(row) for row in rows]
 
     def delete(self, context: str) -> int:
-        """Delete a context with its messages."""
+        """Delete a context and its messages; returns how many messages it held."""
         with self._store._write() as db:
             row = db.execute(
                 "DELETE FROM contexts WHERE workspace = ? AND id = ? RETURNING messages", (self.workspace, context)

@@ -9,17 +9,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from toolmem.stores.idempotency import RETENTION, IdempotencyKey, IdempotencyRepository, KeyTaken, StoredResult
+from toolmem.stores.idempotency import RETENTION, IdempotencyKey, KeyTaken, StoredResult
 from toolmem.stores.sql.base import Connection, SQLRepository
 
-__all__ = ["SQLIdempotencyRepository", "claim_key", "remember_key"]
+__all__ = ["IdempotencyRepository", "claim_key", "remember_key"]
 
 
-class SQLIdempotencyRepository(SQLRepository, IdempotencyRepository):
+class IdempotencyRepository(SQLRepository):
     """A workspace's keys of writes already done."""
 
     def result(self, key: str) -> StoredResult | None:
-        """The result kept under ``key``, or ``None``."""
+        """The result kept under ``key`` (not older than :data:`RETENTION`), or ``None``."""
         with self._store._read() as db:
             row = db.execute(
                 "SELECT operation, fingerprint, result, created_at FROM idempotency_keys"

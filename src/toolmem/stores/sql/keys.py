@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 
-from toolmem.stores.keys import KeyInfo, KeyRepository
+from toolmem.stores.keys import KeyInfo
 from toolmem.stores.sql.base import SQLBase
 from toolmem.stores.sql.rows import KEY_COLUMNS, key_from_row
 
-__all__ = ["SQLKeyRepository"]
+__all__ = ["KeyRepository"]
 
 
-class SQLKeyRepository(KeyRepository):
+class KeyRepository:
     """API keys, valid or revoked.
 
     Args:
@@ -22,7 +22,7 @@ class SQLKeyRepository(KeyRepository):
         self._store = store
 
     def insert(self, key: KeyInfo, token_hash: str) -> None:
-        """Store a new key under the digest of its token."""
+        """Store a new key under the SHA-256 hex digest of its token."""
         workspaces = json.dumps(list(key.workspaces), ensure_ascii=False)
         with self._store._write() as db:
             db.execute(
@@ -31,24 +31,25 @@ class SQLKeyRepository(KeyRepository):
             )
 
     def list(self) -> list[KeyInfo]:
-        """Every key, oldest first."""
+        """Every key, revoked ones included, oldest first."""
         with self._store._read() as db:
             rows = db.execute(f"SELECT {KEY_COLUMNS} FROM api_keys ORDER BY created_at, id").fetchall()
         return [key_from_row(row) for row in rows]
 
     def find(self, token_hash: str) -> KeyInfo | None:
-        """The key with this token digest, or ``None``."""
+        """The key whose token has this SHA-256 hex digest, or ``None``."""
         with self._store._read() as db:
             row = db.execute(f"SELECT {KEY_COLUMNS} FROM api_keys WHERE token_hash = ?", (token_hash,)).fetchone()
         return key_from_row(row) if row else None
 
     def revoke(self, key_id: str, when: float) -> bool:
-        """Revoke a valid key; return whether one had this id."""
+        """Mark a key revoked at ``when``; return whether a valid key with this id existed."""
         with self._store._write() as db:
             query = "UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"
             return db.execute(query, (when, key_id)).rowcount > 0
 
     def any(self) -> bool:
-        """Whether any key, valid or revoked, exists."""
+        """Whether any key was ever created (revoked ones count: revoking the last key must not open
+        the service to everyone)."""
         with self._store._read() as db:
             return db.execute("SELECT 1 FROM api_keys LIMIT 1").fetchone() is not None

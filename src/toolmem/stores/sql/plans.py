@@ -1,7 +1,7 @@
 """The plan cache in SQL, shared by the SQL stores: one row per plan, its request vector beside it.
 
-How neighbours are found is the dialect's: SQLite follows the rows with an in-process live index
-(:mod:`toolmem.stores.sqlite.plans`), PostgreSQL asks pgvector (:mod:`toolmem.stores.postgres.plans`).
+The store does not rank plans: the plan cache does (:mod:`toolmem.plans.neighbours`), unless the
+store searches them itself (PostgreSQL with pgvector, :attr:`toolmem.stores.sql.store.Store.searches_plans`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 from toolmem.records import Plan
 from toolmem.stores.base import Changes, Row
 from toolmem.stores.idempotency import IdempotencyKey
-from toolmem.stores.plans import PlanRecord, PlanRepository, PlanSummary
+from toolmem.stores.plans import PlanRecord, PlanSummary
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository, new_workspace_row
 from toolmem.stores.sql.changes import advance, record_removals
 from toolmem.stores.sql.idempotency import claim_key, remember_key
@@ -22,7 +22,7 @@ from toolmem.stores.sql.reads import read_changes
 from toolmem.stores.sql.rows import PLAN_COLUMNS, plan_from_row
 from toolmem.types import Vectors
 
-__all__ = ["SQLPlanRepository"]
+__all__ = ["PlanRepository"]
 
 _REFRESH_SQL = "UPDATE plans SET steps = ?, tools = ?, updated_at = ? WHERE workspace = ? AND id = ?"
 _INSERT_SQL = (
@@ -47,8 +47,8 @@ _CHANGES_SQL = (
 )
 
 
-class SQLPlanRepository(SQLRepository, PlanRepository):
-    """A workspace's plans; a dialect adds :meth:`nearest`."""
+class PlanRepository(SQLRepository):
+    """A workspace's plans."""
 
     def put(
         self,
@@ -57,7 +57,10 @@ class SQLPlanRepository(SQLRepository, PlanRepository):
         max_plans: int | None = None,
         expire_before: float | None = None,
     ) -> list[bool]:
-        """Insert or refresh plans, then apply the time-to-live and the size bound, in one transaction."""
+        """Insert plans (with their counters as given), or refresh one whose id exists (its steps and
+        ``updated_at``); then drop plans last updated before ``expire_before`` and, above
+        ``max_plans``, the lowest scored, least recently used ones; all in one transaction. Returns
+        which plans were new."""
         now = time.time()
         workspace = self.workspace
         with self._store._write() as db:
@@ -157,7 +160,7 @@ class SQLPlanRepository(SQLRepository, PlanRepository):
         return found
 
     def summaries(self, ids: Sequence[str]) -> dict[str, PlanSummary]:
-        """Summaries of the existing plans among ``ids``."""
+        """Summaries of the existing plans among ``ids`` (cheaper than :meth:`get`)."""
         found: dict[str, PlanSummary] = {}
         with self._store._read() as db:
             for match, params in self._store._in(ids):
@@ -187,7 +190,10 @@ class SQLPlanRepository(SQLRepository, PlanRepository):
         min_score: float,
         idempotency: IdempotencyKey | None = None,
     ) -> tuple[Plan | None, bool]:
-        """One atomic ``UPDATE … RETURNING``: concurrent feedback from other processes is never lost."""
+        """Fold one outcome into the plan's score atomically (``α·success + (1 − α)·score``) and delete
+        it when the score falls below ``min_score``. Returns the updated plan (``None`` if it does
+        not exist) and whether it was evicted. With ``idempotency``, the key is claimed in the same
+        transaction and keeps ``{"plan": ..., "evicted": ...}`` (or raises ``KeyTaken``)."""
         outcome = 1.0 if success else 0.0
         now = time.time()
         with self._store._write() as db:
@@ -227,7 +233,7 @@ class SQLPlanRepository(SQLRepository, PlanRepository):
         return len(removed)
 
     def settings(self) -> dict[str, Any]:
-        """The saved settings, or ``{}``."""
+        """The workspace's saved plan-cache settings (empty when never set)."""
         with self._store._read() as db:
             row = db.execute("SELECT settings FROM plan_settings WHERE workspace = ?", (self.workspace,)).fetchone()
         settings: dict[str, Any] = json.loads(row[0]) if row else {}

@@ -1,32 +1,29 @@
-"""The part of a store every SQL backend shares: workspaces, vectors, saved indexes, repositories."""
+"""The store: workspaces, the shared vectors, saved indexes and the repositories, written once in SQL
+for every backend."""
 
 from __future__ import annotations
 
 import time
+from abc import abstractmethod
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from typing import ClassVar
 
-from toolmem.stores.base import Store, Versions, WorkspaceInfo
-from toolmem.stores.calls import CallRepository
-from toolmem.stores.idempotency import IdempotencyRepository
-from toolmem.stores.keys import KeyRepository
-from toolmem.stores.plans import PlanRepository
+from toolmem.errors import EmbedderMismatchError
+from toolmem.stores.base import Versions, WorkspaceInfo
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLBase, new_workspace_row
-from toolmem.stores.sql.calls import SQLCallRepository
+from toolmem.stores.sql.calls import CallRepository
 from toolmem.stores.sql.changes import advance
-from toolmem.stores.sql.chunks import SQLChunkRepository
-from toolmem.stores.sql.history import SQLHistoryRepository
-from toolmem.stores.sql.idempotency import SQLIdempotencyRepository
-from toolmem.stores.sql.keys import SQLKeyRepository
-from toolmem.stores.sql.plans import SQLPlanRepository
-from toolmem.stores.sql.timeline import SQLTimelineRepository
-from toolmem.stores.sql.tools import SQLToolRepository
-from toolmem.stores.texts import ChunkRepository, HistoryRepository
-from toolmem.stores.timeline import TimelineRepository
-from toolmem.stores.tools import ToolRepository
+from toolmem.stores.sql.chunks import ChunkRepository
+from toolmem.stores.sql.history import HistoryRepository
+from toolmem.stores.sql.idempotency import IdempotencyRepository
+from toolmem.stores.sql.keys import KeyRepository
+from toolmem.stores.sql.plans import PlanRepository
+from toolmem.stores.sql.timeline import TimelineRepository
+from toolmem.stores.sql.tools import ToolRepository
 from toolmem.types import Buffer, Vectors
 
-__all__ = ["SQLStore"]
+__all__ = ["Store", "Workspace"]
 
 _PART = 256 * 1024 * 1024
 _MANIFEST = b"toolmem-saved-parts:"
@@ -42,30 +39,65 @@ _WORKSPACES = (
 )
 
 
-class SQLStore(SQLBase, Store):
-    """A store whose records live in SQL tables; a backend adds its connection and dialect.
+class Store(SQLBase):
+    """Durable storage of workspaces and their records, in SQL tables; what every part of toolmem
+    holds and a backend subclasses.
+
+    A store persists; it neither embeds nor ranks (the engine in :mod:`toolmem.search` does both,
+    from what the store gives back), except plan neighbours where a backend can do better
+    (:attr:`searches_plans`). Every statement is written here and in the repositories, once; a
+    backend adds its connection and answers the few dialect hooks of
+    :class:`~toolmem.stores.sql.base.SQLBase` (see the guide "Store backends"). Each kind of record
+    has a repository bound to one workspace (:meth:`workspace` gives a handle holding them all):
+
+    - :meth:`tools` → :class:`~toolmem.stores.sql.tools.ToolRepository`
+    - :meth:`calls` → :class:`~toolmem.stores.sql.calls.CallRepository`
+    - :meth:`plans` → :class:`~toolmem.stores.sql.plans.PlanRepository`
+    - :meth:`history` → :class:`~toolmem.stores.sql.history.HistoryRepository`
+    - :meth:`corpus` → :class:`~toolmem.stores.sql.chunks.ChunkRepository`
+    - :meth:`timeline` → :class:`~toolmem.stores.sql.timeline.TimelineRepository`
+    - :meth:`idempotency` → :class:`~toolmem.stores.sql.idempotency.IdempotencyRepository`
+    - :attr:`keys` → :class:`~toolmem.stores.sql.keys.KeyRepository`
+
+    Every searchable kind answers the same read shape, :class:`~toolmem.stores.base.Changes`: the
+    rows (with their vectors) changed since a version, and the keys removed since; search indexes
+    follow a store through it. Backends are chosen by URL (:func:`toolmem.stores.open_store`).
 
     Attributes:
-        plan_repository: the backend's plan repository (it decides how neighbours are found).
+        url: the URL it was opened from.
+        schemes: URL schemes this backend serves (``("sqlite",)``).
     """
 
-    plan_repository: ClassVar[type[SQLPlanRepository]]
+    schemes: ClassVar[tuple[str, ...]] = ()
+    #: Whether the store ranks plan requests itself (:meth:`nearest_plans`), the one search a store
+    #: may offer. Otherwise the plan cache follows the plans' change log with an index in the
+    #: process (:mod:`toolmem.plans.neighbours`). PostgreSQL searches with pgvector.
+    searches_plans: ClassVar[bool] = False
+    url: str
+
+    @abstractmethod
+    def close(self) -> None:
+        """Release connections; the store is unusable afterwards."""
 
     # workspaces -----------------------------------------------------------------------------
-    def workspace(self, name: str) -> WorkspaceInfo | None:
-        """Return what is recorded of a workspace, or ``None``."""
+    def workspace(self, name: str) -> Workspace:
+        """A handle on one workspace: its repositories and bookkeeping (reads and writes nothing)."""
+        return Workspace(self, name)
+
+    def info(self, name: str) -> WorkspaceInfo | None:
+        """Return what is recorded of a workspace, or ``None`` if it does not exist."""
         with self._read() as db:
             row = db.execute(_WORKSPACES + " WHERE name = ?", (name,)).fetchone()
         return WorkspaceInfo(*row) if row else None
 
     def ensure_workspace(self, name: str) -> WorkspaceInfo:
         """Create the workspace if needed and return it."""
-        info = self.workspace(name)
+        info = self.info(name)
         if info is not None:
             return info
         with self._write() as db:
             db.execute(NEW_WORKSPACE_SQL, new_workspace_row(name))
-        info = self.workspace(name)
+        info = self.info(name)
         assert info is not None
         return info
 
@@ -86,8 +118,13 @@ class SQLStore(SQLBase, Store):
         plan_vectors: Mapping[str, Vectors],
         plans_version: int,
     ) -> bool:
-        """Bind the workspace to ``embedder`` with its plans' new vectors, if still as expected (one
-        transaction; the compare-and-set update takes the workspace row's lock first)."""
+        """Bind a workspace to another embedder, with its plans' new request vectors, in one
+        transaction, if it is still bound to ``expected`` and its plans are still at ``plans_version``
+        (the plans ``plan_vectors`` was computed for); return whether it switched.
+
+        The vectors of other records stay where they are, under each embedder's id: readers still
+        bound to ``expected`` keep theirs.
+        """
         bound = "embedder IS NULL" if expected is None else "embedder = ?"
         params = (embedder, dimensions, name, plans_version) + (() if expected is None else (expected,))
         with self._write() as db:
@@ -118,7 +155,7 @@ class SQLStore(SQLBase, Store):
             return db.execute("DELETE FROM workspaces WHERE name = ?", (name,)).rowcount > 0
 
     def versions(self, workspace: str) -> Versions:
-        """The three workspace counters and the embedder, in one query."""
+        """The workspace's change counters, in one round trip (zeros when it does not exist)."""
         with self._read() as db:
             row = db.execute(
                 "SELECT version, experience_version, plans_version, embedder FROM workspaces WHERE name = ?",
@@ -126,9 +163,23 @@ class SQLStore(SQLBase, Store):
             ).fetchone()
         return Versions(int(row[0]), int(row[1]), int(row[2]), row[3]) if row else Versions()
 
+    def bind_embedder(self, name: str, embedder: str, dimensions: int) -> WorkspaceInfo:
+        """Tie a workspace to an embedder, or check that it is already tied to the same one.
+
+        Raises:
+            EmbedderMismatchError: the workspace holds vectors of another embedder.
+        """
+        info = self.ensure_workspace(name)
+        if info.embedder is None:
+            self.set_embedder(name, embedder, dimensions)
+            info = self.ensure_workspace(name)
+        if info.embedder != embedder or info.dimensions != dimensions:
+            raise EmbedderMismatchError(name, info.embedder or "", embedder)
+        return info
+
     # vectors --------------------------------------------------------------------------------
     def stored_vectors(self, embedder: str, text_hashes: Sequence[str]) -> set[str]:
-        """The hashes that already have a vector from ``embedder``."""
+        """The subset of ``text_hashes`` that already have a vector from ``embedder``."""
         present: set[str] = set()
         with self._read() as db:
             for match, params in self._in(text_hashes):
@@ -137,7 +188,7 @@ class SQLStore(SQLBase, Store):
         return present
 
     def put_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:
-        """Store vectors by text hash."""
+        """Store vectors by text hash (those already stored are kept: a vector never changes)."""
         if vectors:
             with self._write() as db:
                 self._insert_vectors(db, embedder, vectors)
@@ -174,33 +225,47 @@ class SQLStore(SQLBase, Store):
                 db.execute(_SAVE_SQL, (workspace, f"{key}#{i}", version, piece, now))
             db.execute(_SAVE_SQL, (workspace, key, version, _MANIFEST + str(len(pieces)).encode(), now))
 
+    # the optional search --------------------------------------------------------------------
+    def nearest_plans(self, workspace: str, vector: Vectors, k: int) -> list[tuple[str, float]]:
+        """The ``k`` plans of a workspace whose request vectors are most similar to ``vector``, best
+        first, searched by the store itself; only a store with :attr:`searches_plans` offers it.
+
+        Returns:
+            ``(plan id, cosine similarity)`` pairs; empty when the workspace has no plan vectors.
+
+        Raises:
+            ConfigError: ``vector`` is not a vector of the workspace's dimension.
+            NotImplementedError: the store does not search plans.
+        """
+        raise NotImplementedError(f"{type(self).__name__} does not search plans (searches_plans is False)")
+
     # repositories ---------------------------------------------------------------------------
     def tools(self, workspace: str) -> ToolRepository:
         """The catalogue of a workspace."""
-        return SQLToolRepository(self, workspace)
+        return ToolRepository(self, workspace)
 
     def calls(self, workspace: str) -> CallRepository:
-        """The calls of a workspace."""
-        return SQLCallRepository(self, workspace)
+        """The recorded calls, their aggregates and guidelines of a workspace."""
+        return CallRepository(self, workspace)
 
     def plans(self, workspace: str) -> PlanRepository:
-        """The plans of a workspace."""
-        return self.plan_repository(self, workspace)
+        """The plan cache of a workspace."""
+        return PlanRepository(self, workspace)
 
     def history(self, workspace: str) -> HistoryRepository:
         """The conversations of a workspace."""
-        return SQLHistoryRepository(self, workspace)
+        return HistoryRepository(self, workspace)
 
     def corpus(self, workspace: str, name: str) -> ChunkRepository:
-        """One corpus of a workspace."""
-        return SQLChunkRepository(self, workspace, name)
+        """One corpus (``docs``, ``code``) of a workspace."""
+        return ChunkRepository(self, workspace, name)
 
     def timeline(self, workspace: str) -> TimelineRepository:
-        """The counts over time and the plan journal of a workspace."""
-        return SQLTimelineRepository(self, workspace)
+        """The counts over time (calls, lookups) and the plan journal of a workspace."""
+        return TimelineRepository(self, workspace)
 
     def corpora(self, workspace: str) -> list[str]:
-        """The names of the corpora holding documents, sorted."""
+        """The names of the workspace's corpora that hold documents, sorted."""
         with self._read() as db:
             rows = db.execute(
                 "SELECT DISTINCT corpus FROM documents WHERE workspace = ? ORDER BY corpus", (workspace,)
@@ -209,12 +274,13 @@ class SQLStore(SQLBase, Store):
 
     @property
     def keys(self) -> KeyRepository:
-        """The API keys."""
-        return SQLKeyRepository(self)
+        """The API keys (not bound to a workspace)."""
+        return KeyRepository(self)
 
     def idempotency(self, workspace: str) -> IdempotencyRepository:
-        """The results of a workspace's keyed writes."""
-        return SQLIdempotencyRepository(self, workspace)
+        """The results of a workspace's writes done under idempotency keys (see
+        :mod:`toolmem.stores.idempotency`)."""
+        return IdempotencyRepository(self, workspace)
 
 
 def _parts(head: bytes) -> int | None:
@@ -223,3 +289,85 @@ def _parts(head: bytes) -> int | None:
         return None
     count = head[len(_MANIFEST) :]
     return int(count) if count.isdigit() else None
+
+
+class Workspace:
+    """A workspace of a store: what is recorded of it, its change counters, its saved indexes and one
+    repository per kind of record. Creating a handle reads and writes nothing.
+
+    Args:
+        store: the store.
+        name: the workspace's name.
+
+    Example:
+        >>> from toolmem.stores import open_store
+        >>> ws = open_store("sqlite://").workspace("demo")
+        >>> ws.info() is None, ws.ensure().name, ws.tools.hashes()
+        (True, 'demo', {})
+    """
+
+    def __init__(self, store: Store, name: str) -> None:
+        self.store = store
+        self.name = name
+
+    def info(self) -> WorkspaceInfo | None:
+        """What is recorded of the workspace, or ``None`` if it does not exist."""
+        return self.store.info(self.name)
+
+    def ensure(self) -> WorkspaceInfo:
+        """Create the workspace if needed and return what is recorded of it."""
+        return self.store.ensure_workspace(self.name)
+
+    def versions(self) -> Versions:
+        """The change counters, in one round trip (zeros when the workspace does not exist)."""
+        return self.store.versions(self.name)
+
+    def saved(self, key: str) -> Buffer | None:
+        """The index saved last under ``key`` by any process, or ``None``."""
+        return self.store.saved(self.name, key)
+
+    def save(self, key: str, version: int, payload: bytes) -> None:
+        """Save an index under ``key`` (replacing the one saved before) with the version it reflects."""
+        self.store.save(self.name, key, version, payload)
+
+    def nearest_plans(self, vector: Vectors, k: int) -> list[tuple[str, float]]:
+        """Plan neighbours searched by the store (only where :attr:`Store.searches_plans`)."""
+        return self.store.nearest_plans(self.name, vector, k)
+
+    @cached_property
+    def tools(self) -> ToolRepository:
+        """The catalogue."""
+        return self.store.tools(self.name)
+
+    @cached_property
+    def calls(self) -> CallRepository:
+        """The recorded calls, their aggregates and guidelines."""
+        return self.store.calls(self.name)
+
+    @cached_property
+    def plans(self) -> PlanRepository:
+        """The plan cache's plans and settings."""
+        return self.store.plans(self.name)
+
+    @cached_property
+    def history(self) -> HistoryRepository:
+        """The conversations."""
+        return self.store.history(self.name)
+
+    @cached_property
+    def timeline(self) -> TimelineRepository:
+        """The counts over time and the plan journal."""
+        return self.store.timeline(self.name)
+
+    @cached_property
+    def idempotency(self) -> IdempotencyRepository:
+        """The results of writes done under idempotency keys."""
+        return self.store.idempotency(self.name)
+
+    def corpus(self, name: str) -> ChunkRepository:
+        """One corpus (``docs``, ``code``)."""
+        return self.store.corpus(self.name, name)
+
+    def corpora(self) -> list[str]:
+        """The names of the corpora that hold documents, sorted."""
+        return self.store.corpora(self.name)

@@ -14,9 +14,9 @@ from typing import Any
 from toolmem.records import Call, Plan, PlanEvent
 from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, Connection, SQLRepository, new_workspace_row
 from toolmem.stores.sql.rows import PLAN_COLUMNS, plan_from_row
-from toolmem.stores.timeline import HOUR, CallBucketRow, LookupBucketRow, TimelineRepository
+from toolmem.stores.timeline import HOUR, CallBucketRow, LookupBucketRow
 
-__all__ = ["SQLTimelineRepository", "count_call", "hour_of"]
+__all__ = ["TimelineRepository", "count_call", "hour_of"]
 
 _CALL_BUCKET_SQL = (
     "INSERT INTO call_buckets (workspace, tool_id, hour, calls, successes, total_time_cost, max_time_cost,"
@@ -80,7 +80,7 @@ def count_call(db: Connection, workspace: str, call: Call) -> None:
     )
 
 
-class SQLTimelineRepository(SQLRepository, TimelineRepository):
+class TimelineRepository(SQLRepository):
     """Hourly counts of calls and lookups, and the bounded plan journal, of one workspace."""
 
     def call_buckets(
@@ -91,7 +91,13 @@ class SQLTimelineRepository(SQLRepository, TimelineRepository):
         by_tool: bool = False,
         since: int | None = None,
     ) -> list[CallBucketRow]:
-        """Call counts summed into buckets of ``size`` seconds, oldest first."""
+        """Call counts summed into buckets of ``size`` seconds (a multiple of an hour), oldest first.
+
+        Args:
+            tool_id: only this tool's calls.
+            by_tool: one row per tool and bucket (ordered by tool, then time) instead of one per bucket.
+            since: only buckets starting at or after this epoch second.
+        """
         params: tuple[Any, ...] = (size, size, self.workspace, since or 0) + (() if tool_id is None else (tool_id,))
         with self._store._read() as db:
             rows = db.execute(_CALLS_SQL[by_tool, tool_id is not None], params).fetchall()
@@ -101,7 +107,7 @@ class SQLTimelineRepository(SQLRepository, TimelineRepository):
         ]
 
     def call_span(self, tool_id: str | None = None) -> tuple[int, int] | None:
-        """The first and last hour with calls."""
+        """The first and last hour with calls (of one tool, or of any), or ``None`` without calls."""
         query = "SELECT MIN(hour), MAX(hour) FROM call_buckets WHERE workspace = ?"
         params = (self.workspace,) if tool_id is None else (self.workspace, tool_id)
         with self._store._read() as db:
@@ -109,7 +115,7 @@ class SQLTimelineRepository(SQLRepository, TimelineRepository):
         return None if row is None or row[0] is None else (int(row[0]), int(row[1]))
 
     def kept_call_times(self) -> dict[str, list[float]]:
-        """The time cost of every kept call, by tool id."""
+        """The time cost of every kept call, by tool id (the percentiles of a whole table at once)."""
         times: dict[str, list[float]] = {}
         with self._store._read() as db:
             for tool_id, time_cost in db.execute(
@@ -119,7 +125,8 @@ class SQLTimelineRepository(SQLRepository, TimelineRepository):
         return times
 
     def add_plan_events(self, events: Sequence[PlanEvent], *, cap: int) -> None:
-        """Journal events, count lookups by hour and outcome, and trim each kind to ``cap``."""
+        """Append events to the journal in one transaction, count lookups (``hit``/``miss``) in their
+        hour by outcome, and keep only the newest ``cap`` events of each kind written."""
         if not events:
             return
         with self._store._write() as db:
@@ -155,7 +162,7 @@ class SQLTimelineRepository(SQLRepository, TimelineRepository):
         plan_id: str | None = None,
         limit: int = 100,
     ) -> list[PlanEvent]:
-        """Journal entries, newest first."""
+        """Journal entries, newest first, optionally of some kinds and of one plan."""
         if kinds is not None and not kinds:
             return []
         sql = (
@@ -181,7 +188,7 @@ class SQLTimelineRepository(SQLRepository, TimelineRepository):
         return [LookupBucketRow(int(row[0]), str(row[1]), int(row[2])) for row in rows]
 
     def lookup_span(self) -> tuple[int, int] | None:
-        """The first and last hour with lookups."""
+        """The first and last hour with lookups, or ``None``."""
         with self._store._read() as db:
             row = db.execute("SELECT MIN(hour), MAX(hour) FROM lookup_buckets WHERE workspace = ?", (self.workspace,))
             found = row.fetchone()

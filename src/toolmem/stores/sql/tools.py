@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import time
 from collections.abc import Mapping, Sequence
 
@@ -11,10 +12,10 @@ from toolmem.stores.sql.base import NEW_WORKSPACE_SQL, SQLRepository, new_worksp
 from toolmem.stores.sql.changes import advance, record_removals
 from toolmem.stores.sql.reads import read_changes
 from toolmem.stores.sql.rows import TOOL_COLUMNS, tool_from_row, tool_row
-from toolmem.stores.tools import StoredTool, ToolRepository
+from toolmem.stores.tools import StoredTool
 from toolmem.types import Vectors
 
-__all__ = ["SQLToolRepository"]
+__all__ = ["ToolRepository"]
 
 _UPSERT_SQL = (
     "INSERT INTO tools (workspace, id, name, description, parameters, tags, source, metadata,"
@@ -34,7 +35,7 @@ _CHANGES_SQL = (
 )
 
 
-class SQLToolRepository(SQLRepository, ToolRepository):
+class ToolRepository(SQLRepository):
     """A workspace's tools, stamped with the catalogue version of their last change."""
 
     def hashes(self, ids: Sequence[str] | None = None) -> dict[str, str]:
@@ -57,7 +58,8 @@ class SQLToolRepository(SQLRepository, ToolRepository):
         *,
         remove: Sequence[str] = (),
     ) -> list[str]:
-        """Upsert tools with their new vectors and delete ``remove``, in one transaction."""
+        """Insert or replace ``tools``, store new ``vectors`` and delete the tools ``remove`` names, all
+        in one transaction; returns the ids of ``remove`` that existed."""
         if not tools and not remove:
             return []
         now = time.time()
@@ -87,7 +89,10 @@ class SQLToolRepository(SQLRepository, ToolRepository):
         embedder: str | None,
         keep: Sequence[str],
     ) -> list[str]:
-        """Upsert ``tools``, then delete the namespace's tools not in ``keep``, in one transaction."""
+        """In one transaction: upsert ``tools`` and their new vectors, then delete every tool of
+        ``namespace`` (its ``metadata["namespace"]``) whose id is not in ``keep``; returns the ids
+        deleted. ``keep`` holds the ids of the namespace's whole new set (``tools`` are only those
+        that changed), so tools another writer added to the namespace meanwhile are removed too."""
         now = time.time()
         kept = set(keep)
         with self._store._write() as db:
@@ -112,7 +117,8 @@ class SQLToolRepository(SQLRepository, ToolRepository):
             return dict(db.execute(_NAMESPACE_SQL, (self.workspace, name)).fetchall())
 
     def text_hashes(self, ids: Sequence[str]) -> dict[str, str]:
-        """Map each existing tool among ``ids`` to its text hash."""
+        """Map each existing tool among ``ids`` to the hash of the text its vector was made from (the
+        catalogue compares it with the text it would embed now)."""
         found: dict[str, str] = {}
         with self._store._read() as db:
             for match, params in self._store._in(ids):
@@ -121,7 +127,7 @@ class SQLToolRepository(SQLRepository, ToolRepository):
         return found
 
     def get(self, ids: Sequence[str]) -> dict[str, Tool]:
-        """The existing tools among ``ids``."""
+        """The tools among ``ids`` that exist, by id."""
         found: dict[str, Tool] = {}
         with self._store._read() as db:
             for match, params in self._store._in(ids):
@@ -140,7 +146,8 @@ class SQLToolRepository(SQLRepository, ToolRepository):
         return [tool_from_row(row) for row in rows]
 
     def changes(self, since: int | None, embedder: str | None) -> Changes[StoredTool]:
-        """Tools changed and removed after ``since``, with their vectors, from one snapshot."""
+        """The tools changed and removed after version ``since`` (all of them when ``None``), with
+        their vectors from ``embedder``, read consistently."""
         with self._store._snapshot() as db:
             head, rows, removed = read_changes(
                 db,
@@ -166,3 +173,7 @@ class SQLToolRepository(SQLRepository, ToolRepository):
             removed=[key for key in removed if key not in {row[0] for row in rows}],
             complete=head.complete,
         )
+
+    def delete(self, ids: Sequence[str]) -> builtins.list[str]:
+        """Delete tools by id in one transaction; returns the ids that existed."""
+        return self.put([], {}, None, remove=ids)

@@ -6,7 +6,7 @@ import logging
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
@@ -14,15 +14,11 @@ from urllib.parse import parse_qsl
 
 from toolmem.errors import ConfigError, StoreError
 from toolmem.records.checks import not_text
-from toolmem.stores.base import decode_vector, encode_vector
 from toolmem.stores.sql.base import apply_migrations, migrations_pending
-from toolmem.stores.sql.plans import SQLPlanRepository
-from toolmem.stores.sql.store import SQLStore
-from toolmem.stores.sqlite.batches import in_chunks
+from toolmem.stores.sql.store import Store
 from toolmem.stores.sqlite.migrations import MIGRATIONS
-from toolmem.stores.sqlite.plans import PlanIndexes, SQLitePlanRepository
 from toolmem.stores.sqlite.saved import FILE_PREFIX, SavedFiles
-from toolmem.types import Buffer, Vectors
+from toolmem.types import Buffer
 
 __all__ = ["SQLiteStore"]
 
@@ -33,10 +29,8 @@ _log = logging.getLogger("toolmem")
 _MIGRATIONS_TABLE = "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
 
 
-class SQLiteStore(SQLStore):
+class SQLiteStore(Store):
     """A store in one SQLite file, or in memory for ``sqlite://`` / ``:memory:``.
-
-    Plan neighbours come from live indexes held in this process (:mod:`toolmem.stores.sqlite.plans`).
 
     Durability is a URL option, ``?synchronous=normal|full`` (SQLite's ``PRAGMA synchronous``):
 
@@ -59,7 +53,6 @@ class SQLiteStore(SQLStore):
     So does a write when the disk is full; reads go on.
 
     Attributes:
-        plan_indexes: the live plan indexes of the workspaces used most recently.
         read_only: whether the file had to be opened read-only.
 
     Example:
@@ -69,7 +62,6 @@ class SQLiteStore(SQLStore):
     """
 
     schemes: ClassVar[tuple[str, ...]] = ("sqlite",)
-    plan_repository: ClassVar[type[SQLPlanRepository]] = SQLitePlanRepository
     _insert_order: ClassVar[str] = "rowid"
     _no_limit: ClassVar[int | None] = -1
 
@@ -78,7 +70,6 @@ class SQLiteStore(SQLStore):
         self.path, options = _parse_url(url)
         self.synchronous = _synchronous(options)
         self._lock = threading.RLock()
-        self.plan_indexes = PlanIndexes()
         self._files = None if self.path == ":memory:" else SavedFiles(self.path)
         try:
             if self.path != ":memory:":
@@ -145,8 +136,7 @@ class SQLiteStore(SQLStore):
                 time.sleep(0.01)
 
     def delete_workspace(self, name: str) -> bool:
-        """Delete a workspace with everything in it, its saved index files, and forget its plan index."""
-        self.plan_indexes.forget(name)
+        """Delete a workspace with everything in it, and its saved index files."""
         with self._read() as db:
             rows = [bytes(row[0]) for row in db.execute("SELECT payload FROM index_cache WHERE workspace = ?", (name,))]
         deleted = super().delete_workspace(name)
@@ -238,17 +228,6 @@ class SQLiteStore(SQLStore):
             apply_migrations(db, MIGRATIONS, self.path, _MIGRATIONS_TABLE)
 
     # dialect --------------------------------------------------------------------------------
-    def _in(self, values: Sequence[str]) -> Iterator[tuple[str, list[Any]]]:
-        """Batches under SQLite's limit on bound variables."""
-        for chunk, marks in in_chunks(values):
-            yield f"IN ({marks})", chunk
-
-    def _vector_param(self, vector: Vectors) -> bytes:
-        return encode_vector(vector)
-
-    def _vector_value(self, value: bytes, dimensions: int) -> Vectors:
-        return decode_vector(value, dimensions)
-
     def _json_key_equals(self, key: str) -> tuple[str, Any]:
         # Not a JSON path: a path label cannot hold every text (a key with '"' was never found).
         return "(SELECT value FROM json_each(keys) WHERE json_each.key = ?)", key

@@ -1,4 +1,4 @@
-"""Batches of values for SQLite ``IN (...)`` queries, kept well under its limit on bound variables."""
+"""Batches of values for ``IN (...)`` queries, kept well under SQLite's limit on bound variables."""
 
 from __future__ import annotations
 
