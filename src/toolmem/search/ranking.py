@@ -177,7 +177,7 @@ def rank_pool(
     depth = max(_LEXICAL_CANDIDATES, 10 * n_dense)
     while True:
         chosen, every = best_matches(lexical, depth, allowed)
-        pool = np.unique(np.concatenate([chosen, graph_slots, named]))
+        pool = _union(chosen, graph_slots, named)
         if len(pool) == 0:
             return Ranked.empty()
         dense_scores = dense.scores(vector, pool)
@@ -230,6 +230,16 @@ def best_matches(scores: Vectors, n: int, allowed: Positions | None = None) -> t
     if n >= len(matching):
         return matching, True
     return matching[_top(scores[matching], n)], False
+
+
+def _union(*parts: Positions) -> Positions:
+    """The slots in any of ``parts``, ascending (sorting and dropping repeats is many times faster
+    than ``np.unique``, which hashes first in numpy 2)."""
+    slots = np.sort(np.concatenate(parts))
+    keep = np.ones(len(slots), dtype=bool)
+    np.not_equal(slots[1:], slots[:-1], out=keep[1:])
+    result: Positions = slots[keep]
+    return result
 
 
 def _z(value: float, mean: float, std: float) -> float:
