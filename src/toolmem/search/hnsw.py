@@ -105,6 +105,21 @@ class HNSWIndex(VectorIndex):
                 self._view = self._faiss.rev_swig_ptr(pointer, n * self.dimensions).reshape(n, self.dimensions)
         return self._view
 
+    def scores(self, query: Vectors, slots: Positions | None = None) -> Vectors:
+        """Exact cosine similarity of the query to every slot, or to ``slots``: those read in place
+        by faiss (a numpy gather first copies the rows: twice the time for a pool of 2,200)."""
+        if slots is None or len(slots) == 0:
+            return super().scores(query, slots)
+        matrix = self.matrix()
+        rows = np.ascontiguousarray(slots, dtype=np.int64)
+        vector = np.ascontiguousarray(query, dtype=np.float32)
+        result: Vectors = np.empty(len(rows), dtype=np.float32)
+        swig = self._faiss.swig_ptr
+        self._faiss.fvec_inner_products_by_idx(
+            swig(result), swig(vector), swig(matrix), swig(rows), self.dimensions, 1, len(rows)
+        )
+        return result
+
     def top(self, query: Vectors, n: int, allowed: Positions | None = None) -> tuple[Positions, Vectors]:
         """The ``n`` live slots most similar to ``query``, approximately, best first."""
         n = min(n, self.alive if allowed is None else len(allowed))

@@ -27,6 +27,7 @@ __all__ = ["Ranked", "Signals", "SlotReweighting", "best_matches", "rank_all", "
 # found .985 there and .93 at 1,000,000; 200 found .97 at 1,000,000 in the same time (10.5 ms).
 _LEXICAL_CANDIDATES = 1_000
 _MAX_LEXICAL_CANDIDATES = 64_000
+_LEXICAL_PER_DENSE = 10
 _DENSE_CANDIDATES = 200
 # best_matches looks for a floor in every _STRIDE-th score, set to let about twice as many through
 # as it must choose, once the scores are this many times the number it must choose.
@@ -174,7 +175,7 @@ def rank_pool(
     named = np.empty(0, dtype=np.int64) if reweight is None else reweight.slots
     if allowed is not None:
         named = np.intersect1d(named, allowed)
-    depth = max(_LEXICAL_CANDIDATES, 10 * n_dense)
+    depth = max(_LEXICAL_CANDIDATES, _LEXICAL_PER_DENSE * n_dense)
     while True:
         chosen, every = best_matches(lexical, depth, allowed)
         pool = _union(chosen, graph_slots, named)
