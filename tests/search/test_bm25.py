@@ -157,3 +157,48 @@ def test_many_single_additions_fold_into_the_base_and_still_score_exactly() -> N
         index.add([text])
 
     np.testing.assert_array_equal(index.scores("weather city"), index_of(CORPUS * 12).scores("weather city"))
+
+
+# a query's terms' impacts are kept until the index changes ------------------------------------
+def plain_scores(texts: list[str | None], query: str) -> np.ndarray:
+    """Every document scored by the formula, in float64 (``None``: a removed document, scored 0)."""
+    live = [text.split() for text in texts if text is not None]
+    average = sum(max(len(words), 1) for words in live) / len(live)
+    scores = np.zeros(len(texts))
+    for term in dict.fromkeys(query.split()):
+        df = sum(term in words for words in live)
+        for slot, text in enumerate(texts):
+            if text is not None and term in text.split():
+                words = text.split()
+                scores[slot] += lucene_bm25(words.count(term), df, len(live), max(len(words), 1), average)
+    return scores
+
+
+def random_text(rng: random.Random, words: list[str]) -> str:
+    # a skewed vocabulary, as in real text: a few words are in most documents
+    return " ".join(rng.choices(words, weights=[1 / (rank + 1) for rank in range(len(words))], k=rng.randint(1, 12)))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_scores_equal_the_formula_on_random_corpora_while_documents_come_and_go(seed: int) -> None:
+    rng = random.Random(seed)
+    words = [f"w{i}" for i in range(60)]
+    index = BM25Index()
+    texts: list[str | None] = []
+    for _ in range(14):  # small batches into the delta, large ones into the base, removals
+        if texts and rng.random() < 0.3:
+            live = [slot for slot, text in enumerate(texts) if text is not None]
+            gone = rng.sample(live, min(len(live), rng.randint(1, 40)))
+            index.remove(np.asarray(gone, dtype=np.int64))
+            for slot in gone:
+                texts[slot] = None
+        else:
+            batch = [random_text(rng, words) for _ in range(rng.choice([3, 1_100]))]
+            index.add(batch)
+            texts += batch
+        if not any(text is not None for text in texts):
+            continue
+        for _ in range(2):  # scored after every change, so impacts kept from before it would show
+            query = " ".join(rng.sample(words, rng.randint(1, 8)))
+            expected = plain_scores(texts, query)
+            np.testing.assert_allclose(index.scores(query), expected, rtol=2e-6, atol=1e-7)

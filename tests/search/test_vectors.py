@@ -38,6 +38,17 @@ def test_scores_are_the_cosine_similarities_to_every_row_or_to_some() -> None:
     np.testing.assert_allclose(index.scores(QUERY, np.asarray([3, 0], dtype=np.int64)), [-0.8, 0.8], rtol=1e-6)
 
 
+def test_a_graph_scores_every_row_or_some_rows_in_any_order_as_the_exact_scan_does() -> None:
+    rows = unit_rows(np.random.default_rng(3), SIZE)
+    graph, scan = HNSWIndex.build(rows), exact(rows)
+    query = rows[7] * np.float32(0.5) + rows[9] * np.float32(0.5)
+    some = np.asarray([1_999, 0, 5, 5, 640, 3], dtype=np.int64)
+
+    np.testing.assert_allclose(graph.scores(query, some), scan.scores(query, some), rtol=1e-6, atol=1e-7)
+    np.testing.assert_allclose(graph.scores(query), scan.scores(query), rtol=1e-6, atol=1e-7)
+    assert graph.scores(query, some[:0]).shape == (0,)
+
+
 def test_top_returns_the_best_rows_best_first_optionally_among_allowed_ones() -> None:
     index = exact(PLANE)
 

@@ -18,7 +18,7 @@ from toolmem.search.reweighting import CANDIDATES
 from toolmem.search.vectors import VectorIndex, best_positions
 from toolmem.types import Positions, Vectors
 
-__all__ = ["Ranked", "Signals", "SlotReweighting", "rank_all", "rank_pool"]
+__all__ = ["Ranked", "Signals", "SlotReweighting", "best_matches", "rank_all", "rank_pool"]
 
 # The approximate path fuses the graph's top ``max(200, 20k)`` with BM25's top ``max(1000, 10 ×
 # that)``, deeper while a left-out document could still win (see :func:`rank_pool`). Measured
@@ -27,7 +27,12 @@ __all__ = ["Ranked", "Signals", "SlotReweighting", "rank_all", "rank_pool"]
 # found .985 there and .93 at 1,000,000; 200 found .97 at 1,000,000 in the same time (10.5 ms).
 _LEXICAL_CANDIDATES = 1_000
 _MAX_LEXICAL_CANDIDATES = 64_000
+_LEXICAL_PER_DENSE = 10
 _DENSE_CANDIDATES = 200
+# best_matches looks for a floor in every _STRIDE-th score, set to let about twice as many through
+# as it must choose, once the scores are this many times the number it must choose.
+_STRIDE = 64
+_SAMPLED_FROM = 32
 
 
 class Signals(Protocol):
@@ -167,16 +172,13 @@ def rank_pool(
     lexical_mean, lexical_std = _mean_std(lexical, index.live)
     graph_slots, graph_scores = dense.top(vector, n_dense, allowed)
     floor = float(graph_scores.min()) if len(graph_scores) >= n_dense else -1.0
-    matching = np.flatnonzero(lexical > 0)  # only documents sharing a word can gain from BM25
-    if allowed is not None:
-        matching = np.intersect1d(matching, allowed, assume_unique=True)
     named = np.empty(0, dtype=np.int64) if reweight is None else reweight.slots
     if allowed is not None:
         named = np.intersect1d(named, allowed)
-    depth = max(_LEXICAL_CANDIDATES, 10 * n_dense)
+    depth = max(_LEXICAL_CANDIDATES, _LEXICAL_PER_DENSE * n_dense)
     while True:
-        chosen = matching if depth >= len(matching) else matching[_top(lexical[matching], depth)]
-        pool = np.unique(np.concatenate([chosen, graph_slots, named]))
+        chosen, every = best_matches(lexical, depth, allowed)
+        pool = _union(chosen, graph_slots, named)
         if len(pool) == 0:
             return Ranked.empty()
         dense_scores = dense.scores(vector, pool)
@@ -185,7 +187,7 @@ def rank_pool(
             standardise(lexical[pool], lexical_mean, lexical_std),
             index.weights,
         )
-        if depth >= len(matching) or len(pool) < k:
+        if every or len(pool) < k:
             break
         left_out = float(lexical[chosen].min())  # nothing BM25 left out scored more
         bound = _z(floor, dense_mean, dense_std) * weight + _z(left_out, lexical_mean, lexical_std) * (1 - weight)
@@ -205,6 +207,40 @@ def rank_pool(
     return Ranked(
         pool[order], fused[order], lexical[pool[order]], dense_scores[order], None if extra is None else extra[order]
     )
+
+
+def best_matches(scores: Vectors, n: int, allowed: Positions | None = None) -> tuple[Positions, bool]:
+    """The ``n`` best slots among those scoring above 0 (and ``allowed``), in no order, and whether
+    they are every such slot. Ties at the n-th score are broken arbitrarily.
+
+    A large array is not sorted through: a floor from every 64th score that about ``2n`` scores
+    reach is tried first, and it is used only when more than ``n`` scores reach it (then the best
+    ``n`` are all among them); otherwise every score above 0 is ranked.
+    """
+    if allowed is None and n > 0 and len(scores) >= _SAMPLED_FROM * n:
+        sample = scores[::_STRIDE]
+        rank = len(sample) - (2 * n) // _STRIDE - 1
+        floor = np.partition(sample, rank)[rank]
+        if floor > 0:
+            above = np.flatnonzero(scores >= floor)
+            if len(above) > n:
+                return above[_top(scores[above], n)], False
+    matching = np.flatnonzero(scores > 0)
+    if allowed is not None:
+        matching = np.intersect1d(matching, allowed, assume_unique=True)
+    if n >= len(matching):
+        return matching, True
+    return matching[_top(scores[matching], n)], False
+
+
+def _union(*parts: Positions) -> Positions:
+    """The slots in any of ``parts``, ascending (sorting and dropping repeats is many times faster
+    than ``np.unique``, which hashes first in numpy 2)."""
+    slots = np.sort(np.concatenate(parts))
+    keep = np.ones(len(slots), dtype=bool)
+    np.not_equal(slots[1:], slots[:-1], out=keep[1:])
+    result: Positions = slots[keep]
+    return result
 
 
 def _z(value: float, mean: float, std: float) -> float:
