@@ -115,16 +115,13 @@ def sweep() -> list[PriorSettings]:
     default = PriorSettings()
     return [
         default,
-        replace(default, closeness=0.3),
-        replace(default, closeness=0.5),
+        replace(default, closeness=0.2),
+        replace(default, closeness=0.4),
         replace(default, evidence=0.1),
-        replace(default, evidence=1.0),
-        replace(default, repeat=0.6),
         replace(default, repeat=0.8),
-        replace(default, temperature=0.45),
         replace(default, temperature=0.8),
-        replace(default, power=4.0),
-        replace(default, power=16.0),
+        replace(default, repeat=0.8, temperature=0.8),
+        replace(default, evidence=0.1, temperature=0.8),
     ]
 
 

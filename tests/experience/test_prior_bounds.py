@@ -89,7 +89,7 @@ def test_one_failure_weighs_little_and_a_distant_one_nothing(mem: Memory) -> Non
     query = "refund the customer in full"
     before = {hit.id: hit for hit in mem.tools.search(query, k=len(TOOLS))}
     record(mem, "pay.refund", ["refund the customer in full please"], success=False)
-    record(mem, "pay.capture", ["send the invoice by email"], success=False)
+    record(mem, "pay.capture", ["translate this page into German"], success=False)
 
     after = {hit.id: hit for hit in mem.tools.search(query, k=len(TOOLS))}
 

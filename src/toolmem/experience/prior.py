@@ -94,7 +94,7 @@ class PriorSettings:
     weight: float = 1.0
     neighbours: int = 20
     power: float = 8.0
-    closeness: float = 0.4
+    closeness: float = 0.3
     evidence: float = 0.25
     repeat: float = 0.7
     temperature: float = 0.6
