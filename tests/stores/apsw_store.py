@@ -15,9 +15,9 @@ from threading import RLock
 from typing import Any, ClassVar
 
 import apsw
-from toolmem.models.checks import not_text
 
 from toolmem.errors import StoreError
+from toolmem.records.checks import not_text
 from toolmem.stores import Store
 from toolmem.stores.sql.base import apply_migrations
 from toolmem.stores.sqlite.migrations import MIGRATIONS
