@@ -41,20 +41,8 @@ from pydantic import BaseModel
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
-from toolmem.errors import (
-    ConfigError,
-    DependencyError,
-    EmbedderError,
-    EmbedderMismatchError,
-    IdempotencyKeyError,
-    IngestError,
-    LLMError,
-    NotFoundError,
-    PayloadTooLargeError,
-    StoreError,
-    ToolmemError,
-    ValidationError,
-)
+from toolmem import errors
+from toolmem.errors import ToolmemError
 
 __all__ = [
     "ERROR_RESPONSES",
@@ -70,17 +58,17 @@ _log = logging.getLogger("toolmem.server")
 
 # Most specific first: the first class an exception is an instance of decides.
 _TOOLMEM_ERRORS: list[tuple[type[ToolmemError], int, str]] = [
-    (PayloadTooLargeError, 413, "payload_too_large"),
-    (IdempotencyKeyError, 409, "idempotency_key_reused"),
-    (ValidationError, 422, "validation_error"),
-    (IngestError, 422, "ingest_error"),
-    (ConfigError, 400, "bad_request"),
-    (NotFoundError, 404, "not_found"),
-    (EmbedderMismatchError, 409, "embedder_mismatch"),
-    (DependencyError, 501, "dependency_missing"),
-    (LLMError, 502, "upstream_error"),
-    (EmbedderError, 502, "upstream_error"),
-    (StoreError, 503, "store_unavailable"),
+    (errors.PayloadTooLargeError, 413, "payload_too_large"),
+    (errors.IdempotencyKeyError, 409, "idempotency_key_reused"),
+    (errors.ValidationError, 422, "validation_error"),
+    (errors.IngestError, 422, "ingest_error"),
+    (errors.ConfigError, 400, "bad_request"),
+    (errors.NotFoundError, 404, "not_found"),
+    (errors.EmbedderMismatchError, 409, "embedder_mismatch"),
+    (errors.DependencyError, 501, "dependency_missing"),
+    (errors.LLMError, 502, "upstream_error"),
+    (errors.EmbedderError, 502, "upstream_error"),
+    (errors.StoreError, 503, "store_unavailable"),
 ]
 _METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 _HTTP_CODES = {
@@ -171,11 +159,11 @@ async def _toolmem_error(request: Request, exc: Exception) -> JSONAnswer:
 
 async def _validation_error(request: Request, exc: Exception) -> JSONAnswer:
     assert isinstance(exc, RequestValidationError)
-    errors = exc.errors()
-    if any(error.get("type") == "json_invalid" for error in errors):
+    problems = exc.errors()
+    if any(error.get("type") == "json_invalid" for error in problems):
         return error_response(400, "malformed_json", "the request body is not valid JSON")
     parts = []
-    for error in errors[:10]:
+    for error in problems[:10]:
         where = ".".join(str(part) for part in error.get("loc", ()))
         parts.append(f"{where}: {error.get('msg', 'invalid')}")
     return error_response(422, "invalid_request", "; ".join(parts) or "invalid request")

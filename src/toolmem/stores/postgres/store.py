@@ -15,7 +15,7 @@ built when a workspace is bound to an embedder of that dimension, or on the firs
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -114,23 +114,9 @@ class PostgresStore(Store):
         self._pool.close()
 
     # plan search ----------------------------------------------------------------------------
-    def set_embedder(self, name: str, embedder: str, dimensions: int) -> None:
-        """Record the workspace's embedder and make sure its dimension has a plan index."""
-        super().set_embedder(name, embedder, dimensions)
+    def _prepare_dimensions(self, dimensions: int) -> None:
+        """Make sure vectors of this length have a plan index before a workspace is bound to them."""
         self.ensure_plan_index(dimensions)
-
-    def switch_embedder(
-        self,
-        name: str,
-        expected: str | None,
-        embedder: str,
-        dimensions: int,
-        plan_vectors: Mapping[str, Vectors],
-        plans_version: int,
-    ) -> bool:
-        """Switch as every SQL store does, once the new dimension has its plan index."""
-        self.ensure_plan_index(dimensions)
-        return super().switch_embedder(name, expected, embedder, dimensions, plan_vectors, plans_version)
 
     def ensure_plan_index(self, dimensions: int) -> None:
         """Build the HNSW index of ``dimensions``-dimensional plan vectors unless it exists.

@@ -103,11 +103,16 @@ class Store(SQLBase):
 
     def set_embedder(self, name: str, embedder: str, dimensions: int) -> None:
         """Record the embedder of a workspace that has none yet."""
+        self._prepare_dimensions(dimensions)
         with self._write() as db:
             db.execute(
                 "UPDATE workspaces SET embedder = ?, dimensions = ? WHERE name = ? AND embedder IS NULL",
                 (embedder, dimensions, name),
             )
+
+    def _prepare_dimensions(self, dimensions: int) -> None:
+        """Called before a workspace is bound to vectors of this length: a dialect with a store-side
+        plan search makes its index for them here (PostgreSQL); by default nothing."""
 
     def switch_embedder(
         self,
@@ -125,6 +130,7 @@ class Store(SQLBase):
         The vectors of other records stay where they are, under each embedder's id: readers still
         bound to ``expected`` keep theirs.
         """
+        self._prepare_dimensions(dimensions)
         bound = "embedder IS NULL" if expected is None else "embedder = ?"
         params = (embedder, dimensions, name, plans_version) + (() if expected is None else (expected,))
         with self._write() as db:
