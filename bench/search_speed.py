@@ -100,7 +100,9 @@ def worker(name: str, tmp: str) -> None:
 class Worker:
     def __init__(self, tree: Path, name: str, tmp: str) -> None:
         env = dict(os.environ, PYTHONPATH=str(tree / "src"))
-        command = [sys.executable, __file__, "--worker", name, "--tmp", tmp]
+        # Each tree's own copy of this script: its imports follow that tree's layout.
+        script = tree / "bench" / "search_speed.py"
+        command = [sys.executable, str(script if script.exists() else __file__), "--worker", name, "--tmp", tmp]
         self.proc = subprocess.Popen(command, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         assert json.loads(self.read())["ready"]
 
