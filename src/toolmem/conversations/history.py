@@ -96,6 +96,7 @@ class History:
         check_encoding(encoding)  # an unknown encoding fails here, not at the first message
         self.store = store
         self.workspace = workspace
+        self.space = store.workspace(workspace)
         self.embedder = embedder
         self.encoding = encoding
 
@@ -109,11 +110,11 @@ class History:
         """Contexts, most recently updated first; with ``keys``, those whose keys include them
         (``{"user": "42"}`` lists every chat of user 42)."""
         wanted = normalise_keys(keys) if keys else None
-        return self.store.history(self.workspace).list(keys=wanted, limit=limit, offset=offset)
+        return self.space.history.list(keys=wanted, limit=limit, offset=offset)
 
     def get(self, context: str) -> Conversation | None:
         """The conversation with this context id, or ``None`` if it holds no message."""
-        info = self.store.history(self.workspace).info(context)
+        info = self.space.history.info(context)
         return Conversation(self, dict(info.keys)) if info else None
 
     def delete(self, keys: Mapping[str, Any]) -> int:
@@ -132,8 +133,8 @@ class Conversation:
     def __init__(self, history: History, keys: dict[str, str]) -> None:
         self._history = history
         self._store = history.store
-        self._workspace = history.workspace
-        self._repository = history.store.history(history.workspace)
+        self._space = history.space
+        self._repository = history.space.history
         self.keys = keys
         self.id = context_id(keys)
 
@@ -187,7 +188,7 @@ class Conversation:
             at = result["created_at"]
             return [replace(m, id=new, created_at=at) for m, new in zip(prepared, result["ids"], strict=True)]
 
-        return idempotent(self._store.idempotency(self._workspace), key, write, replay)
+        return idempotent(self._space.idempotency, key, write, replay)
 
     def system(self, content: str) -> Message:
         """Append a system message."""

@@ -65,9 +65,10 @@ class ExperienceLog:
             raise ValidationError("history_cap", f"must be at least 1, got {history_cap!r}")
         self.store = store
         self.workspace = workspace
+        self.space = store.workspace(workspace)
         self.embedder = embedder
-        self._calls = store.calls(workspace)
-        self._tools = store.tools(workspace)
+        self._calls = self.space.calls
+        self._tools = self.space.tools
         self.history_cap = history_cap
         self.max_payload_bytes = max_payload_bytes
         self.llm = llm
@@ -195,7 +196,7 @@ class ExperienceLog:
             again, _ = self._prepare_all(timed, now, max_output_tokens)
             return [replace(call, id=new or 0) for call, new in zip(again, result["ids"], strict=True)]
 
-        return idempotent(self.store.idempotency(self.workspace), key, write, replay)
+        return idempotent(self.space.idempotency, key, write, replay)
 
     def _prepare_all(
         self, items: builtins.list[Mapping[str, Any] | Call], now: float, cap: int | None
@@ -247,7 +248,7 @@ class ExperienceLog:
         queries whatever the number of tools: what a table of every tool needs.
         """
         totals = self._calls.totals()
-        times = self.store.timeline(self.workspace).kept_call_times()
+        times = self.space.timeline.kept_call_times()
         ids = sorted(set(self._tools.hashes()) | set(totals))
         return [table_stats(tool_id, totals.get(tool_id), times.get(tool_id, ())) for tool_id in ids]
 
