@@ -24,7 +24,8 @@ __all__ = ["Ranked", "Signals", "SlotReweighting", "best_matches", "rank_all", "
 # that)``, deeper while a left-out document could still win (see :func:`rank_pool`). Measured
 # against the exact ranking of the same index (``bench/incremental.py --recall``, synthetic tools,
 # hash vectors): a pool of 50 + 50 found .82 of the top 10 at 100,000 tools; 100 graph candidates
-# found .985 there and .93 at 1,000,000; 200 found .97 at 1,000,000 in the same time (10.5 ms).
+# found .985 there and .93 at 1,000,000; 200 found .97 at 1,000,000 in the same time (10.5 ms then;
+# 3.4-3.6 ms, recall .964, since the graph walks with efSearch = candidates: docs/benchmarks/speed.md).
 _LEXICAL_CANDIDATES = 1_000
 _MAX_LEXICAL_CANDIDATES = 64_000
 _LEXICAL_PER_DENSE = 10
