@@ -35,10 +35,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 from pydantic import ValidationError as PydanticError
 
-from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolmemError, ToolNotFoundError, ValidationError
+from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolmemError, ToolNotFoundError
 from toolmem.experience.render import describe_call, one_line
 from toolmem.llm import ChatModel
 from toolmem.records import Call, CallJudgement, Tool
+from toolmem.records.checks import check_positive
 from toolmem.stores import Store
 
 __all__ = ["DEFAULT_BATCH_SIZE", "CallEvaluator", "evaluate_calls", "judge_batch"]
@@ -156,8 +157,7 @@ def evaluate_calls(
     """
     if llm is None:
         raise ConfigError(f"evaluating calls needs a chat model: {NO_LLM_HINT}")
-    if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-        raise ValidationError("batch_size", f"must be a positive integer, got {batch_size!r}")
+    check_positive(batch_size, "batch_size")
     calls = _chosen(store, workspace, call_ids, tool_id)
     tools = store.tools(workspace).get(sorted({call.tool_id for call in calls}))
     batches = [calls[i : i + batch_size] for i in range(0, len(calls), batch_size)]
@@ -189,8 +189,7 @@ class CallEvaluator:
     """
 
     def __init__(self, store: Store, workspace: str, llm: ChatModel, *, batch_size: int = DEFAULT_BATCH_SIZE) -> None:
-        if isinstance(batch_size, bool) or not isinstance(batch_size, int) or batch_size < 1:
-            raise ValidationError("batch_size", f"must be a positive integer, got {batch_size!r}")
+        check_positive(batch_size, "batch_size")
         self.store = store
         self.workspace = workspace
         self._ws = store.workspace(workspace)

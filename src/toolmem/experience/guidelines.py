@@ -19,11 +19,12 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
-from toolmem.errors import LLMError, ToolNotFoundError, ValidationError
+from toolmem.errors import LLMError, ToolNotFoundError
 from toolmem.experience.render import describe_call, one_line
 from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.records import Call, Guidelines, Tool, ToolStats
+from toolmem.records.checks import check_positive
 from toolmem.stores import Store
 from toolmem.stores.base import optional_write
 from toolmem.text.truncate import truncate_output
@@ -78,8 +79,8 @@ class GuidelineWriter:
             ValidationError: ``recent`` is not a positive integer.
             LLMError: the chat model failed or answered with nothing.
         """
-        if recent is not None and (isinstance(recent, bool) or not isinstance(recent, int) or recent < 1):
-            raise ValidationError("recent", f"must be a positive integer, got {recent!r}")
+        if recent is not None:
+            check_positive(recent, "recent")
         tool = self._ws.tools.get([tool_id]).get(tool_id)
         if tool is None:
             raise ToolNotFoundError(tool_id, self.workspace)

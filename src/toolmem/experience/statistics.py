@@ -14,6 +14,7 @@ from typing import Literal
 
 from toolmem.errors import ValidationError
 from toolmem.records import Call, StatsBucket, StatsTimeline, ToolStats
+from toolmem.records.checks import check_positive
 from toolmem.records.timeline import Bucketing
 from toolmem.stores import Store
 from toolmem.stores.calls import CallTotals
@@ -135,8 +136,7 @@ def bucket_starts(span: tuple[int, int] | None, size: int, now: float, limit: in
     Raises:
         ValidationError: ``limit`` is not a positive integer.
     """
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise ValidationError("limit", f"must be a positive integer, got {limit!r}")
+    check_positive(limit, "limit")
     end = int(now // size) * size
     if span is None:
         return [end]

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from toolmem.errors import ValidationError
 from toolmem.experience.statistics import bucket_size, bucket_starts
 from toolmem.records import LookupBucket, LookupTimeline, Plan, PlanEvent, PlanHit
+from toolmem.records.checks import check_positive
 from toolmem.records.timeline import EVENT_KINDS, MISS_REASONS, Bucketing
 from toolmem.stores import Store
 from toolmem.stores.timeline import HOUR, LookupBucketRow
@@ -88,8 +89,7 @@ class PlanJournal:
         for name in kinds or ():
             if name not in EVENT_KINDS:
                 raise ValidationError("kind", f"must be one of {', '.join(EVENT_KINDS)}, got {name!r}")
-        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-            raise ValidationError("limit", f"must be a positive integer, got {limit!r}")
+        check_positive(limit, "limit")
         return self._ws.timeline.plan_events(kinds=kinds, plan_id=plan_id, limit=limit)
 
     def timeline(self, by: Bucketing, limit: int, now: float) -> LookupTimeline:

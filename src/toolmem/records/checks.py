@@ -34,6 +34,7 @@ __all__ = [
     "WORKSPACE_PATTERN",
     "check_json",
     "check_number",
+    "check_positive",
     "check_string",
     "check_text",
     "check_timestamp",
@@ -176,6 +177,17 @@ def check_timestamp(value: Any, field: str) -> float:
             field, f"must be seconds since the epoch between 0 and {MAX_TIMESTAMP:.0f} (year 9999), got {value!r}"
         )
     return float(value)
+
+
+def check_positive(value: Any, field: str) -> int:
+    """Return ``value`` if it is a positive integer (a boolean is not one).
+
+    Raises:
+        ValidationError: anything else, quoted.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValidationError(field, f"must be a positive integer, got {value!r}")
+    return value
 
 
 def check_string(value: Any, field: str, *, required: bool = False) -> str:
