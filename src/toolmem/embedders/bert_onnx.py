@@ -127,8 +127,19 @@ def _errors() -> tuple[type[Exception], ...]:
     """ONNX Runtime's exceptions (its native ones derive from ``Exception`` alone)."""
     from onnxruntime.capi import onnxruntime_pybind11_state as state
 
-    names = ("Fail", "InvalidArgument", "NoSuchFile", "NoModel", "EngineError", "RuntimeException", "InvalidProtobuf")
-    found = [getattr(state, name, None) for name in (*names, "ModelLoaded", "InvalidGraph", "EPFail")]
+    names = (
+        "Fail",
+        "InvalidArgument",
+        "NoSuchFile",
+        "NoModel",
+        "EngineError",
+        "RuntimeException",
+        "InvalidProtobuf",
+        "ModelLoaded",
+        "InvalidGraph",
+        "EPFail",
+    )
+    found = [getattr(state, name, None) for name in names]
     return (RuntimeError, *(error for error in found if isinstance(error, type) and issubclass(error, Exception)))
 
 
