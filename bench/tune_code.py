@@ -21,7 +21,7 @@ from toolmem import CodeMemory, FusionWeights
 
 
 def ranks(mem: toolmem.Memory, weight: float, asked: list[Query]) -> list[int | None]:
-    code = CodeMemory(mem.store, mem.workspace, mem.embedder, weights=FusionWeights(dense=weight))
+    code = CodeMemory(mem.space, mem.embedder, weights=FusionWeights(dense=weight))
     out: list[int | None] = []
     for query in asked:
         hits = code.search(query.text, k=10)

@@ -110,6 +110,8 @@ class Memory:
         self.store = store
         self.owns_store = owns_store
         self.workspace = workspace
+        self.space = store.workspace(workspace)
+        """The workspace's handle in the store: its repositories (:class:`~toolmem.stores.Workspace`)."""
         self.llm = llm
         if reranker is None and llm is not None:
             reranker = LLMReranker(llm)
@@ -119,16 +121,16 @@ class Memory:
     def _bind(self, embedder: Embedder | None) -> None:
         """Build the parts of the memory over ``embedder``."""
         weights, ann_threshold, prior, history_cap, reranker = self._settings
-        store, workspace, llm = self.store, self.workspace, self.llm
+        space = self.space
         self.embedder = embedder
         self.tools = ToolCatalogue(
-            store, workspace, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
+            space, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
         )
-        self.calls = ExperienceLog(store, workspace, embedder, history_cap=history_cap, llm=llm)
-        self.plans = PlanCache(store, workspace, embedder)
-        self.history = History(store, workspace, embedder)
-        self.docs = DocumentMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
-        self.code = CodeMemory(store, workspace, embedder, weights=weights, ann_threshold=ann_threshold)
+        self.calls = ExperienceLog(space, embedder, history_cap=history_cap, llm=self.llm)
+        self.plans = PlanCache(space, embedder)
+        self.history = History(space, embedder)
+        self.docs = DocumentMemory(space, embedder, weights=weights, ann_threshold=ann_threshold)
+        self.code = CodeMemory(space, embedder, weights=weights, ann_threshold=ann_threshold)
 
     def reindex(self, embedder: str | Embedder, *, progress: ProgressOption = None) -> ReindexReport:
         """Move the workspace to another embedder, with no pause for its readers.
@@ -152,7 +154,7 @@ class Memory:
             (1289, 'openai:nomic-embed-text?query_prompt=search_query%3A%20&document_prompt=...')
         """
         new = get_embedder(embedder)
-        report = reindex_workspace(self.store, self.workspace, new, progress=progress)
+        report = reindex_workspace(self.space, new, progress=progress)
         self.calls.close()
         self._bind(new)
         self.tools.index()  # built now (and saved, when large) rather than by the next search
@@ -161,7 +163,7 @@ class Memory:
     def summary(self, *, now: float | None = None) -> WorkspaceSummary:
         """The workspace's headline numbers: tools, calls and success rates (all time and the last
         7 days), failing tools, plans and the plan cache's hit rate."""
-        return summarize(self.store, self.workspace, time.time() if now is None else now)
+        return summarize(self.space, time.time() if now is None else now)
 
     @property
     def index_bytes(self) -> int:

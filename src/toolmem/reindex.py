@@ -28,7 +28,7 @@ from toolmem.corpus.code import DEFAULT_EMBED_CHARS
 from toolmem.embedders.base import Embedder
 from toolmem.errors import EmbedderMismatchError, NotFoundError
 from toolmem.progress import Progress, ProgressOption, Stage, resolve, stage
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.base import text_key
 from toolmem.types import Vectors
 
@@ -68,8 +68,7 @@ class ReindexReport:
 
 
 def reindex(
-    store: Store,
-    workspace: str,
+    space: Workspace,
     embedder: Embedder,
     *,
     progress: ProgressOption = None,
@@ -77,8 +76,7 @@ def reindex(
     """Embed everything a workspace holds with ``embedder`` and bind the workspace to it.
 
     Args:
-        store: the store.
-        workspace: the workspace (it must exist).
+        space: the workspace (it must exist).
         embedder: the new embedder.
         progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
             the stage ``embedding with <model>`` (texts done of those to embed).
@@ -89,26 +87,27 @@ def reindex(
         EmbedderError: the new model failed.
     """
     started = time.perf_counter()
-    info = store.info(workspace)
+    workspace = space.name
+    info = space.info()
     if info is None:
         raise NotFoundError("workspace", workspace)
     previous = info.embedder
     counts = {"embedded": 0, "reused": 0}
     if previous == embedder.id:
         return ReindexReport(workspace, previous, embedder.id, embedder.dimensions, 0, 0, 0, 0.0)
-    versions = store.versions(workspace)
-    plans = _plan_requests(store, workspace)
-    plan_vectors = _embed(store, workspace, embedder, plans, {}, counts, resolve(progress))
+    versions = space.versions()
+    plans = _plan_requests(space)
+    plan_vectors = _embed(space, embedder, plans, {}, counts, resolve(progress))
     catch_up = {"embedded": 0, "reused": 0}  # a pass over what writers added meanwhile
-    plan_vectors = _embed(store, workspace, embedder, plans, plan_vectors, catch_up, None)
+    plan_vectors = _embed(space, embedder, plans, plan_vectors, catch_up, None)
     for _ in range(_SWITCH_TRIES):
-        if store.switch_embedder(workspace, previous, embedder.id, embedder.dimensions, plan_vectors, versions.plans):
+        if space.switch_embedder(previous, embedder.id, embedder.dimensions, plan_vectors, versions.plans):
             break
-        versions = store.versions(workspace)
+        versions = space.versions()
         if versions.embedder != previous:
             raise EmbedderMismatchError(workspace, versions.embedder or "", embedder.id, reindexed=True)
-        plans = _plan_requests(store, workspace)  # plans were stored or removed meanwhile
-        plan_vectors = _embed(store, workspace, embedder, plans, plan_vectors, catch_up, None)
+        plans = _plan_requests(space)  # plans were stored or removed meanwhile
+        plan_vectors = _embed(space, embedder, plans, plan_vectors, catch_up, None)
     else:
         raise EmbedderMismatchError(workspace, previous or "", embedder.id, reindexed=True)
     seconds = time.perf_counter() - started
@@ -118,15 +117,13 @@ def reindex(
     )
 
 
-def _plan_requests(store: Store, workspace: str) -> dict[str, str]:
+def _plan_requests(space: Workspace) -> dict[str, str]:
     """Plan id → request, of every plan."""
-    repository = store.plans(workspace)
-    return {record.plan.id: record.plan.request for record in repository.list(limit=None)}
+    return {record.plan.id: record.plan.request for record in space.plans.list(limit=None)}
 
 
 def _embed(
-    store: Store,
-    workspace: str,
+    space: Workspace,
     embedder: Embedder,
     plans: Mapping[str, str],
     known: Mapping[str, Vectors],
@@ -135,10 +132,10 @@ def _embed(
 ) -> dict[str, Vectors]:
     """Embed and store every text of the workspace that has no vector from ``embedder`` yet, in
     batches; return each plan's request vector (those in ``known`` kept, the others embedded)."""
-    documents, queries = _texts(store, workspace)
+    documents, queries = _texts(space)
     missing = [
-        (embedder.id, False, _missing(store, embedder.id, documents, counts)),
-        (embedder.query_id, True, _missing(store, embedder.query_id, queries, counts)),
+        (embedder.id, False, _missing(space, embedder.id, documents, counts)),
+        (embedder.query_id, True, _missing(space, embedder.query_id, queries, counts)),
     ]
     todo = [plan_id for plan_id in plans if plan_id not in known]
     total = sum(len(texts) for _, _, texts in missing) + len(todo)
@@ -149,7 +146,7 @@ def _embed(
         for start in range(0, len(hashes), BATCH):
             batch = hashes[start : start + BATCH]
             vectors = embedder.embed([texts[text_hash] for text_hash in batch], query=query)
-            store.put_vectors(key, dict(zip(batch, vectors, strict=True)))
+            space.put_vectors(key, dict(zip(batch, vectors, strict=True)))
             done += len(batch)
             if bar is not None:
                 bar.advance(len(batch))
@@ -164,24 +161,24 @@ def _embed(
     return plan_vectors
 
 
-def _missing(store: Store, key: str, texts: dict[str, str], counts: dict[str, int]) -> dict[str, str]:
-    present = store.stored_vectors(key, list(texts)) if texts else set()
+def _missing(space: Workspace, key: str, texts: dict[str, str], counts: dict[str, int]) -> dict[str, str]:
+    present = space.stored_vectors(key, list(texts)) if texts else set()
     counts["reused"] += len(present)
     return {text_hash: text for text_hash, text in texts.items() if text_hash not in present}
 
 
-def _texts(store: Store, workspace: str) -> tuple[dict[str, str], dict[str, str]]:
+def _texts(space: Workspace) -> tuple[dict[str, str], dict[str, str]]:
     """Every text the workspace embeds, by text hash: (documents, queries)."""
     documents: dict[str, str] = {}
-    for row in store.tools(workspace).changes(None, None).rows:
+    for row in space.tools.changes(None, None).rows:
         if row.text_hash:
             documents[row.text_hash] = row.record.tool.embedding_text()
-    for corpus in store.corpora(workspace):
-        for chunk in store.corpus(workspace, corpus).changes(None, None).rows:
+    for corpus in space.corpora():
+        for chunk in space.corpus(corpus).changes(None, None).rows:
             text = _chunk_text(chunk.record.search_text, chunk.text_hash)
             if text is not None and chunk.text_hash:
                 documents[chunk.text_hash] = text
-    history = store.history(workspace)
+    history = space.history
     offset = 0
     while page := history.list(limit=500, offset=offset):
         for context in page:
@@ -189,9 +186,7 @@ def _texts(store: Store, workspace: str) -> tuple[dict[str, str], dict[str, str]
                 if message.text_hash:
                     documents[message.text_hash] = message.record.content
         offset += len(page)
-    queries = {
-        row.text_hash: row.record.text for row in store.calls(workspace).changes(None, None).rows if row.text_hash
-    }
+    queries = {row.text_hash: row.record.text for row in space.calls.changes(None, None).rows if row.text_hash}
     return documents, queries
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from toolmem.experience.statistics import DAY
 from toolmem.records import WorkspaceSummary
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.timeline import HOUR
 
 __all__ = ["WEEK", "summarize"]
@@ -18,9 +18,9 @@ WEEK = 7 * DAY
 WHOLE = 10**8 * HOUR
 
 
-def summarize(store: Store, workspace: str, now: float) -> WorkspaceSummary:
-    """The headline numbers of ``workspace`` at time ``now`` (the last 7 days end at ``now``'s hour)."""
-    ws = store.workspace(workspace)
+def summarize(ws: Workspace, now: float) -> WorkspaceSummary:
+    """The headline numbers of the workspace ``ws`` at time ``now`` (the last 7 days end at
+    ``now``'s hour)."""
     info = ws.info()
     totals = ws.calls.totals()
     calls = sum(t.calls for t in totals.values())
@@ -38,7 +38,7 @@ def summarize(store: Store, workspace: str, now: float) -> WorkspaceSummary:
         lookups += bucket.lookups
         hits += bucket.lookups if bucket.outcome == "hit" else 0
     return WorkspaceSummary(
-        workspace=workspace,
+        workspace=ws.name,
         tools=info.tools if info else 0,
         tools_called=len(totals),
         calls=calls,

@@ -161,7 +161,7 @@ def test_every_chunk_respects_the_token_budget(db: str) -> None:
         f"Paragraph {i}. " + "The quick brown fox jumps over the lazy dog. " * (i % 40 + 1) for i in range(60)
     )
     with toolmem.open(db, embedder="hash") as mem:
-        docs = DocumentMemory(mem.store, mem.workspace, mem.embedder, max_tokens=64, overlap=8)
+        docs = DocumentMemory(mem.space, mem.embedder, max_tokens=64, overlap=8)
         info = docs.add(text, doc_id="long")
         hits = docs.search("quick brown fox", k=1000)
     assert len(hits) == info.chunks > 60

@@ -220,7 +220,7 @@ def test_calls_queued_while_the_model_works_go_out_together(tmp_path: Path, stub
     llm = ChatModel("stub-model", base_url=stub.url)
     with toolmem.open(tmp_path / "b.db", embedder="hash") as memory:
         memory.tools.add([FLIGHTS])
-        evaluator = CallEvaluator(memory.store, memory.workspace, llm, batch_size=3)
+        evaluator = CallEvaluator(memory.space, llm, batch_size=3)
         calls = record(memory, 7)
         evaluator.submit(calls[:1])
         assert asked.wait(30)  # the first call is with the model

@@ -41,7 +41,7 @@ def mem(tmp_path: Path) -> Iterator[Memory]:
 
 
 def llm_writer(mem: Memory, stub: OpenAIStub, api_key: str = "test") -> GuidelineWriter:
-    return GuidelineWriter(mem.store, mem.workspace, ChatModel("stub-model", base_url=stub.url, api_key=api_key))
+    return GuidelineWriter(mem.space, ChatModel("stub-model", base_url=stub.url, api_key=api_key))
 
 
 def record_two_calls(mem: Memory) -> None:
@@ -174,7 +174,7 @@ def test_without_a_model_the_guidelines_are_a_labelled_deterministic_statistical
         "flights.search", input={"destination": "XYZ"}, success=False, error="unknown airport code 'XYZ'", token_cost=30
     )
     mem.calls.record("flights.search", input={}, success=False, error="missing  required\nfield 'origin'", token_cost=0)
-    writer = GuidelineWriter(mem.store, mem.workspace, None)
+    writer = GuidelineWriter(mem.space, None)
 
     guidelines = writer.guidelines("flights.search")
     rewritten = writer.guidelines("flights.search", force=True)
@@ -199,10 +199,10 @@ def test_without_a_model_the_guidelines_are_a_labelled_deterministic_statistical
 def test_statistics_only_guidelines_are_rewritten_once_a_model_is_configured(mem: Memory, stub: OpenAIStub) -> None:
     record_two_calls(mem)
     stub.replies.append(ADVICE)
-    statistical = GuidelineWriter(mem.store, mem.workspace, None).guidelines("flights.search")
+    statistical = GuidelineWriter(mem.space, None).guidelines("flights.search")
 
     written = llm_writer(mem, stub).guidelines("flights.search")
-    reused_without_model = GuidelineWriter(mem.store, mem.workspace, None).guidelines("flights.search")
+    reused_without_model = GuidelineWriter(mem.space, None).guidelines("flights.search")
 
     assert (statistical.source, written.source, len(stub.chat_requests)) == ("statistics", "llm:stub-model", 1)
     assert reused_without_model == written

@@ -208,7 +208,7 @@ def test_an_unknown_field_in_a_batch_is_a_validation_error(mem: Memory) -> None:
 
 
 def test_a_payload_over_the_limit_is_refused_naming_its_size_and_writes_nothing(mem: Memory) -> None:
-    log = ExperienceLog(mem.store, mem.workspace, mem.embedder, max_payload_bytes=100)
+    log = ExperienceLog(mem.space, mem.embedder, max_payload_bytes=100)
 
     with pytest.raises(ValidationError) as caught:
         log.record("weather.forecast", input={"q": "x" * 50}, output="é" * 30)  # 59 + 60 bytes
@@ -219,7 +219,7 @@ def test_a_payload_over_the_limit_is_refused_naming_its_size_and_writes_nothing(
 
 
 def test_a_payload_over_the_limit_is_a_payload_too_large_error(mem: Memory) -> None:
-    log = ExperienceLog(mem.store, mem.workspace, mem.embedder, max_payload_bytes=100)
+    log = ExperienceLog(mem.space, mem.embedder, max_payload_bytes=100)
 
     with pytest.raises(PayloadTooLargeError) as caught:
         log.record("weather.forecast", input={"q": "x" * 50}, output="é" * 30)

@@ -69,7 +69,8 @@ def test_nearest_plans_rank_like_a_brute_force_search(store: Store) -> None:
     ids = fill(store, "project", vectors)
 
     for query in random_vectors(5, seed=2):
-        assert_ranked_like_brute_force(PlanNeighbours(store, "project").nearest(query, K), ids, vectors, query)
+        found = PlanNeighbours(store.workspace("project")).nearest(query, K)
+        assert_ranked_like_brute_force(found, ids, vectors, query)
 
 
 def test_nearest_plans_of_a_workspace_without_an_embedder_or_with_k_zero_are_empty(store: Store) -> None:
@@ -77,9 +78,9 @@ def test_nearest_plans_of_a_workspace_without_an_embedder_or_with_k_zero_are_emp
     fill(store, "project", random_vectors(3, seed=3))
     query = random_vectors(1, seed=4)[0]
 
-    assert PlanNeighbours(store, "empty").nearest(query, K) == []
-    assert PlanNeighbours(store, "nowhere").nearest(query, K) == []
-    assert PlanNeighbours(store, "project").nearest(query, 0) == []
+    assert PlanNeighbours(store.workspace("empty")).nearest(query, K) == []
+    assert PlanNeighbours(store.workspace("nowhere")).nearest(query, K) == []
+    assert PlanNeighbours(store.workspace("project")).nearest(query, 0) == []
 
 
 def test_nearest_plans_are_those_of_the_workspace_asked(store: Store) -> None:
@@ -88,14 +89,14 @@ def test_nearest_plans_are_those_of_the_workspace_asked(store: Store) -> None:
     fill(store, "theirs", random_vectors(20, seed=12))
     query = random_vectors(1, seed=13)[0]
 
-    assert_ranked_like_brute_force(PlanNeighbours(store, "mine").nearest(query, K), ids, mine, query)
+    assert_ranked_like_brute_force(PlanNeighbours(store.workspace("mine")).nearest(query, K), ids, mine, query)
 
 
 def test_a_query_vector_of_another_dimension_is_refused_with_both_dimensions(store: Store) -> None:
     fill(store, "project", random_vectors(3, seed=5))
 
     with pytest.raises(ConfigError) as caught:
-        PlanNeighbours(store, "project").nearest(np.ones(3, dtype=np.float32), K)
+        PlanNeighbours(store.workspace("project")).nearest(np.ones(3, dtype=np.float32), K)
 
     assert str(caught.value) == (
         "query vector has shape (3,), but workspace 'project' holds 8-dimensional vectors;"
@@ -109,7 +110,7 @@ def test_plans_stored_and_removed_through_another_connection_are_seen_by_the_nex
     reader, writer = open_store(db_url), open_store(db_url)
     try:
         ids = fill(writer, "project", vectors)
-        plans = PlanNeighbours(reader, "project")
+        plans = PlanNeighbours(reader.workspace("project"))
         assert_ranked_like_brute_force(plans.nearest(query, K), ids, vectors, query)
 
         [new] = fill(writer, "project", query[None, :], prefix="new")
@@ -130,19 +131,19 @@ def test_plans_stored_and_removed_through_another_connection_are_seen_by_the_nex
 def test_a_workspace_deleted_and_created_again_is_searched_afresh(store: Store) -> None:
     fill(store, "project", random_vectors(30, seed=16))
     query = random_vectors(1, seed=17)[0]
-    assert len(PlanNeighbours(store, "project").nearest(query, K)) == K
+    assert len(PlanNeighbours(store.workspace("project")).nearest(query, K)) == K
 
     store.delete_workspace("project")
     vectors = random_vectors(5, seed=18)
     ids = fill(store, "project", vectors, prefix="again")
 
-    assert_ranked_like_brute_force(PlanNeighbours(store, "project").nearest(query, K), ids, vectors, query)
+    assert_ranked_like_brute_force(PlanNeighbours(store.workspace("project")).nearest(query, K), ids, vectors, query)
 
 
 # SQLite: the live index ----------------------------------------------------------------------
 def test_above_the_ann_threshold_sqlite_answers_from_an_hnsw_graph_with_the_exact_scores(sqlite_path: str) -> None:
     store = SQLiteStore(sqlite_path)
-    neighbours = PlanNeighbours(store, "project", ann_threshold=50)
+    neighbours = PlanNeighbours(store.workspace("project"), ann_threshold=50)
     try:
         vectors = random_vectors(300, seed=1)
         ids = fill(store, "project", vectors)
@@ -168,7 +169,7 @@ def test_a_large_plan_index_is_saved_and_the_next_store_restores_it_and_catches_
     first = SQLiteStore(sqlite_path)
     try:
         ids = fill(first, "project", vectors)
-        neighbours = PlanNeighbours(first, "project")
+        neighbours = PlanNeighbours(first.workspace("project"))
         expected = neighbours.nearest(query, K)
         assert neighbours.index(DIMENSIONS).counters.saved == 1
         [new] = fill(first, "project", query[None, :], prefix="new")  # written after the save
@@ -177,7 +178,7 @@ def test_a_large_plan_index_is_saved_and_the_next_store_restores_it_and_catches_
 
     second = SQLiteStore(sqlite_path)
     try:
-        neighbours = PlanNeighbours(second, "project")
+        neighbours = PlanNeighbours(second.workspace("project"))
         found = neighbours.nearest(query, K + 1)
         counters = neighbours.index(DIMENSIONS).counters
     finally:

@@ -31,7 +31,7 @@ from toolmem.records.checks import check_json, check_text
 from toolmem.search.bm25 import BM25Index
 from toolmem.search.embedding import embed_missing
 from toolmem.search.exact import ExactIndex
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.base import Row, optional_write
 from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.text.query import cut_query
@@ -84,19 +84,15 @@ class History:
     """Every conversation of a workspace (``mem.history``); call it with keys to get one.
 
     Args:
-        store: the store.
-        workspace: the workspace.
+        space: the workspace whose conversations these are.
         embedder: embeds messages for :meth:`Conversation.search`; ``None`` searches by keywords.
         encoding: the tokenizer messages are counted with (``o200k_base`` or ``cl100k_base``).
     """
 
-    def __init__(
-        self, store: Store, workspace: str, embedder: Embedder | None, *, encoding: str = DEFAULT_ENCODING
-    ) -> None:
+    def __init__(self, space: Workspace, embedder: Embedder | None, *, encoding: str = DEFAULT_ENCODING) -> None:
         check_encoding(encoding)  # an unknown encoding fails here, not at the first message
-        self.store = store
-        self.workspace = workspace
-        self.space = store.workspace(workspace)
+        self.workspace = space.name
+        self.space = space
         self.embedder = embedder
         self.encoding = encoding
 
@@ -132,7 +128,6 @@ class Conversation:
 
     def __init__(self, history: History, keys: dict[str, str]) -> None:
         self._history = history
-        self._store = history.store
         self._space = history.space
         self._repository = history.space.history
         self.keys = keys
@@ -312,7 +307,7 @@ class Conversation:
         new = embed_missing(embedder, texts, set())
         if new:
             with optional_write("the conversation's computed vectors were"):
-                self._store.put_vectors(embedder.id, new)
+                self._space.put_vectors(embedder.id, new)
         index = ExactIndex(embedder.dimensions)
         index.add(np.stack([row.vector if row.vector is not None else new[row.text_hash or ""] for row in rows]))
         return index

@@ -32,7 +32,7 @@ from toolmem.progress import ProgressOption, resolve, stage
 from toolmem.records import Chunk, CodeHit, DocumentInfo, IndexReport
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.texts import StoredChunk
 from toolmem.text.tokens import count_tokens
 
@@ -54,8 +54,7 @@ class CodeMemory:
     """The indexed source code of a workspace (``mem.code``).
 
     Args:
-        store: the store.
-        workspace: the workspace.
+        space: the workspace whose code this is.
         embedder: embeds symbols; ``None`` searches by keywords only.
         window: lines per window for files split by lines.
         overlap: lines shared by consecutive windows.
@@ -67,8 +66,7 @@ class CodeMemory:
 
     def __init__(
         self,
-        store: Store,
-        workspace: str,
+        space: Workspace,
         embedder: Embedder | None,
         *,
         window: int = 60,
@@ -84,8 +82,7 @@ class CodeMemory:
         self.window = window
         self.overlap = overlap
         self.corpus = Corpus(
-            store,
-            workspace,
+            space,
             CORPUS,
             embedder,
             weights=weights or FusionWeights(dense=DEFAULT_CODE_DENSE_WEIGHT),

@@ -23,11 +23,10 @@ from toolmem.search.embedding import embed_missing
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.live import Change, LiveIndex
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.base import text_key
 from toolmem.stores.feed import ChangeFeed
 from toolmem.stores.sql.chunks import ChunkRepository
-from toolmem.stores.sql.store import Workspace
 from toolmem.stores.texts import StoredChunk
 from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
@@ -52,8 +51,7 @@ class Corpus:
     """One named corpus of a workspace.
 
     Args:
-        store: the store.
-        workspace: the workspace.
+        space: the workspace it belongs to.
         name: the corpus (``docs`` or ``code``).
         embedder: embeds chunks and queries; ``None`` searches by keywords only.
         weights: the dense/BM25 mix.
@@ -65,8 +63,7 @@ class Corpus:
 
     def __init__(
         self,
-        store: Store,
-        workspace: str,
+        space: Workspace,
         name: str,
         embedder: Embedder | None,
         *,
@@ -74,16 +71,16 @@ class Corpus:
         ann_threshold: int = DEFAULT_ANN_THRESHOLD,
         embed_chars: int | None = None,
     ) -> None:
-        self.store = store
-        self.workspace = workspace
+        self.space = space
+        self.workspace = space.name
         self.name = name
         self.embedder = embedder
         self.weights = weights
         self.ann_threshold = ann_threshold
         self.embed_chars = embed_chars
-        self._chunks = store.workspace(workspace).corpus(name)
+        self._chunks = space.corpus(name)
         self._live = LiveIndex(
-            _chunk_feed(store.workspace(workspace), self._chunks, embedder, self.embedded_text),
+            _chunk_feed(space, self._chunks, embedder, self.embedded_text),
             embedder=embedder,
             weights=weights,
             ann_threshold=ann_threshold,
@@ -117,7 +114,7 @@ class Corpus:
             texts = {
                 item.search_hash: self.embedded_text(item.search_text) for _, chunks in documents for item in chunks
             }
-            present = self.store.stored_vectors(self.embedder.id, list(texts))
+            present = self.space.stored_vectors(self.embedder.id, list(texts))
             vectors = embed_missing(self.embedder, texts, present, progress, label=label)
         self._chunks.put(documents, vectors, self.embedder.id if self.embedder else None)
         return len(vectors)

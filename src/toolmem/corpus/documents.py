@@ -27,7 +27,7 @@ from toolmem.records import Chunk, ChunkHit, DocumentInfo
 from toolmem.records.checks import check_json, check_text
 from toolmem.search.fusion import FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.text.tokens import DEFAULT_ENCODING
 
 __all__ = ["CORPUS", "DocumentMemory"]
@@ -42,8 +42,7 @@ class DocumentMemory:
     """The documents of a workspace (``mem.docs``).
 
     Args:
-        store: the store.
-        workspace: the workspace.
+        space: the workspace whose documents these are.
         embedder: embeds chunks; ``None`` searches by keywords only.
         max_tokens: the largest chunk, in tokens of ``encoding``.
         overlap: tokens repeated from the end of one chunk at the start of the next in a section.
@@ -54,8 +53,7 @@ class DocumentMemory:
 
     def __init__(
         self,
-        store: Store,
-        workspace: str,
+        space: Workspace,
         embedder: Embedder | None,
         *,
         max_tokens: int = DEFAULT_MAX_TOKENS,
@@ -68,7 +66,7 @@ class DocumentMemory:
         self.max_tokens = max_tokens
         self.overlap = overlap
         self.encoding = encoding
-        self.corpus = Corpus(store, workspace, CORPUS, embedder, weights=weights, ann_threshold=ann_threshold)
+        self.corpus = Corpus(space, CORPUS, embedder, weights=weights, ann_threshold=ann_threshold)
 
     def add(
         self,

@@ -40,7 +40,7 @@ from toolmem.experience.render import describe_call, one_line
 from toolmem.llm import ChatModel
 from toolmem.records import Call, CallJudgement, Tool
 from toolmem.records.checks import check_positive
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 
 __all__ = ["DEFAULT_BATCH_SIZE", "CallEvaluator", "evaluate_calls", "judge_batch"]
 
@@ -123,8 +123,7 @@ def judge_batch(
 
 
 def evaluate_calls(
-    store: Store,
-    workspace: str,
+    space: Workspace,
     llm: ChatModel | None,
     call_ids: Sequence[int] | None = None,
     *,
@@ -137,8 +136,7 @@ def evaluate_calls(
     answers for with an entry that does not parse, keeps what it had.
 
     Args:
-        store: where the calls are.
-        workspace: the workspace.
+        space: the workspace whose calls these are.
         llm: the chat model.
         call_ids: the kept calls to judge (again, if already judged); default every kept call with
             neither an evaluation nor a score.
@@ -158,8 +156,8 @@ def evaluate_calls(
     if llm is None:
         raise ConfigError(f"evaluating calls needs a chat model: {NO_LLM_HINT}")
     check_positive(batch_size, "batch_size")
-    calls = _chosen(store, workspace, call_ids, tool_id)
-    tools = store.tools(workspace).get(sorted({call.tool_id for call in calls}))
+    calls = _chosen(space, call_ids, tool_id)
+    tools = space.tools.get(sorted({call.tool_id for call in calls}))
     batches = [calls[i : i + batch_size] for i in range(0, len(calls), batch_size)]
     judged: list[int] = []
     for number, batch in enumerate(batches, 1):
@@ -168,9 +166,9 @@ def evaluate_calls(
         except LLMError as exc:
             where = f"batch {number} of {len(batches)} (calls {batch[0].id}-{batch[-1].id})"
             raise LLMError(f"evaluating {where}: {exc}") from exc
-        store.calls(workspace).judge(judgements, overwrite=True)
+        space.calls.judge(judgements, overwrite=True)
         judged += [j.call_id for j in judgements]
-    kept = {call.id: call for call in store.calls(workspace).list(tool_id, limit=None)}
+    kept = {call.id: call for call in space.calls.list(tool_id, limit=None)}
     return [kept[call_id] for call_id in sorted(judged) if call_id in kept]
 
 
@@ -188,11 +186,10 @@ class CallEvaluator:
         failed: calls whose batch failed (they stay unjudged; ``mem.calls.evaluate()`` can retry).
     """
 
-    def __init__(self, store: Store, workspace: str, llm: ChatModel, *, batch_size: int = DEFAULT_BATCH_SIZE) -> None:
+    def __init__(self, space: Workspace, llm: ChatModel, *, batch_size: int = DEFAULT_BATCH_SIZE) -> None:
         check_positive(batch_size, "batch_size")
-        self.store = store
-        self.workspace = workspace
-        self._ws = store.workspace(workspace)
+        self.workspace = space.name
+        self._ws = space
         self.llm = llm
         self.batch_size = batch_size
         self.judged = 0
@@ -301,10 +298,10 @@ def _prompt(calls: Sequence[Call], tools: dict[str, Tool]) -> list[dict[str, str
     return [{"role": "system", "content": _SYSTEM}, {"role": "user", "content": text}]
 
 
-def _chosen(store: Store, workspace: str, call_ids: Sequence[int] | None, tool_id: str | None) -> list[Call]:
-    kept = store.calls(workspace).list(tool_id, limit=None)
-    if tool_id is not None and not kept and not store.tools(workspace).get([tool_id]):
-        raise ToolNotFoundError(tool_id, workspace)
+def _chosen(space: Workspace, call_ids: Sequence[int] | None, tool_id: str | None) -> list[Call]:
+    kept = space.calls.list(tool_id, limit=None)
+    if tool_id is not None and not kept and not space.tools.get([tool_id]):
+        raise ToolNotFoundError(tool_id, space.name)
     if call_ids is None:
         chosen = [call for call in kept if call.evaluation is None and call.score is None]
     else:
@@ -313,6 +310,7 @@ def _chosen(store: Store, workspace: str, call_ids: Sequence[int] | None, tool_i
         for call_id in dict.fromkeys(call_ids):
             if call_id not in by_id:
                 where = f"of tool {tool_id!r} " if tool_id is not None else ""
-                raise NotFoundError("call", str(call_id), f"no kept call {where}in workspace {workspace!r} has this id")
+                detail = f"no kept call {where}in workspace {space.name!r} has this id"
+                raise NotFoundError("call", str(call_id), detail)
             chosen.append(by_id[call_id])
     return sorted(chosen, key=lambda call: call.id)

@@ -8,7 +8,7 @@ one it writes a deterministic statistical summary and says so. Either way a stat
 appended, the result is stored, and it is reused until new calls of the tool are recorded.
 
 Example:
-    >>> writer = GuidelineWriter(mem.store, mem.workspace, ChatModel("gpt-4o-mini"))  # doctest: +SKIP
+    >>> writer = GuidelineWriter(mem.space, ChatModel("gpt-4o-mini"))  # doctest: +SKIP
     >>> print(writer.guidelines("weather.forecast").text)  # doctest: +SKIP
 """
 
@@ -25,7 +25,7 @@ from toolmem.experience.statistics import tool_stats
 from toolmem.llm import ChatModel
 from toolmem.records import Call, Guidelines, Tool, ToolStats
 from toolmem.records.checks import check_positive
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.base import optional_write
 from toolmem.text.truncate import truncate_output
 
@@ -50,15 +50,13 @@ class GuidelineWriter:
     """Writes, stores and reuses the usage guidelines of a workspace's tools.
 
     Args:
-        store: where tools, calls and guidelines live.
-        workspace: the workspace name.
+        space: the workspace whose tools, calls and guidelines these are.
         llm: the chat model that writes guidelines and judges calls; ``None`` for statistics only.
     """
 
-    def __init__(self, store: Store, workspace: str, llm: ChatModel | None = None) -> None:
-        self.store = store
-        self.workspace = workspace
-        self._ws = store.workspace(workspace)
+    def __init__(self, space: Workspace, llm: ChatModel | None = None) -> None:
+        self.workspace = space.name
+        self._ws = space
         self.llm = llm
 
     def guidelines(self, tool_id: str, *, force: bool = False, recent: int | None = None) -> Guidelines:

@@ -28,7 +28,7 @@ from toolmem.experience.statistics import call_timeline, call_trends, table_stat
 from toolmem.llm import ChatModel
 from toolmem.records import Call, Guidelines, StatsTimeline, ToolStats, content_hash
 from toolmem.records.timeline import Bucketing
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.text.truncate import truncate_output
 
@@ -42,8 +42,7 @@ class ExperienceLog:
     """The call log of one workspace.
 
     Args:
-        store: where calls live.
-        workspace: the workspace name.
+        space: the workspace whose calls these are.
         embedder: the workspace's embedder (requests are embedded by search, not when recorded).
         history_cap: full calls kept per tool (totals are kept for all of them).
         max_payload_bytes: the largest input + output one call may carry.
@@ -53,8 +52,7 @@ class ExperienceLog:
 
     def __init__(
         self,
-        store: Store,
-        workspace: str,
+        space: Workspace,
         embedder: Embedder | None,
         *,
         history_cap: int = DEFAULT_HISTORY_CAP,
@@ -63,17 +61,16 @@ class ExperienceLog:
     ) -> None:
         if history_cap < 1:
             raise ValidationError("history_cap", f"must be at least 1, got {history_cap!r}")
-        self.store = store
-        self.workspace = workspace
-        self.space = store.workspace(workspace)
+        self.workspace = space.name
+        self.space = space
         self.embedder = embedder
         self._calls = self.space.calls
         self._tools = self.space.tools
         self.history_cap = history_cap
         self.max_payload_bytes = max_payload_bytes
         self.llm = llm
-        self.writer = GuidelineWriter(store, workspace, llm)
-        self.evaluator = CallEvaluator(store, workspace, llm) if llm is not None else None
+        self.writer = GuidelineWriter(space, llm)
+        self.evaluator = CallEvaluator(space, llm) if llm is not None else None
 
     def record(
         self,
@@ -282,12 +279,12 @@ class ExperienceLog:
         """
         if tool_id is not None and not self._calls.totals(tool_id):
             self._check_tools({tool_id})
-        return call_timeline(self.store, self.workspace, tool_id, by, limit, time.time() if now is None else now)
+        return call_timeline(self.space.timeline, tool_id, by, limit, time.time() if now is None else now)
 
     def trends(self, *, by: Bucketing = "auto", limit: int = 30, now: float | None = None) -> dict[str, StatsTimeline]:
         """The timeline of every tool called within the window, by tool id, all over the same buckets
         (chosen by ``by`` from the whole workspace's span); see :meth:`timeline`."""
-        return call_trends(self.store, self.workspace, by, limit, time.time() if now is None else now)
+        return call_trends(self.space.timeline, by, limit, time.time() if now is None else now)
 
     def guidelines(self, tool_id: str, *, force: bool = False, recent: int | None = None) -> Guidelines:
         """Usage guidelines of a tool, written by the chat model from its recorded calls.
@@ -322,7 +319,7 @@ class ExperienceLog:
 
         See :func:`toolmem.experience.evaluation.evaluate_calls`.
         """
-        return evaluate_calls(self.store, self.workspace, self.llm, call_ids, tool_id=tool_id, batch_size=batch_size)
+        return evaluate_calls(self.space, self.llm, call_ids, tool_id=tool_id, batch_size=batch_size)
 
     def wait_evaluations(self, timeout: float | None = None) -> bool:
         """Wait until the calls recorded with ``evaluate=True`` are judged (or their batch failed).

@@ -57,10 +57,9 @@ from toolmem.search.hybrid import Document
 from toolmem.search.live import Change, LiveIndex
 from toolmem.search.reweighting import Reweighting
 from toolmem.search.vote import tally
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.calls import Request
 from toolmem.stores.feed import ChangeFeed
-from toolmem.stores.sql.store import Workspace
 from toolmem.types import Vectors
 
 __all__ = [
@@ -197,8 +196,7 @@ class ExperiencePrior:
     """The evidence of past requests for the tools that served them.
 
     Args:
-        store: the store.
-        workspace: the workspace whose calls vote.
+        space: the workspace whose calls vote.
         embedder: embeds requests (those recorded without a vector, at the next search).
         weights: the fusion of embedding and word similarity between requests (the catalogue's).
         ann_threshold: above this many past requests, neighbours come from an HNSW graph.
@@ -206,15 +204,14 @@ class ExperiencePrior:
 
     def __init__(
         self,
-        store: Store,
-        workspace: str,
+        space: Workspace,
         embedder: Embedder,
         *,
         weights: FusionWeights | None = None,
         ann_threshold: int = PRIOR_ANN_THRESHOLD,
     ) -> None:
         self.weights = weights or FusionWeights()
-        self._ws = store.workspace(workspace)
+        self._ws = space
         self.live = LiveIndex(
             _request_feed(self._ws, embedder),
             embedder=embedder,

@@ -16,8 +16,8 @@ from toolmem.errors import ValidationError
 from toolmem.records import Call, StatsBucket, StatsTimeline, ToolStats
 from toolmem.records.checks import check_positive
 from toolmem.records.timeline import Bucketing
-from toolmem.stores import Store
 from toolmem.stores.calls import CallTotals
+from toolmem.stores.sql.timeline import TimelineRepository
 from toolmem.stores.timeline import HOUR, CallBucketRow
 
 __all__ = [
@@ -146,10 +146,10 @@ def bucket_starts(span: tuple[int, int] | None, size: int, now: float, limit: in
 
 
 def call_timeline(
-    store: Store, workspace: str, tool_id: str | None, by: Bucketing, limit: int, now: float
+    timeline: TimelineRepository, tool_id: str | None, by: Bucketing, limit: int, now: float
 ) -> StatsTimeline:
-    """One tool's calls (or every tool's, summed, for ``tool_id=None``) by hour or day."""
-    timeline = store.workspace(workspace).timeline
+    """One tool's calls (or every tool's, summed, for ``tool_id=None``) by hour or day, from a
+    workspace's ``timeline``."""
     span = timeline.call_span(tool_id)
     unit = bucket_size(by, None if span is None else span[0], now)
     starts = bucket_starts(span, _SIZES[unit], now, limit)
@@ -157,9 +157,9 @@ def call_timeline(
     return StatsTimeline(tool_id, unit, _filled(starts, rows))
 
 
-def call_trends(store: Store, workspace: str, by: Bucketing, limit: int, now: float) -> dict[str, StatsTimeline]:
-    """Every called tool's timeline, all over the same buckets (chosen from the workspace's span)."""
-    timeline = store.workspace(workspace).timeline
+def call_trends(timeline: TimelineRepository, by: Bucketing, limit: int, now: float) -> dict[str, StatsTimeline]:
+    """Every called tool's timeline, all over the same buckets (chosen from the span of the
+    workspace's ``timeline``)."""
     span = timeline.call_span()
     unit = bucket_size(by, None if span is None else span[0], now)
     starts = bucket_starts(span, _SIZES[unit], now, limit)

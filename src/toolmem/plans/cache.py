@@ -48,7 +48,7 @@ from toolmem.plans.slots import find_slots
 from toolmem.records import LookupTimeline, Plan, PlanEvent, PlanHit, Step
 from toolmem.records.checks import check_text
 from toolmem.records.timeline import Bucketing
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.base import optional_write
 from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.stores.plans import PlanRecord
@@ -66,8 +66,7 @@ class PlanCache:
     """The plan cache of one workspace (``mem.plans``).
 
     Args:
-        store: where plans live.
-        workspace: the workspace.
+        space: the workspace whose plans these are.
         embedder: embeds requests; without one, only the same request (ignoring case and spacing)
             finds a plan.
 
@@ -75,20 +74,14 @@ class PlanCache:
         neighbours: finds the stored plans nearest a request.
     """
 
-    def __init__(
-        self,
-        store: Store,
-        workspace: str,
-        embedder: Embedder | None,
-    ) -> None:
-        self._store = store
-        self.workspace = workspace
+    def __init__(self, space: Workspace, embedder: Embedder | None) -> None:
+        self.workspace = space.name
         self.embedder = embedder
-        self._ws = store.workspace(workspace)
-        self._plans = self._ws.plans
-        self.neighbours = PlanNeighbours(store, workspace)
-        self._tools = self._ws.tools
-        self.journal = PlanJournal(store, workspace)
+        self._ws = space
+        self._plans = space.plans
+        self.neighbours = PlanNeighbours(space)
+        self._tools = space.tools
+        self.journal = PlanJournal(space)
         self._arguments = ArgumentCheck(self._tools)
 
     # settings -------------------------------------------------------------------------------

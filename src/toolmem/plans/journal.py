@@ -16,7 +16,7 @@ from toolmem.experience.statistics import bucket_size, bucket_starts
 from toolmem.records import LookupBucket, LookupTimeline, Plan, PlanEvent, PlanHit
 from toolmem.records.checks import check_positive
 from toolmem.records.timeline import EVENT_KINDS, MISS_REASONS, Bucketing
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.timeline import HOUR, LookupBucketRow
 
 __all__ = ["JOURNAL_CAP", "PlanJournal"]
@@ -30,15 +30,12 @@ class PlanJournal:
     """The journal of one workspace's plan cache.
 
     Args:
-        store: where it is kept.
-        workspace: the workspace.
+        space: the workspace it is kept in.
         cap: entries kept per kind.
     """
 
-    def __init__(self, store: Store, workspace: str, *, cap: int = JOURNAL_CAP) -> None:
-        self.store = store
-        self.workspace = workspace
-        self._ws = store.workspace(workspace)
+    def __init__(self, space: Workspace, *, cap: int = JOURNAL_CAP) -> None:
+        self._ws = space
         self.cap = cap
 
     # writing --------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import threading
 
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document
 from toolmem.search.live import Change, LiveIndex
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.base import query_vector
 from toolmem.stores.feed import ChangeFeed
 from toolmem.types import Vectors
@@ -28,16 +28,14 @@ class PlanNeighbours:
     """The plans of one workspace nearest a request vector.
 
     Args:
-        store: where the plans live.
-        workspace: the workspace.
+        space: the workspace the plans live in.
         ann_threshold: above this many plans the neighbours come from an HNSW graph (set it before
             the first search).
     """
 
-    def __init__(self, store: Store, workspace: str, *, ann_threshold: int = DEFAULT_ANN_THRESHOLD) -> None:
-        self.store = store
-        self.workspace = workspace
-        self._ws = store.workspace(workspace)
+    def __init__(self, space: Workspace, *, ann_threshold: int = DEFAULT_ANN_THRESHOLD) -> None:
+        self.workspace = space.name
+        self._ws = space
         self.ann_threshold = ann_threshold
         self._indexes: dict[int, LiveIndex] = {}
         self._lock = threading.Lock()
@@ -51,7 +49,7 @@ class PlanNeighbours:
         Raises:
             ConfigError: ``vector`` is not a vector of the workspace's dimension.
         """
-        if self.store.searches_plans:
+        if self._ws.store.searches_plans:
             return self._ws.nearest_plans(vector, k)
         info = self._ws.info()
         if info is None or info.dimensions is None:

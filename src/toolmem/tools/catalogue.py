@@ -29,9 +29,8 @@ from toolmem.search.expansion import Expansion, query_words
 from toolmem.search.fusion import DEFAULT_DENSE_WEIGHT, FusionWeights
 from toolmem.search.hybrid import DEFAULT_ANN_THRESHOLD, Document, HybridIndex
 from toolmem.search.live import Change, LiveIndex
-from toolmem.stores import Store
+from toolmem.stores import Workspace
 from toolmem.stores.feed import ChangeFeed
-from toolmem.stores.sql.store import Workspace
 from toolmem.stores.tools import StoredTool
 from toolmem.text.query import cut_query
 from toolmem.threads import query_threads
@@ -60,8 +59,7 @@ class ToolCatalogue:
     """The tools of one workspace and their search index.
 
     Args:
-        store: where the tools live.
-        workspace: the workspace name.
+        space: the workspace whose tools these are.
         embedder: the embedder, or ``None`` for keyword-only search.
         weights: the dense/BM25 mix of :meth:`search`.
         ann_threshold: above this many tools dense search uses an HNSW index.
@@ -71,8 +69,7 @@ class ToolCatalogue:
 
     def __init__(
         self,
-        store: Store,
-        workspace: str,
+        space: Workspace,
         embedder: Embedder | None,
         *,
         weights: FusionWeights | None = None,
@@ -80,16 +77,15 @@ class ToolCatalogue:
         prior: PriorSettings | None = None,
         reranker: Reranker | None = None,
     ) -> None:
-        self.store = store
         self.reranker = reranker
-        self.workspace = workspace
+        self.workspace = space.name
         self.embedder = embedder
         expansion = Expansion() if embedder is not None and embedder.knows_words else None
         self.weights = weights or FusionWeights(dense=DEFAULT_TOOL_DENSE_WEIGHT if expansion else DEFAULT_DENSE_WEIGHT)
         self.ann_threshold = ann_threshold
         self.prior = prior or PriorSettings()
-        self._ws = store.workspace(workspace)
-        self._tools = self._ws.tools
+        self._ws = space
+        self._tools = space.tools
         self.records = ToolRecords()
         """The tools of the search index in memory, so that hits are not read back from the store."""
         self._live = LiveIndex(
@@ -102,8 +98,7 @@ class ToolCatalogue:
         self._prior: ExperiencePrior | None = None
         if embedder is not None:
             self._prior = ExperiencePrior(
-                store,
-                workspace,
+                space,
                 embedder.for_queries(),  # past requests are compared with requests: both are queries
                 weights=weights or FusionWeights(),
                 ann_threshold=min(ann_threshold, PRIOR_ANN_THRESHOLD),
@@ -511,7 +506,7 @@ class ToolCatalogue:
         if self.embedder is None:
             return {}
         texts = {item.text_hash: item.tool.embedding_text() for item in items}
-        present = self.store.stored_vectors(self.embedder.id, list(texts))
+        present = self._ws.stored_vectors(self.embedder.id, list(texts))
         return embed_missing(self.embedder, texts, present, progress, label="embedding tools")
 
 

@@ -336,6 +336,27 @@ class Workspace:
         """Save an index under ``key`` (replacing the one saved before) with the version it reflects."""
         self.store.save(self.name, key, version, payload)
 
+    def switch_embedder(
+        self,
+        expected: str | None,
+        embedder: str,
+        dimensions: int,
+        plan_vectors: Mapping[str, Vectors],
+        plans_version: int,
+    ) -> bool:
+        """Bind the workspace to another embedder if it is still bound to ``expected`` and its plans
+        are at ``plans_version`` (see :meth:`Store.switch_embedder`); return whether it switched."""
+        return self.store.switch_embedder(self.name, expected, embedder, dimensions, plan_vectors, plans_version)
+
+    def stored_vectors(self, embedder: str, text_hashes: Sequence[str]) -> set[str]:
+        """The subset of ``text_hashes`` that have a vector from ``embedder`` (vectors are shared
+        by every workspace of the store)."""
+        return self.store.stored_vectors(embedder, text_hashes)
+
+    def put_vectors(self, embedder: str, vectors: Mapping[str, Vectors]) -> None:
+        """Store vectors by text hash (shared by every workspace of the store)."""
+        self.store.put_vectors(embedder, vectors)
+
     def nearest_plans(self, vector: Vectors, k: int) -> list[tuple[str, float]]:
         """Plan neighbours searched by the store (only where :attr:`Store.searches_plans`)."""
         return self.store.nearest_plans(self.name, vector, k)
