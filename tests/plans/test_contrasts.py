@@ -66,6 +66,7 @@ def alone(mem: Memory, plan: tuple[str, list[dict[str, Any]]], request: str) -> 
         (VET, "book a grooming appointment for Rex on Monday", "changed_words"),
         (FX, "convert 100 USD to pounds", "slots"),
         (FX, "how tall is the Eiffel Tower?", "below_threshold"),
+        (REVIEW, "merge expense report 881", "slots"),  # another action in the verdict's place
     ],
 )
 def test_a_request_that_asks_for_something_else_misses_with_its_reason(
@@ -89,6 +90,7 @@ def test_a_request_that_asks_for_something_else_misses_with_its_reason(
             {"to": "bob@example.com", "body": "the build is broken"},
         ),
         (REVIEW, "reject expense report 905", {"report": 905, "verdict": "reject"}),
+        (BUY, "purchase 3 shares of NVDA", {"quantity": 3, "symbol": "NVDA"}),  # WordNet synonyms
     ],
 )
 def test_a_value_variant_replays_with_the_new_values(
@@ -98,6 +100,20 @@ def test_a_value_variant_replays_with_the_new_values(
 
     assert lookup.hit is not None, lookup
     assert [dict(step.arguments) for step in lookup.hit.steps] == [arguments]
+
+
+def test_a_word_the_tool_lists_for_the_action_argument_replays_and_another_misses(mem: Memory) -> None:
+    verdicts = {"type": "string", "enum": ["approve", "reject", "escalate"]}
+    schema = {"type": "object", "properties": {"report": {"type": "integer"}, "verdict": verdicts}}
+    mem.tools.add({"name": "expenses.review", "description": "Review an expense report.", "parameters": schema})
+    mem.plans.store(*REVIEW)
+
+    escalated = mem.plans.check("escalate expense report 905")
+    merged = mem.plans.check("merge expense report 905")
+
+    assert escalated.hit is not None, escalated
+    assert dict(escalated.hit.steps[0].arguments) == {"report": 905, "verdict": "escalate"}
+    assert (merged.hit, merged.reason) == (None, "slots")
 
 
 def test_a_miss_is_journalled_with_its_reason_and_the_nearest_plan(mem: Memory) -> None:

@@ -81,7 +81,8 @@ def test_a_plain_word_argument_takes_the_word_in_its_place() -> None:
 def test_a_slot_at_the_start_takes_only_as_many_words_as_it_had() -> None:
     outcome = fit("living room lights on", ["living room"], "can you put the attic lights on?")
 
-    assert outcome == Mismatch("changed_words", "new word(s) 'put'")
+    # "put" only carries the stored request's own action ("lights … on"): a light verb
+    assert outcome == Carried(slots={0: "attic"})
 
 
 def test_free_text_takes_the_whole_stretch_quoted_or_not() -> None:
@@ -188,11 +189,41 @@ def test_politeness_order_and_small_words_do_not_change_what_is_asked(stored: st
 
 def test_words_another_plan_of_the_same_tools_uses_are_vouched_for() -> None:
     stored = mask("turn off the kitchen lights", ["kitchen"])
-    request = mask("switch off the kitchen lights")
-    kin = [mask("switch off the lights in the hall", ["hall"]).wording]
+    request = mask("flip off the kitchen lights")  # no synonym of "turn off" in WordNet
+    kin = [mask("flip off the lights in the hall", ["hall"]).wording]
 
     assert isinstance(compare(stored, request), Mismatch)
     assert isinstance(compare(stored, request, vouched=kin), Carried)
+
+
+def test_a_synonym_stands_for_the_word_it_replaces_and_an_antonym_does_not() -> None:
+    stored = mask("buy 10 shares of AAPL", ["10", "AAPL"])
+
+    assert compare(stored, mask("purchase 3 shares of NVDA")) == Carried(slots={0: "3", 1: "NVDA"})
+    assert compare(stored, mask("sell 3 shares of NVDA")) == Mismatch("changed_words", "'sell' instead of 'buy'")
+    assert compare(mask("turn off the kitchen lights", ["kitchen"]), mask("switch off the hall lights")) == Carried(
+        slots={0: "hall"}
+    )
+
+
+def test_a_word_the_plans_tools_say_of_themselves_may_replace_its_action() -> None:
+    stored = mask("add dana@corp.io to #design", ["dana@corp.io", "#design"])
+    request = mask("invite omar@corp.io to #launch")
+    told = frozenset({"invit", "channel", "add", "person"})  # "Invite to channel: add a person to a channel."
+
+    assert isinstance(compare(stored, request), Mismatch)
+    assert compare(stored, request, told=told) == Carried(slots={0: "omar@corp.io", 1: "#launch"})
+    # the tools' words vouch for what the request adds, never for what it leaves out of the plan's
+    assert compare(stored, mask("omar@corp.io to #launch"), told=told) == Mismatch(
+        "changed_words", "missing word(s) 'add'"
+    )
+
+
+def test_a_light_verb_beside_the_stored_action_says_that_action_again() -> None:
+    stored = mask("refund order 5512", ["5512"])
+
+    assert compare(stored, mask("please issue a refund for order 9104")) == Carried(slots={0: "9104"})
+    assert isinstance(compare(stored, mask("please issue an order 9104")), Mismatch)
 
 
 def test_a_plan_that_takes_no_arguments_replays_for_any_values() -> None:

@@ -37,7 +37,6 @@ from typing import Any
 
 from toolmem.embedders.base import Embedder
 from toolmem.errors import EmbedderMismatchError, PlanNotFoundError, ValidationError
-from toolmem.plans.arguments import ArgumentCheck
 from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
 from toolmem.plans.journal import PlanJournal
@@ -45,6 +44,7 @@ from toolmem.plans.matching import mask
 from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
+from toolmem.plans.tools import PlanTools
 from toolmem.records import LookupTimeline, Plan, PlanEvent, PlanHit, Step
 from toolmem.records.checks import check_text
 from toolmem.records.timeline import Bucketing
@@ -82,7 +82,7 @@ class PlanCache:
         self.neighbours = PlanNeighbours(space)
         self._tools = space.tools
         self.journal = PlanJournal(space)
-        self._arguments = ArgumentCheck(self._tools)
+        self._catalogue = PlanTools(self._tools)
 
     # settings -------------------------------------------------------------------------------
     @property
@@ -164,7 +164,7 @@ class PlanCache:
         """
         settings = self.settings
         candidates = self._candidates(request, settings)
-        decision = decide(request, candidates, settings, self._plans.get, self._arguments.problem)
+        decision = decide(request, candidates, settings, self._plans.get, self._catalogue)
         nearest = candidates[0] if candidates else None
         return Lookup(
             hit=decision.hit,

@@ -22,11 +22,14 @@ from typing import Any
 from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
+from toolmem.plans.tools import PlanTools
 from toolmem.plans.values import find_values
-from toolmem.plans.wording import Wording
+from toolmem.plans.wording import Wording, read_wording
 from toolmem.records import PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
+from toolmem.text.lexicon import antonyms
+from toolmem.text.words import stem
 
 __all__ = ["POWER", "Candidate", "Decision", "decide", "masked_plan", "normalise", "plan_id_of", "signature"]
 
@@ -56,15 +59,15 @@ def decide(
     candidates: Sequence[Candidate],
     settings: PlanSettings,
     load: Callable[[Sequence[str]], Mapping[str, PlanRecord]],
-    check: Callable[[Step], str | None] | None = None,
+    tools: PlanTools | None = None,
 ) -> Decision:
     """Pick the plan to replay among a request's neighbours, or none.
 
     Args:
         candidates: the request's neighbouring plans, most similar first.
         load: reads plans by id.
-        check: says what is wrong with a step's new arguments for its tool (``None`` when they fit):
-            a new value must be one its tool takes ("merge" is no review verdict).
+        tools: what the catalogue says of the plans' tools: a new value must be one its tool takes
+            ("merge" is no review verdict), and the words a tool uses of itself vouch for a request's.
     """
     if not candidates:
         return Decision(None, "no_plans")
@@ -97,7 +100,7 @@ def decide(
         record = records.get(chosen.summary.id)
         if record is None:
             continue
-        found = _fit(record, masks[record.plan.id], masked, kin(chosen), check)
+        found = _fit(record, masks[record.plan.id], masked, kin(chosen), tools)
         if isinstance(found, Decision):
             first = first or found
             continue
@@ -113,7 +116,7 @@ def decide(
         if among >= settings.agreement and share(best.summary.signature) >= settings.agreement / 2:
             return Decision(hit)
         first = Decision(None, "disagreement", f"agreement {min(among, hit.agreement):.2f}")
-    crowd = _consensus(eligible[0], voters, records, masks, masked, kin(eligible[0]), settings, check, share)
+    crowd = _consensus(eligible[0], voters, records, masks, masked, kin(eligible[0]), settings, tools, share)
     if isinstance(crowd, PlanHit):
         return Decision(crowd)
     return first or crowd or Decision(None, "no_plans")
@@ -127,7 +130,7 @@ def _consensus(
     request: Masked,
     kin: Sequence[Wording],
     settings: PlanSettings,
-    check: Callable[[Step], str | None] | None,
+    tools: PlanTools | None,
     share: Callable[[str], float],
 ) -> PlanHit | Decision | None:
     """A crowd's answer: when many close neighbours call the same tools, the nearest plan is replayed
@@ -154,7 +157,7 @@ def _consensus(
     known = set(stored.wording.content).union(*(w.content for w in kin))
     if lead is not None and lead not in known:
         return Decision(None, "changed_words", f"{lead!r} is an action no neighbour was asked for")
-    found = _fit(record, stored, request, kin, check, words=False)
+    found = _fit(record, stored, request, kin, tools, words=False)
     if isinstance(found, Decision):
         return found
     steps, changed = found
@@ -167,14 +170,16 @@ def _fit(
     stored: Masked,
     request: Masked,
     kin: Sequence[Wording],
-    check: Callable[[Step], str | None] | None,
+    tools: PlanTools | None,
     *,
     words: bool = True,
 ) -> tuple[tuple[Step, ...], dict[str, str]] | Decision:
     """The steps to replay if the plan fits the request, else the miss; without ``words`` only the
     values are matched (the wording was judged by a crowd)."""
     takes = any(step.arguments for step in record.plan.steps if step.tool_id is not None)
-    outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words)
+    tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
+    said = tools.words(tool_ids) if tools is not None and words and tool_ids else frozenset()
+    outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words, told=said)
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail)
     derived = _derived(record)
@@ -189,12 +194,38 @@ def _fit(
     numbers = [value for value in derived if isinstance(value, (int, float))]
     if changed and numbers:
         return Decision(None, "slots", f"the plan's {numbers[0]!r} was worked out for its own values")
-    if changed and check is not None:
+    if changed and tools is not None:
         for step in steps:
-            problem = check(step)
+            problem = tools.problem(step)
             if problem:
                 return Decision(None, "slots", problem)
+    turned = _new_action(record, changed, tools)
+    if turned is not None:
+        return Decision(None, "slots", turned)
     return steps, changed
+
+
+def _new_action(record: PlanRecord, changed: Mapping[str, str], tools: PlanTools | None) -> str | None:
+    """Why a new word may not take the place of the stored request's action word, when a slot holds
+    that word ("approve" in ``verdict="approve"``): the new word must be its antonym (sell for buy,
+    reject for approve) or one of a fixed list the tool's schema gives for the argument; "merge"
+    for "approve" is another action, and "pick up" for "buy" the same action in other words."""
+    if not changed:
+        return None
+    lead = read_wording(record.plan.request).lead  # the stored wording has its slots masked out
+    for slot in record.slots:
+        old = str(slot["value"])
+        new = changed.get(old)
+        first = old.split()[0].lower() if old.split() else ""
+        if new is None or lead is None or not first.isalpha() or stem(first) != lead or find_values(old):
+            continue  # a value (a code, a name, a number) in the action's place is the object's
+        if antonyms(lead, stem(new.split()[0].lower())):
+            continue
+        tool_id = record.plan.steps[int(slot["step"])].tool_id
+        if tools is not None and tool_id is not None and tools.fixed(tool_id, slot["path"]):
+            continue
+        return f"{new!r} in the place of the action {old!r}: neither its antonym nor a value the tool lists"
+    return None
 
 
 def _dated(value: Any) -> bool:

@@ -30,7 +30,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from toolmem.plans.values import KIND_WORDS, Value, find_values
-from toolmem.plans.wording import FILLER, RELATIVE_TIME, Wording, opposite, read_wording
+from toolmem.plans.wording import FILLER, LIGHT_VERBS, RELATIVE_TIME, Wording, opposite, read_wording
+from toolmem.text.lexicon import synonyms
 
 __all__ = ["Carried", "Masked", "Mismatch", "compare", "contrast", "mask"]
 
@@ -162,6 +163,7 @@ def compare(
     vouched: Iterable[Wording] = (),
     takes_values: bool = True,
     wording: bool = True,
+    told: frozenset[str] = frozenset(),
 ) -> Carried | Mismatch:
     """Whether the plan of ``stored`` fits ``request`` (see the module's description).
 
@@ -172,9 +174,11 @@ def compare(
         takes_values: whether the plan's steps take any argument; a plan that takes none replays
             the same for any values, so only the wording is compared.
         wording: compare the wording too; without it only the values are matched.
+        told: the content words (stems) of the plan's tools' names and first sentences: words the
+            tools say of themselves, which vouch for a request's words as another plan does.
     """
     if not takes_values:
-        mismatch = _compare_wording(stored.wording, request.wording, list(vouched)) if wording else None
+        mismatch = _compare_wording(stored.wording, request.wording, list(vouched), told) if wording else None
         return mismatch if mismatch is not None else Carried()
     pairs = _align(stored, request)
     if isinstance(pairs, Mismatch):
@@ -188,7 +192,7 @@ def compare(
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
     said = replace(request.wording, content=left.content, particles=left.particles, tense=left.tense)
-    mismatch = _compare_wording(stored.wording, said, list(vouched))
+    mismatch = _compare_wording(stored.wording, said, list(vouched), told)
     if mismatch is not None:
         return mismatch
     return Carried(slots=carried)
@@ -217,11 +221,25 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
     return None
 
 
-def _compare_wording(stored: Wording, request: Wording, vouched: Sequence[Wording]) -> Mismatch | None:
+def _compare_wording(
+    stored: Wording, request: Wording, vouched: Sequence[Wording], told: frozenset[str] = frozenset()
+) -> Mismatch | None:
     added = request.content - stored.content
-    dropped = stored.content - request.content
+    dropped = set(stored.content - request.content)
     known = set().union(*(other.content for other in vouched)) if vouched else set()
     unknown = sorted(added - known)
+    replaced = _synonymous(unknown, dropped, stored, request)
+    unknown = [word for word in unknown if word not in replaced]
+    dropped -= set(replaced.values())
+    # The tools' own words: "invite" may stand for "add" in a plan calling "Invite to channel: add a
+    # person to a channel". A dropped word goes only when it is the stored action and a word of the
+    # tools replaces it: the other words ("the #random channel") say what the values are.
+    said = [word for word in unknown if word in told]
+    unknown = [word for word in unknown if word not in told]
+    if said and stored.lead in told:
+        dropped.discard(stored.lead)
+    if stored.lead in request.content and not request.particles - stored.particles:
+        unknown = [word for word in unknown if word not in LIGHT_VERBS]
     if unknown and dropped and not stored.content & request.content:
         # Nothing said in common: another request altogether, whatever its tense or form.
         return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
@@ -237,6 +255,30 @@ def _compare_wording(stored: Wording, request: Wording, vouched: Sequence[Wordin
     if needed:
         return Mismatch("changed_words", "missing word(s) " + ", ".join(repr(w) for w in needed))
     return None
+
+
+def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, request: Wording) -> dict[str, str]:
+    """Each added word that says what a dropped word said (WordNet synonyms, :mod:`toolmem.text.lexicon`),
+    with the word it replaces: "purchase" for "buy", "switch off" for "turn off". A word pairs with
+    one dropped word, and only a word the request has no opposite of (that is :func:`contrast`'s)."""
+    replaced: dict[str, str] = {}
+    free = set(dropped)
+    for new in added:
+        for old in sorted(free):
+            if _says_same(new, old, stored, request):
+                replaced[new] = old
+                free.discard(old)
+                break
+    return replaced
+
+
+def _says_same(new: str, old: str, stored: Wording, request: Wording) -> bool:
+    """Two words, alone or with the particles after them in either request (``switch_off``)."""
+    if synonyms(new, old):
+        return True
+    news = [f"{new}_{p}" for p in request.particles]
+    olds = [f"{old}_{p}" for p in stored.particles]
+    return any(synonyms(a, b) for a in [new, *news] for b in [old, *olds] if (a, b) != (new, old))
 
 
 def _wording_without(request: Masked, consumed: set[int]) -> Wording:

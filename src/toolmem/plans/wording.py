@@ -12,7 +12,9 @@ into another one, and those are English grammar, not a domain's vocabulary:
   "now", "today" or nothing (present);
 - **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
 - **opposite prefixes** of one stem: lock/unlock, enable/disable, follow/unfollow, upload/download,
-  import/export, increase/decrease, encrypt/decrypt.
+  import/export, increase/decrease, encrypt/decrypt;
+- **antonyms**: words WordNet marks as opposites in some sense (buy/sell, open/shut, start/stop;
+  :mod:`toolmem.text.lexicon`).
 
 Every other word is a *content word*, compared by its stem (Snowball English).
 """
@@ -23,10 +25,12 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from toolmem.text.lexicon import antonyms
 from toolmem.text.words import stem
 
 __all__ = [
     "FILLER",
+    "LIGHT_VERBS",
     "RELATIVE_TIME",
     "Form",
     "Wording",
@@ -49,8 +53,14 @@ FILLER = frozenset(
         "please pls kindly thanks thank hey hi hello ok okay sure "
         "want wanna need needs let lets go ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
+        "any anything some something "
     ).split()
 )
+# Quantifiers that say the same: "archive every email" is "archive all emails".
+_ALL = frozenset("every each".split())
+#: Verbs that only carry a noun's action ("issue a refund", "give it a star", "take a backup"): one
+#: added beside the stored request's own action word says that action again.
+LIGHT_VERBS = frozenset(stem(word) for word in "give take make issue put place perform run".split())
 _NEGATION = frozenset("not no never without none nothing nobody neither nor cannot".split())
 _AUXILIARIES = frozenset(
     "is am are was were do does did has have had should shall must can could would will may might".split()
@@ -162,7 +172,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     tense = _tense(words)
     form = _form(words, asked="?" in tokens, opens=not text[:1].isspace())
     content = frozenset(
-        stem(word)
+        "all" if word in _ALL else stem(word)
         for word in words
         if word not in FILLER and word not in _NEGATION and word not in _TIME and word not in RELATIVE_TIME
     )
@@ -247,14 +257,17 @@ def _form(words: list[str], *, asked: bool, opens: bool) -> Form:
 
 
 def opposite(first: str, second: str) -> bool:
-    """Whether two different words oppose each other by particle or by prefix (lock/unlock,
-    upload/download, on/off); stems of inflected forms are compared (locked/unlocks)."""
+    """Whether two different words oppose each other by particle, by prefix or as antonyms
+    (lock/unlock, upload/download, on/off, buy/sell); stems of inflected forms are compared
+    (locked/unlocks)."""
     a, b = first.lower(), second.lower()
     if a == b:
         return False
     if (a, b) in _OPPOSITES or (b, a) in _OPPOSITES:
         return True
     a, b = stem(a), stem(b)
+    if antonyms(a, b):
+        return True
     for shorter, longer in ((a, b), (b, a)):
         for prefix in _REVERSING:
             if longer == prefix + shorter and len(shorter) >= 3:

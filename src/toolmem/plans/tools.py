@@ -1,0 +1,105 @@
+"""What the workspace's catalogue says about a plan's tools: the arguments they take, the words
+they use of themselves.
+
+- **Arguments.** A value carried into a slot is checked against the parameters of the step's tool
+  (JSON Schema: types, ``enum``, bounds, patterns): "merge" carried where the stored plan said
+  ``verdict="approve"`` is no verdict ``gh.review_pr`` takes, so the plan is not replayed. A tool
+  the catalogue does not hold, or a schema that is not valid JSON Schema, is not checked.
+- **Fixed values.** Whether an argument takes one of a list (``enum``, ``const``): only then does the
+  schema vouch for a new word in the place of the plan's action ("sell" for ``side="buy"``).
+- **Words.** A request may use a word its stored request did not when the tool the plan calls uses
+  it: "invite dana@corp.io to #design" is served by the plan of "add dana@corp.io to the #design
+  channel" when that plan calls *Invite to channel — Add a person to a channel.* Only the name, the
+  id and the first sentence of the description count: a long description mentions the other things
+  a tool does not do ("unlike ``delete``, this keeps …").
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+import jsonschema
+from jsonschema.exceptions import SchemaError
+
+from toolmem.plans.wording import read_wording
+from toolmem.records import Step, Tool
+from toolmem.stores.sql.tools import ToolRepository
+
+__all__ = ["PlanTools"]
+
+_CACHED = 256
+_SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
+_SEPARATORS = re.compile(r"[._/:\-]+")
+
+
+class PlanTools:
+    """The catalogue as the plan cache consults it, read once per tool version.
+
+    Args:
+        tools: the workspace's catalogue.
+    """
+
+    def __init__(self, tools: ToolRepository) -> None:
+        self._tools = tools
+        self._known: dict[tuple[str, str], tuple[Tool, Any, frozenset[str]]] = {}
+        self._lock = threading.Lock()
+
+    def problem(self, step: Step) -> str | None:
+        """What is wrong with ``step``'s arguments for its tool, or ``None``."""
+        known = self._read([step.tool_id]).get(step.tool_id) if step.tool_id is not None else None
+        if known is None or known[1] is None:
+            return None
+        error = jsonschema.exceptions.best_match(known[1].iter_errors(dict(step.arguments)))
+        if error is None:
+            return None
+        where = "/".join(str(part) for part in error.absolute_path) or "arguments"
+        return f"{step.tool_id} does not take {where}: {error.message}"
+
+    def fixed(self, tool_id: str, path: Sequence[str | int]) -> bool:
+        """Whether the argument at ``path`` takes one of a fixed list of values (``enum``, ``const``)."""
+        known = self._read([tool_id]).get(tool_id)
+        if known is None or known[1] is None:
+            return False
+        schema: Any = known[0].parameters
+        for part in path:
+            if not isinstance(schema, dict):
+                return False
+            schema = schema.get("items") if isinstance(part, int) else schema.get("properties", {}).get(part)
+        return isinstance(schema, dict) and ("enum" in schema or "const" in schema)
+
+    def words(self, tool_ids: Sequence[str]) -> frozenset[str]:
+        """The content words (stems) the tools ``tool_ids`` say of themselves, together."""
+        return frozenset().union(*(known[2] for known in self._read(tool_ids).values()))
+
+    def _read(self, tool_ids: Sequence[str]) -> dict[str, tuple[Tool, Any, frozenset[str]]]:
+        versions = self._tools.hashes(list(tool_ids))
+        with self._lock:
+            found = {i: self._known[(i, v)] for i, v in versions.items() if (i, v) in self._known}
+        missing = [tool_id for tool_id in versions if tool_id not in found]
+        for tool_id, tool in (self._tools.get(missing) if missing else {}).items():
+            found[tool_id] = (tool, _validator(tool), _words(tool))
+            with self._lock:
+                if len(self._known) >= _CACHED:
+                    self._known.pop(next(iter(self._known)))
+                self._known[(tool_id, versions[tool_id])] = found[tool_id]
+        return found
+
+
+def _validator(tool: Tool) -> Any:
+    """A validator of the tool's parameters, or ``None`` without a valid schema."""
+    if not tool.parameters:
+        return None
+    cls = jsonschema.validators.validator_for(tool.parameters, default=jsonschema.Draft202012Validator)
+    try:
+        cls.check_schema(tool.parameters)
+    except SchemaError:
+        return None
+    return cls(tool.parameters)
+
+
+def _words(tool: Tool) -> frozenset[str]:
+    first = _SENTENCE.split(tool.description.strip(), maxsplit=1)[0] if tool.description else ""
+    return read_wording(f"{tool.name}. {_SEPARATORS.sub(' ', tool.id)}. {first}").content

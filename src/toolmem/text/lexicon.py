@@ -1,0 +1,82 @@
+"""Which English words mean the same, and which the opposite: WordNet 3.0, shipped with toolmem.
+
+The plan cache replays a plan for a reworded request only when every word that changed is
+accounted for (:mod:`toolmem.plans.matching`): "purchase 3 shares" may be served by the plan of
+"buy 10 shares" because WordNet puts *buy* and *purchase* in one synset, and "sell 10 shares" may
+not, because it marks *buy* and *sell* as antonyms. Words are compared by the stems
+:func:`~toolmem.text.words.stem` gives, as the plan cache holds them; a multi-word entry such as
+*switch off* is the stem of its first word, ``_``, and the rest (``switch_off``).
+
+The data (``toolmem/text/wordnet/``: one synset per line, one antonym pair per line, both as
+:func:`key` gives them) is written by ``bench/make_lexicon.py`` from WordNet's own files; WordNet 3.0 is © 2006 Princeton University,
+under the WordNet 3.0 licence (``toolmem/text/wordnet/LICENSE``). It is read on first use and held
+for the process.
+
+Example:
+    >>> synonyms("purchas", "buy"), synonyms("sell", "buy"), antonyms("sell", "buy")
+    (True, False, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+from importlib import resources
+
+from toolmem.text.words import stem
+
+__all__ = ["antonyms", "key", "synonyms"]
+
+
+def key(word: str) -> str:
+    """How a word or a multi-word entry (``switch_off``) is looked up: its first word stemmed."""
+    first, _, rest = word.lower().partition("_")
+    return stem(first) + ("_" + rest if rest else "")
+
+
+def synonyms(first: str, second: str) -> bool:
+    """Whether two stems share a WordNet synset and are not antonyms in any sense."""
+    if first == second:
+        return True
+    return _shared(first, second) and not antonyms(first, second)
+
+
+def antonyms(first: str, second: str) -> bool:
+    """Whether two stems oppose each other in some sense: WordNet marks them as antonyms (buy/sell,
+    open/shut), or one shares a synset with the other's antonym (approve/reject: *reject* shares a
+    synset with *disapprove*)."""
+    opposed = _antonyms()
+    if second in opposed.get(first, ()):
+        return True
+    return any(_shared(other, second) for other in opposed.get(first, ())) or any(
+        _shared(other, first) for other in opposed.get(second, ())
+    )
+
+
+def _shared(first: str, second: str) -> bool:
+    senses = _synsets()
+    return bool(senses.get(first, frozenset()) & senses.get(second, frozenset()))
+
+
+@functools.cache
+def _synsets() -> dict[str, frozenset[int]]:
+    found: dict[str, set[int]] = {}
+    for number, line in enumerate(_lines("synonyms.txt.gz")):
+        for word in line.split():
+            found.setdefault(word, set()).add(number)
+    return {word: frozenset(numbers) for word, numbers in found.items()}
+
+
+@functools.cache
+def _antonyms() -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for line in _lines("antonyms.txt.gz"):
+        left, right = line.split()
+        found.setdefault(left, set()).add(right)
+        found.setdefault(right, set()).add(left)
+    return {word: frozenset(others) for word, others in found.items()}
+
+
+def _lines(name: str) -> list[str]:
+    data = resources.files("toolmem.text").joinpath("wordnet", name).read_bytes()
+    return gzip.decompress(data).decode().splitlines()

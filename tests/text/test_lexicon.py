@@ -1,0 +1,54 @@
+"""The WordNet lexicon shipped with toolmem: synonyms and antonyms by the plan cache's stems."""
+
+import gzip
+from importlib import resources
+
+import pytest
+
+from toolmem.text.lexicon import antonyms, key, synonyms
+from toolmem.text.words import stem
+
+
+def pair(first: str, second: str) -> tuple[str, str]:
+    return key(first), key(second)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("buy", "purchase"), ("convert", "change"), ("grant", "give"), ("switch_off", "turn_off"), ("fetch", "get")],
+)
+def test_words_of_one_synset_are_synonyms(first: str, second: str) -> None:
+    assert synonyms(*pair(first, second))
+    assert synonyms(*pair(second, first))
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("buy", "sell"), ("lock", "unlock"), ("open", "close"), ("start", "stop"), ("approve", "reject"), ("win", "lose")],
+)
+def test_opposites_are_antonyms_and_never_synonyms(first: str, second: str) -> None:
+    assert antonyms(*pair(first, second))
+    assert antonyms(*pair(second, first))
+    assert not synonyms(*pair(first, second))
+
+
+@pytest.mark.parametrize(("first", "second"), [("delete", "remove"), ("approve", "merge"), ("list", "show")])
+def test_words_that_only_share_a_broader_sense_are_neither(first: str, second: str) -> None:
+    assert not synonyms(*pair(first, second))
+    assert not antonyms(*pair(first, second))
+
+
+def test_a_key_is_the_stem_a_request_word_gets_and_a_phrase_keeps_its_particle() -> None:
+    assert key("Purchases") == stem("purchases") == "purchas"
+    assert key("switch_off") == "switch_off"
+    assert key("switching_off") == "switch_off"
+
+
+def test_the_shipped_data_comes_with_the_wordnet_licence() -> None:
+    folder = resources.files("toolmem.text").joinpath("wordnet")
+    notice = folder.joinpath("LICENSE").read_text(encoding="utf-8")
+    lines = gzip.decompress(folder.joinpath("synonyms.txt.gz").read_bytes()).decode().splitlines()
+
+    assert "WordNet 3.0 Copyright 2006 by Princeton University" in notice
+    assert len(lines) > 40_000
+    assert all(len(line.split()) >= 2 for line in lines)
