@@ -2,7 +2,7 @@
 
 import pytest
 
-from toolmem.plans.matching import Carried, Mismatch, compare, mask
+from toolmem.plans.matching import Carried, Mismatch, Told, compare, mask
 from toolmem.plans.values import Value, find_values
 from toolmem.plans.wording import opposite, read_wording
 
@@ -209,13 +209,20 @@ def test_a_synonym_stands_for_the_word_it_replaces_and_an_antonym_does_not() -> 
 def test_a_word_the_plans_tools_say_of_themselves_may_replace_its_action() -> None:
     stored = mask("add dana@corp.io to #design", ["dana@corp.io", "#design"])
     request = mask("invite omar@corp.io to #launch")
-    told = frozenset({"invit", "channel", "add", "person"})  # "Invite to channel: add a person to a channel."
+    # "Invite to channel: add a person to a channel."
+    told = Told(words=frozenset({"invit", "channel", "add", "person"}), names=frozenset({"invit", "channel"}))
 
     assert isinstance(compare(stored, request), Mismatch)
     assert compare(stored, request, told=told) == Carried(slots={0: "omar@corp.io", 1: "#launch"})
     # the tools' words vouch for what the request adds, never for what it leaves out of the plan's
     assert compare(stored, mask("omar@corp.io to #launch"), told=told) == Mismatch(
         "changed_words", "missing word(s) 'add'"
+    )
+    # a word only the description says ("stop the vacuum and send it to its dock") does not replace
+    # the stored action
+    stop = Told(words=frozenset({"stop", "vacuum", "robot", "send", "dock"}), names=frozenset({"stop", "vacuum"}))
+    assert compare(mask("stop the vacuum"), mask("send the vacuum to its dock"), told=stop) == Mismatch(
+        "changed_words", "missing word(s) 'stop'"
     )
 
 

@@ -178,7 +178,7 @@ def _fit(
     values are matched (the wording was judged by a crowd)."""
     takes = any(step.arguments for step in record.plan.steps if step.tool_id is not None)
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
-    said = tools.words(tool_ids) if tools is not None and words and tool_ids else frozenset()
+    said = tools.words(tool_ids) if tools is not None and words and tool_ids else None
     outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words, told=said)
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail)

@@ -33,7 +33,7 @@ from toolmem.plans.values import KIND_WORDS, Value, find_values
 from toolmem.plans.wording import FILLER, LIGHT_VERBS, RELATIVE_TIME, Wording, opposite, read_wording
 from toolmem.text.lexicon import synonyms
 
-__all__ = ["Carried", "Masked", "Mismatch", "compare", "contrast", "mask"]
+__all__ = ["Carried", "Masked", "Mismatch", "Told", "compare", "contrast", "mask"]
 
 _TOKEN = re.compile(r"[\w']+|[^\w\s]")
 _GROUPS = {"amount": "number", "time": "date"}  # kinds that stand in for each other
@@ -107,6 +107,21 @@ class Masked:
 
 
 @dataclass(frozen=True)
+class Told:
+    """What a plan's tools say of themselves, as content words (stems).
+
+    Attributes:
+        words: of their names, ids and the first sentences of their descriptions: any of them may
+            be a word the request adds.
+        names: of their names and ids only, which name the tools' actions: only one of them may
+            replace the stored request's action word.
+    """
+
+    words: frozenset[str] = frozenset()
+    names: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Mismatch:
     """Why a stored plan does not fit a request: a miss reason and what differed."""
 
@@ -163,7 +178,7 @@ def compare(
     vouched: Iterable[Wording] = (),
     takes_values: bool = True,
     wording: bool = True,
-    told: frozenset[str] = frozenset(),
+    told: Told | None = None,
 ) -> Carried | Mismatch:
     """Whether the plan of ``stored`` fits ``request`` (see the module's description).
 
@@ -174,8 +189,8 @@ def compare(
         takes_values: whether the plan's steps take any argument; a plan that takes none replays
             the same for any values, so only the wording is compared.
         wording: compare the wording too; without it only the values are matched.
-        told: the content words (stems) of the plan's tools' names and first sentences: words the
-            tools say of themselves, which vouch for a request's words as another plan does.
+        told: what the plan's tools say of themselves, which vouches for a request's words as
+            another plan does.
     """
     if not takes_values:
         mismatch = _compare_wording(stored.wording, request.wording, list(vouched), told) if wording else None
@@ -222,7 +237,7 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
 
 
 def _compare_wording(
-    stored: Wording, request: Wording, vouched: Sequence[Wording], told: frozenset[str] = frozenset()
+    stored: Wording, request: Wording, vouched: Sequence[Wording], told: Told | None = None
 ) -> Mismatch | None:
     added = request.content - stored.content
     dropped = set(stored.content - request.content)
@@ -233,11 +248,13 @@ def _compare_wording(
     dropped -= set(replaced.values())
     # The tools' own words: "invite" may stand for "add" in a plan calling "Invite to channel: add a
     # person to a channel". A dropped word goes only when it is the stored action and a word of the
-    # tools replaces it: the other words ("the #random channel") say what the values are.
-    said = [word for word in unknown if word in told]
-    unknown = [word for word in unknown if word not in told]
-    if said and stored.lead in told:
-        dropped.discard(stored.lead)
+    # tools' names replaces it: a description also says what else happens ("stop the vacuum and
+    # send it to its dock"), and the other words ("the #random channel") say what the values are.
+    if told is not None:
+        said = [word for word in unknown if word in told.names]
+        unknown = [word for word in unknown if word not in told.words]
+        if said and stored.lead in told.words:
+            dropped.discard(stored.lead)
     if stored.lead in request.content and not request.particles - stored.particles:
         unknown = [word for word in unknown if word not in LIGHT_VERBS]
     if unknown and dropped and not stored.content & request.content:

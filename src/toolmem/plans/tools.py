@@ -11,7 +11,8 @@ they use of themselves.
   it: "invite dana@corp.io to #design" is served by the plan of "add dana@corp.io to the #design
   channel" when that plan calls *Invite to channel — Add a person to a channel.* Only the name, the
   id and the first sentence of the description count: a long description mentions the other things
-  a tool does not do ("unlike ``delete``, this keeps …").
+  a tool does not do ("unlike ``delete``, this keeps …"); and only the name and the id may stand
+  for the stored request's action word.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 import jsonschema
 from jsonschema.exceptions import SchemaError
 
+from toolmem.plans.matching import Told
 from toolmem.plans.wording import read_wording
 from toolmem.records import Step, Tool
 from toolmem.stores.sql.tools import ToolRepository
@@ -44,7 +46,7 @@ class PlanTools:
 
     def __init__(self, tools: ToolRepository) -> None:
         self._tools = tools
-        self._known: dict[tuple[str, str], tuple[Tool, Any, frozenset[str]]] = {}
+        self._known: dict[tuple[str, str], tuple[Tool, Any, Told]] = {}
         self._lock = threading.Lock()
 
     def problem(self, step: Step) -> str | None:
@@ -70,11 +72,12 @@ class PlanTools:
             schema = schema.get("items") if isinstance(part, int) else schema.get("properties", {}).get(part)
         return isinstance(schema, dict) and ("enum" in schema or "const" in schema)
 
-    def words(self, tool_ids: Sequence[str]) -> frozenset[str]:
-        """The content words (stems) the tools ``tool_ids`` say of themselves, together."""
-        return frozenset().union(*(known[2] for known in self._read(tool_ids).values()))
+    def words(self, tool_ids: Sequence[str]) -> Told:
+        """What the tools ``tool_ids`` say of themselves, together."""
+        told = [known[2] for known in self._read(tool_ids).values()]
+        return Told(frozenset().union(*(t.words for t in told)), frozenset().union(*(t.names for t in told)))
 
-    def _read(self, tool_ids: Sequence[str]) -> dict[str, tuple[Tool, Any, frozenset[str]]]:
+    def _read(self, tool_ids: Sequence[str]) -> dict[str, tuple[Tool, Any, Told]]:
         versions = self._tools.hashes(list(tool_ids))
         with self._lock:
             found = {i: self._known[(i, v)] for i, v in versions.items() if (i, v) in self._known}
@@ -100,6 +103,7 @@ def _validator(tool: Tool) -> Any:
     return cls(tool.parameters)
 
 
-def _words(tool: Tool) -> frozenset[str]:
+def _words(tool: Tool) -> Told:
     first = _SENTENCE.split(tool.description.strip(), maxsplit=1)[0] if tool.description else ""
-    return read_wording(f"{tool.name}. {_SEPARATORS.sub(' ', tool.id)}. {first}").content
+    names = read_wording(f"{tool.name}. {_SEPARATORS.sub(' ', tool.id)}").content
+    return Told(names | read_wording(first).content, names)

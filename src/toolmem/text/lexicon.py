@@ -8,9 +8,9 @@ not, because it marks *buy* and *sell* as antonyms. Words are compared by the st
 *switch off* is the stem of its first word, ``_``, and the rest (``switch_off``).
 
 The data (``toolmem/text/wordnet/``: one synset per line, one antonym pair per line, both as
-:func:`key` gives them) is written by ``bench/make_lexicon.py`` from WordNet's own files; WordNet 3.0 is © 2006 Princeton University,
-under the WordNet 3.0 licence (``toolmem/text/wordnet/LICENSE``). It is read on first use and held
-for the process.
+:func:`key` gives them) is written by ``bench/make_lexicon.py`` from WordNet's own files;
+WordNet 3.0 is © 2006 Princeton University, under the WordNet 3.0 licence
+(``toolmem/text/wordnet/LICENSE``). It is read on first use (about 0.3 s) and held for the process.
 
 Example:
     >>> synonyms("purchas", "buy"), synonyms("sell", "buy"), antonyms("sell", "buy")
