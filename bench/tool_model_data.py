@@ -14,12 +14,17 @@ from one group holds the tool's siblings as negatives:
   called after authentication (AlibabaResearch/DAMO-ConvAI ``api-bank/``, MIT);
 - ``toolalpaca``: ToolAlpaca's two evaluation files, instruction and gold function
   (tangqiaoyu/ToolAlpaca, Apache-2.0);
+- ``gorilla-torchhub``: Gorilla APIBench's TorchHub **training** split (``torchhub_train.json`` of
+  ShishirPatil/gorilla, Apache-2.0), each instruction and the TorchHub API it calls, built as the
+  benchmark data builds Gorilla's tools; instructions equal to a Gorilla test query are dropped;
 - ``written``: requests written for this project (``bench/tool_model_requests.jsonl``) against specs
   of the benchmark data's ``openapi/`` that no benchmark request names.
 
-Never read here, and refused by :func:`check_allowed`: MetaTool's test split, Gorilla (it has no
-training split), ``openapi_requests_heldout.jsonl`` and ``openapi_requests_unseen.jsonl``. The tuning
-requests (``openapi_requests.jsonl``) are validation only.
+Never read here, and refused by :func:`check_allowed`: MetaTool's test split, Gorilla's evaluation
+files (``*_eval.json``) and the benchmark data's ``gorilla_apibench/``, ``openapi_requests_heldout.jsonl``,
+``openapi_requests_unseen.jsonl`` and RestBench. The tuning requests (``openapi_requests.jsonl``) are
+validation only. The one exception is :func:`gorilla_test_texts`: it reads the Gorilla test queries'
+texts, and nothing else of them, only so that training instructions equal to one are dropped.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from toolmem.errors import IngestError
 from toolmem.records import Tool
 from toolmem.text.tool_texts import name_words, plain_text
 from toolmem.tools.ingest.files import iter_tool_files, read_tool_file
@@ -43,6 +49,10 @@ __all__ = [
     "Pair",
     "apibank_pairs",
     "check_allowed",
+    "gorilla_instruction",
+    "gorilla_test_texts",
+    "gorilla_tools",
+    "gorilla_torchhub_pairs",
     "metatool_pairs",
     "metatool_split",
     "openapi_pairs",
@@ -52,8 +62,16 @@ __all__ = [
     "written_pairs",
 ]
 
-#: Files no training run may read: test splits and the requests held out for measuring.
-FORBIDDEN = ("queries_test", "gorilla", "openapi_requests_heldout", "openapi_requests_unseen", "restbench")
+#: Files no training run may read: test splits and the requests held out for measuring (Gorilla's
+#: evaluation files and the benchmark data's Gorilla folder; its ``*_train.json`` files are allowed).
+FORBIDDEN = (
+    "queries_test",
+    "_eval.json",
+    "gorilla_apibench",
+    "openapi_requests_heldout",
+    "openapi_requests_unseen",
+    "restbench",
+)
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _BOILERPLATE = re.compile(
@@ -162,9 +180,12 @@ def seal_pairs(folder: Path) -> list[Pair]:
     tools = {}
     for row in _jsonl(folder / "tool.jsonl"):
         parameters = {"type": "object", "properties": row.get("parameters") or {}}
-        tools[row["api_name"]] = Tool(
-            id=row["api_name"], name=row["api_name"], description=row["api_description"], parameters=parameters
-        ).embedding_text()
+        about = {"id": row["api_name"], "name": row["api_name"], "description": row["api_description"]}
+        try:
+            tool = Tool(**about, parameters=parameters)
+        except IngestError:  # a schema toolmem refuses (e.g. type "str"): the dense text never needs it
+            tool = Tool(**about)  # when there is a description, which these tools all have
+        tools[row["api_name"]] = tool.embedding_text()
     pairs = []
     for row in _jsonl(folder / "dev.jsonl"):
         for call in row["calling"]:
@@ -221,6 +242,101 @@ def toolalpaca_pairs(folder: Path) -> list[Pair]:
                 tool = Tool(id=action, name=action, description=about.split("\nParameters:")[0])
                 pairs.append(Pair(instruction, tool.embedding_text(), f"toolalpaca:{api['Name']}", "toolalpaca"))
     return pairs
+
+
+def gorilla_tools(path: Path, hub: str) -> dict[str, Tool]:
+    """The tools of one hub's API-doc file (``data/api/<hub>_api.jsonl``), keyed by normalised
+    ``api_call``, built as the benchmark data builds Gorilla's (its ``SOURCE.md``): doc lines with the
+    same call are variants of one API and make one tool, named by the first's ``api_name`` and
+    described by its ``description``; tags are the hub, the framework and every variant's domain and
+    functionality; parameters are ``api_arguments`` when they are an object or a list of names."""
+    first: dict[str, dict[str, Any]] = {}
+    tags: dict[str, list[str]] = defaultdict(list)
+    for line, row in enumerate(_jsonl(path)):
+        call = _normalised(row["api_call"])
+        if call not in first:
+            first[call] = {**row, "line": line}
+            tags[call] += [hub, row.get("framework") or ""]
+        tags[call] += [row.get("domain") or "", row.get("functionality") or ""]
+    tools = {}
+    for call, row in first.items():
+        tools[call] = Tool.from_dict(
+            {
+                "id": f"{hub}:{row['line']}",
+                "name": row["api_name"],
+                "description": row.get("description") or "",
+                "parameters": _gorilla_parameters(row.get("api_arguments")),
+                "tags": list(dict.fromkeys(tag for tag in tags[call] if tag)),
+            }
+        )
+    return tools
+
+
+def _gorilla_parameters(arguments: Any) -> dict[str, Any] | None:
+    if isinstance(arguments, dict):
+        properties = {str(k): {"description": str(v)} for k, v in arguments.items()}
+    elif isinstance(arguments, list) and arguments and all(isinstance(a, str) for a in arguments):
+        properties = {a: {} for a in arguments}
+    else:
+        return None
+    return {"type": "object", "properties": properties}
+
+
+def _normalised(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _comparable(text: str) -> str:
+    return _normalised(text).casefold()
+
+
+_INSTRUCTION = (
+    re.compile(r"^\s*###Instruction:\s*(.*?)\s*###Output", re.DOTALL),
+    re.compile(r"^\s*\{'Instruction':\s*(.*?),\s*'Output':", re.DOTALL),
+)
+
+
+def gorilla_instruction(code: str) -> str | None:
+    """The instruction of an APIBench item's ``code`` field: the ``###Instruction:`` part (as the
+    evaluation files write it), or the ``'Instruction'`` value (as ``torchhub_train.json`` does),
+    without surrounding quotes."""
+    for pattern in _INSTRUCTION:
+        found = pattern.match(code)
+        if found:
+            text = found.group(1).strip()
+            if len(text) > 1 and text[0] == text[-1] and text[0] in "\"'":
+                text = text[1:-1].strip()
+            return text or None
+    return None
+
+
+def gorilla_test_texts(path: Path) -> set[str]:
+    """The texts of the Gorilla test queries (the benchmark data's ``gorilla_apibench/queries.jsonl``),
+    whitespace- and case-normalised, for :func:`gorilla_torchhub_pairs` to drop training instructions
+    equal to one. Reads only the ``text`` field, and serves only that exclusion."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {_comparable(json.loads(line)["text"]) for line in lines if line.strip()}
+
+
+def gorilla_torchhub_pairs(folder: Path, exclude: set[str]) -> tuple[list[Pair], int]:
+    """Gorilla APIBench's TorchHub training split under a clone of the repository (``folder``): each
+    item's instruction and the dense text of the TorchHub API whose normalised ``api_call`` it names.
+    Instructions in ``exclude`` (from :func:`gorilla_test_texts`) are dropped; returns the pairs and
+    how many were dropped."""
+    tools = gorilla_tools(folder / "data" / "api" / "torchhub_api.jsonl", "torchhub")
+    by_name = {tool.name: tool for tool in reversed(tools.values())}  # the benchmark's fallback: the first of a name
+    pairs = []
+    dropped = 0
+    for row in _jsonl(folder / "data" / "apibench" / "torchhub_train.json"):
+        instruction = gorilla_instruction(row["code"])
+        tool = tools.get(_normalised(row["api_call"])) or by_name.get(str((row.get("api_data") or {}).get("api_name")))
+        if instruction is None or tool is None:
+            continue
+        if _comparable(instruction) in exclude:
+            dropped += 1
+            continue
+        pairs.append(Pair(instruction, tool.embedding_text(), "gorilla-torchhub", "gorilla-torchhub"))
+    return pairs, dropped
 
 
 def written_pairs(path: Path, specs: Path) -> list[Pair]:

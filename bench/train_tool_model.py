@@ -6,8 +6,9 @@ kept, so that a training step runs only the layers it changes (what makes a run 
 hour on two shared cores). The loss is the in-batch contrastive loss of sentence retrievers (each request against
 every tool text of its batch, scale 20), with each batch drawn from one catalogue so that a tool's
 negatives are its siblings. The data is in :mod:`tool_model_data` (MetaTool's training split,
-self-supervised pairs from the benchmark data's ``openapi/`` specs, Seal-Tools' dev split, API-Bank, ToolAlpaca and
-requests written for this project); test splits and held-out requests are refused by name.
+self-supervised pairs from the benchmark data's ``openapi/`` specs, Seal-Tools' dev split, API-Bank, ToolAlpaca,
+Gorilla's TorchHub training split and requests written for this project); test splits and held-out requests are
+refused by name.
 
 Writes the delta (``src/toolmem/embedders/tuned/<name>.safetensors``, float16, applied to the packaged
 weights at load by :mod:`toolmem.embedders.delta`) and its model card (``<name>.md``: data, licences,
@@ -15,8 +16,9 @@ commits, settings, validation figures). Needs torch and transformers (``pip inst
 
     nice -n 10 python bench/train_tool_model.py --sources /path/to/sources
 
-``--sources`` holds the public datasets as cloned (``seal-tools/``, ``api-bank/``, ``toolalpaca/``;
-see ``SOURCES`` below for the repositories and commits). Validation: the share of MetaTool's training
+``--sources`` holds the public datasets as cloned (``seal-tools/``, ``api-bank/``, ``toolalpaca/``,
+``gorilla/``; see ``SOURCES`` below for the repositories and commits); ``--skip gorilla-torchhub
+--name tools-v1`` leaves out the source tools-v1 was trained without. Validation: the share of MetaTool's training
 queries held back (``--validation``) and the tuning requests (``bench/openapi_requests.jsonl``), both
 dense only. Held-out measures are run afterwards, with the commands on the docs' page "A model trained
 for tools" (Benchmarks).
@@ -66,6 +68,19 @@ SOURCES = {
         "Apache-2.0",
         "data/eval_real.json, data/eval_simulated.json",
     ),
+    "gorilla": (
+        "ShishirPatil/gorilla",
+        "6ea57973c7a6097fd7c5915698c54c17c5b1b6c8",
+        "Apache-2.0",
+        "data/apibench/torchhub_train.json, data/api/torchhub_api.jsonl",
+    ),
+}
+#: The source each folder of ``SOURCES`` feeds (``--skip`` names sources).
+FOLDER_SOURCE = {
+    "seal-tools": "seal-tools",
+    "api-bank": "api-bank",
+    "toolalpaca": "toolalpaca",
+    "gorilla": "gorilla-torchhub",
 }
 #: The plain model's validation figures with the default settings (``--no-baseline`` reuses them).
 BASELINE = {"metatool_val_ndcg5": 0.6764, "tuning_top3": 0.6667}
@@ -90,6 +105,7 @@ class Settings:
     max_query: int
     max_document: int
     weights: dict[str, float]
+    skip: tuple[str, ...] = ()
 
 
 def main() -> None:
@@ -97,7 +113,7 @@ def main() -> None:
     parser.add_argument("--sources", type=Path, required=True, help="the cloned public datasets (see SOURCES)")
     parser.add_argument("--data", type=Path, default=data_dir(), help="the benchmark data ($TOOLMEM_BENCH_DATA)")
     parser.add_argument("--written", type=Path, default=ROOT / "bench" / "tool_model_requests.jsonl")
-    parser.add_argument("--name", default="tools-v1")
+    parser.add_argument("--name", default="tools-v2", help="the delta's name: <name>.safetensors and <name>.md")
     parser.add_argument("--out", type=Path, default=OUT)
     parser.add_argument("--rank", type=int, default=16)
     parser.add_argument("--alpha", type=float, default=32.0)
@@ -112,6 +128,7 @@ def main() -> None:
     parser.add_argument(
         "--weight", action="append", default=["written=3"], help="SOURCE=W: repeat a source's pairs W times"
     )
+    parser.add_argument("--skip", action="append", default=[], help="leave out a source (e.g. gorilla-torchhub)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--dry-run", action="store_true", help="count the pairs and stop")
@@ -143,9 +160,12 @@ def main() -> None:
         max_query=48,
         max_document=64,
         weights=weights,
+        skip=tuple(sorted(args.skip)),
     )
-    pairs, held = _pairs(args, settings)
+    pairs, held, dropped = _pairs(args, settings)
     print(f"pairs: {data.counts(pairs)}; MetaTool validation: {len(held)}", flush=True)
+    if dropped is not None:
+        print(f"gorilla-torchhub: {dropped} training instructions equal to a Gorilla test query dropped", flush=True)
     if args.dry_run:
         return
     started = time.time()
@@ -159,12 +179,14 @@ def main() -> None:
     delta = args.out / f"{args.name}.safetensors"
     trainer.save(delta, args.name)
     minutes = (time.time() - started) / 60
-    card = _card(args.name, settings, pairs, held, before, after, history, minutes, args)
+    card = _card(args.name, settings, pairs, held, before, after, history, minutes, dropped)
     (args.out / f"{args.name}.md").write_text(card, encoding="utf-8")
     print(f"wrote {delta} ({delta.stat().st_size / 1e6:.2f} MB) and its card in {minutes:.1f} min")
 
 
-def _pairs(args: argparse.Namespace, settings: Settings) -> tuple[list[data.Pair], list[data.Pair]]:
+def _pairs(args: argparse.Namespace, settings: Settings) -> tuple[list[data.Pair], list[data.Pair], int | None]:
+    """The weighted training pairs, MetaTool's validation pairs, and how many Gorilla training
+    instructions were dropped as equal to a test query (``None`` when that source is skipped)."""
     metatool, held = data.metatool_pairs(
         args.data / "metatool", per_tool=settings.per_tool, validation=settings.validation, seed=settings.seed
     )
@@ -172,14 +194,24 @@ def _pairs(args: argparse.Namespace, settings: Settings) -> tuple[list[data.Pair
     pairs += data.seal_pairs(args.sources / "seal-tools" / "Seal-Tools_Dataset")
     pairs += data.apibank_pairs(args.sources / "api-bank" / "api-bank")
     pairs += data.toolalpaca_pairs(args.sources / "toolalpaca" / "data")
+    dropped = None
+    if "gorilla-torchhub" not in settings.skip:
+        tests = args.data / "gorilla_apibench" / "queries.jsonl"
+        if not tests.is_file():
+            raise SystemExit(
+                f"no Gorilla test queries at {tests}: they are needed to drop training instructions equal to one"
+            )
+        gorilla, dropped = data.gorilla_torchhub_pairs(args.sources / "gorilla", data.gorilla_test_texts(tests))
+        pairs += gorilla
     if args.written.is_file():
         pairs += data.written_pairs(args.written, args.data / "openapi")
+    pairs = [pair for pair in pairs if pair.source not in settings.skip]
     rng = random.Random(settings.seed)
     weighted = []
     for pair in pairs:
         weight = settings.weights.get(pair.source, 1.0)
         weighted += [pair] * (int(weight) + (rng.random() < weight - int(weight)))
-    return weighted, held
+    return weighted, held, dropped
 
 
 class Trainer:
@@ -271,7 +303,7 @@ class Trainer:
         self, pairs: list[data.Pair], held: list[data.Pair], shared: Path, checkpoint: tuple[int, Path] | None
     ) -> list[dict[str, Any]]:
         """Train for ``epochs`` passes over the pairs; validate after each pass (and save the delta
-        every ``checkpoint[0]`` steps as ``<checkpoint[1]>-<step>.safetensors``)."""
+        every ``checkpoint[0]`` steps as ``<checkpoint[1]>-<step>.safetensors``, validating it too)."""
         torch = self.torch
         s = self.settings
         parameters = [p for adapter in self.adapters.values() for p in (adapter.A, adapter.B)]
@@ -309,8 +341,13 @@ class Trainer:
                 if step % 20 == 0:
                     rate = (time.time() - began) / step
                     print(f"step {step}/{total} loss {np.mean(losses[-20:]):.4f} {rate:.2f} s/step", flush=True)
-                if checkpoint and step % checkpoint[0] == 0:
+                if checkpoint and step % checkpoint[0] == 0 and step < total:
                     self.save(checkpoint[1].with_name(f"{checkpoint[1].name}-{step}.safetensors"), checkpoint[1].name)
+                    figures = self.validate(held, shared)
+                    figures.update(epoch=epoch + 1, steps=step, loss=round(float(np.mean(losses)), 4))
+                    print(json.dumps(figures), flush=True)
+                    history.append(figures)
+                    self.model.train()
             figures = self.validate(held, shared)
             figures.update(epoch=epoch + 1, steps=step, loss=round(float(np.mean(losses)), 4) if losses else None)
             print(json.dumps(figures), flush=True)
@@ -429,17 +466,28 @@ def _card(
     after: dict[str, Any],
     history: list[dict[str, Any]],
     minutes: float,
-    args: argparse.Namespace,
+    dropped: int | None,
 ) -> str:
     rows = "\n".join(f"| {source} | {count:,} |" for source, count in data.counts(pairs).items())
     sources = "\n".join(
         f"| {folder} | {repo} | `{commit[:12]}` | {licence} | {files} |"
         for folder, (repo, commit, licence, files) in SOURCES.items()
+        if FOLDER_SOURCE[folder] not in s.skip
+    )
+    gorilla = (
+        ""
+        if dropped is None
+        else f"""- **gorilla-torchhub**: Gorilla APIBench's TorchHub training split
+  (`data/apibench/torchhub_train.json`), each item's instruction against the dense text of the
+  TorchHub API it calls, the tools built from `data/api/torchhub_api.jsonl` as the benchmark data
+  builds Gorilla's (merged by normalised `api_call`, name `api_name`); {dropped} instruction(s) equal
+  to a Gorilla test query (whitespace and case aside) dropped.
+"""
     )
     epochs = "\n".join(
         f"| {h['epoch']} | {h['steps']} | {h['loss']} | {h['metatool_val_ndcg5']} | {h['tuning_top3']:.1%} |"
         for h in history
-    )
+    )  # checkpoints' rows too: the mean loss so far in their epoch
     command = " ".join(["python bench/train_tool_model.py", *sys.argv[1:]])
     return f"""# {name}: all-MiniLM-L6-v2 with a delta for tool retrieval
 
@@ -461,7 +509,7 @@ is downloaded. Vectors are mean-pooled and unit length, as the base model's.
 - **openapi**: self-supervised pairs from the benchmark data's `openapi/` specs (the docs' Benchmarks
   data page names each spec's origin and licence): an operation's name in words, and the first
   {s.per_operation} sentence(s) of its description that its dense text does not say, each paired with its dense text.
-- **written**: requests written for this project (`bench/tool_model_requests.jsonl`) against specs of
+{gorilla}- **written**: requests written for this project (`bench/tool_model_requests.jsonl`) against specs of
   the benchmark data's `openapi/` that no benchmark request names.
 - public datasets, read as cloned:
 
@@ -469,9 +517,11 @@ is downloaded. Vectors are mean-pooled and unit length, as the base model's.
 |---|---|---|---|---|
 {sources}
 
-Never read (the script refuses them by name): MetaTool's `queries_test.jsonl`, Gorilla APIBench (it has
-no training split), `bench/openapi_requests_heldout.jsonl`, `bench/openapi_requests_unseen.jsonl` and
-RestBench. The tuning requests (`bench/openapi_requests.jsonl`) are validation only.
+Never read (the script refuses them by name): MetaTool's `queries_test.jsonl`, Gorilla APIBench's
+evaluation files (`*_eval.json`) and the benchmark data's `gorilla_apibench/` (whose test queries' texts
+are read only to drop equal training instructions), `bench/openapi_requests_heldout.jsonl`,
+`bench/openapi_requests_unseen.jsonl` and RestBench. The tuning requests (`bench/openapi_requests.jsonl`)
+are validation only.
 
 ## Settings
 

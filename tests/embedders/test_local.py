@@ -219,16 +219,17 @@ def test_a_search_with_the_local_model_never_imports_torch(tmp_path: Path) -> No
     assert done.stdout.split() == ["wx", "False"]
 
 
-def test_toolmem_s_tool_delta_ships_in_the_package_and_loads_without_a_download(model: LocalEmbedder) -> None:
+@pytest.mark.parametrize("name", ["tools-v1", "tools-v2"])
+def test_toolmem_s_tool_deltas_ship_in_the_package_and_load_without_a_download(model: LocalEmbedder, name: str) -> None:
     from toolmem.embedders.delta import packaged_deltas
 
-    tuned = get_embedder("local:all-MiniLM-L6-v2+tools-v1")
+    tuned = get_embedder(f"local:all-MiniLM-L6-v2+{name}")
     texts = ["who am I logged in as", "Get the authenticated user"]
 
     vectors = tuned.embed(texts)
 
-    assert "tools-v1" in packaged_deltas()
-    assert (tuned.id, tuned.dimensions) == ("local:all-MiniLM-L6-v2+tools-v1", 384)
+    assert name in packaged_deltas()
+    assert (tuned.id, tuned.dimensions) == (f"local:all-MiniLM-L6-v2+{name}", 384)
     assert get_embedder(tuned.id).id == tuned.id
     np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), [1.0, 1.0], rtol=1e-5)
     assert not np.allclose(vectors, model.embed(texts), atol=1e-3)

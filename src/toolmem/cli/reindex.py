@@ -29,7 +29,7 @@ def reindex_command(spec: str, as_json: bool) -> None:
 
     \b
     Example:
-      toolmem -w prod reindex --embedder local:all-MiniLM-L6-v2+tools-v1
+      toolmem -w prod reindex --embedder local:all-MiniLM-L6-v2+tools-v2
       toolmem -w prod reindex --embedder 'openai:nomic-embed-text?prompts=nomic&base_url=http://localhost:11434/v1'
     """
     memory = open_memory()

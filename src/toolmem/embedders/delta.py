@@ -4,7 +4,7 @@ A delta is a safetensors file of LoRA factors, ``<weight>.lora_A`` (rank × inpu
 ``<weight>.lora_B`` (outputs × rank, the LoRA scaling already applied), for dense weights of the
 base model; loading adds ``B @ A`` to each such weight, once, so the model then runs exactly as fast
 as without it. toolmem ships its own (``tuned/``, trained by ``bench/train_tool_model.py``), named
-in a spec after the model: ``local:all-MiniLM-L6-v2+tools-v1``; a file of your own is named by its
+in a spec after the model: ``local:all-MiniLM-L6-v2+tools-v2`` (or ``+tools-v1``); a file of your own is named by its
 path, ``local:all-MiniLM-L6-v2+/path/to/delta.safetensors``.
 """
 

@@ -9,8 +9,8 @@ sentence-transformers.
 Specs (the id of each is itself a spec that gives the same embedder back):
 
 - ``local`` or ``local:all-MiniLM-L6-v2``: the packaged model;
-- ``local:all-MiniLM-L6-v2+tools-v1``: the packaged model with a delta added to its weights
-  (:mod:`toolmem.embedders.delta`; toolmem's own, trained for tool retrieval, or a file's path);
+- ``local:all-MiniLM-L6-v2+tools-v2`` (or ``+tools-v1``): the packaged model with a delta added to its
+  weights (:mod:`toolmem.embedders.delta`; toolmem's own, trained for tool retrieval, or a file's path);
 - ``local:/path/to/model``: a sentence-transformers model directory (``model.save(path)``);
 - ``local:BAAI/bge-small-en-v1.5``: a Hugging Face hub name, from the local hub cache, or downloaded
   when the machine is online and ``HF_HUB_OFFLINE`` is not set.
