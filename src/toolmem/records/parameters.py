@@ -14,6 +14,11 @@ stored if, at any depth, a keyword JSON Schema defines holds a value of the wron
 
 Other keywords (``format``, ``nullable``, vendor ``x-*`` ones) are left alone: unknown keywords
 are valid JSON Schema. Every operation of the benchmarks' public specs (``$TOOLMEM_BENCH_DATA/openapi``) passes.
+
+A published spec is not refused for one sloppy keyword, though: :func:`repair_parameters` is what
+the OpenAPI reader applies first. It reads a number written as a string as that number (Spotify's
+``"maximum": "50"``), a common type alias as its JSON type (``str``, ``int``), and drops what
+cannot be read (a ``$ref`` left unresolved where a schema belongs), saying what it did.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from typing import Any
 
 from toolmem.errors import ValidationError
 
-__all__ = ["JSON_TYPES", "check_parameters"]
+__all__ = ["JSON_TYPES", "check_parameters", "repair_parameters"]
 
 #: JSON Schema's type names, and Swagger 2.0's ``file`` (exports make it a binary string).
 JSON_TYPES = frozenset({"string", "number", "integer", "boolean", "array", "object", "null", "file"})
@@ -119,6 +124,140 @@ def _subschemas(schema: Mapping[str, Any], where: str) -> list[tuple[Any, str]]:
             else [(items, f"{where}/items")]
         )
     return found
+
+
+_ALIASES = {
+    "str": "string",
+    "text": "string",
+    "int": "integer",
+    "long": "integer",
+    "float": "number",
+    "double": "number",
+    "bool": "boolean",
+    "dict": "object",
+    "map": "object",
+    "list": "array",
+    "none": "null",
+}
+
+
+def repair_parameters(parameters: Mapping[str, Any], field: str = "parameters") -> tuple[dict[str, Any], list[str]]:
+    """A copy of ``parameters`` that :func:`check_parameters` accepts, and what was changed to get
+    there, one entry per change (``parameters/properties/limit/maximum: '50' read as 50``).
+
+    A number written as a string is read as the number; a type alias (``str``, ``int``, any case)
+    as its JSON type; a list with wrong members keeps the right ones; everything else that holds
+    a value of the wrong kind is dropped. A schema that is fine comes back equal.
+    """
+    notes: list[str] = []
+    repaired = _repair(dict(parameters), field, notes)
+    return (repaired if isinstance(repaired, dict) else {}), notes
+
+
+def _repair(schema: Any, where: str, notes: list[str]) -> Any:
+    if isinstance(schema, bool):
+        return schema
+    if not isinstance(schema, Mapping):
+        return None
+    out: dict[str, Any] = {}
+    for name, value in schema.items():
+        fixed = _repair_keyword(name, value, f"{where}/{name}", notes)
+        if fixed is not _DROP:
+            out[name] = fixed
+    return out
+
+
+_DROP = object()
+
+
+def _repair_keyword(name: str, value: Any, where: str, notes: list[str]) -> Any:
+    if name in _ONE or (name == "items" and not isinstance(value, list)):
+        child = _repair(value, where, notes)
+        return child if child is not None else _dropped(value, where, notes)
+    if name in _MAPS or name in _LISTS or name == "items":
+        return _repair_children(name, value, where, notes)
+    if name == "type":
+        return _repair_type(value, where, notes)
+    if name == "required" and not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        kept = [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+        return _changed(value, kept, where, notes) if kept else _dropped(value, where, notes)
+    if name == "enum" and not isinstance(value, list):
+        return _dropped(value, where, notes)
+    if name in (*_BOUNDS, *_EXCLUSIVE) and _bad_bound(name, value):
+        number = _number(value)
+        return _changed(value, number, where, notes) if number is not None else _dropped(value, where, notes)
+    if name in _COUNTS and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
+        number = _number(value)
+        if isinstance(number, int) and number >= 0:
+            return _changed(value, number, where, notes)
+        return _dropped(value, where, notes)
+    return value
+
+
+def _repair_children(name: str, value: Any, where: str, notes: list[str]) -> Any:
+    if name in _MAPS:
+        if not isinstance(value, Mapping):
+            return _dropped(value, where, notes)
+        kept = {}
+        for key, child in value.items():
+            fixed = _repair(child, f"{where}/{key}", notes)
+            if fixed is None:
+                _dropped(child, f"{where}/{key}", notes)
+            else:
+                kept[key] = fixed
+        return kept
+    if not isinstance(value, list):
+        return _dropped(value, where, notes)
+    children = []
+    for index, child in enumerate(value):
+        fixed = _repair(child, f"{where}/{index}", notes)
+        if fixed is None:
+            _dropped(child, f"{where}/{index}", notes)
+        else:
+            children.append(fixed)
+    return children
+
+
+def _repair_type(value: Any, where: str, notes: list[str]) -> Any:
+    names = value if isinstance(value, list) else [value]
+    fixed = [
+        name if name in JSON_TYPES else _ALIASES.get(name.lower(), name.lower()) if isinstance(name, str) else None
+        for name in names
+    ]
+    kept = [name for name in fixed if name in JSON_TYPES]
+    if kept == names:
+        return value
+    if not kept:
+        return _dropped(value, where, notes)
+    return _changed(value, kept if isinstance(value, list) else kept[0], where, notes)
+
+
+def _bad_bound(name: str, value: Any) -> bool:
+    if name in _EXCLUSIVE and isinstance(value, bool):  # draft 4's exclusive bounds
+        return False
+    return isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value)
+
+
+def _number(value: Any) -> int | float | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        number = float(value.strip())
+    except ValueError:
+        return None
+    if not math.isfinite(number):
+        return None
+    return int(number) if number.is_integer() and "." not in value and "e" not in value.lower() else number
+
+
+def _changed(old: Any, new: Any, where: str, notes: list[str]) -> Any:
+    notes.append(f"{where}: {_quote(old)} read as {_quote(new)}")
+    return new
+
+
+def _dropped(old: Any, where: str, notes: list[str]) -> Any:
+    notes.append(f"{where}: {_quote(old)} dropped (not a JSON Schema value here)")
+    return _DROP
 
 
 def _quote(value: Any) -> str:

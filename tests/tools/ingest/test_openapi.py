@@ -796,3 +796,35 @@ def test_a_ref_chain_that_loops_is_rejected() -> None:
 
     assert error.location == "/components/parameters/B"
     assert error.reason.startswith("$ref '#/components/parameters/A' refers back to itself")
+
+
+def test_a_map_of_properties_written_as_a_ref_to_another_file_is_read_from_it(tmp_path: Path) -> None:
+    # As DigitalOcean's spec writes some bodies: "properties: {$ref: attributes.yml#/...}".
+    body = {"type": "object", "properties": {"$ref": "attributes.yml#/balancer", "name": {"type": "string"}}}
+    document = operation({"requestBody": json_body(body, required=True)})
+    attributes = {"balancer": {"size": {"type": "string", "enum": ["small", "large"]}}}
+    path = write_spec(tmp_path, document, **{"spec__attributes.yml": attributes})
+
+    result = read_openapi(json.loads(path.read_text()), path=str(path))
+
+    [tool] = result.tools
+    assert tool.parameters["properties"] == {
+        "size": {"type": "string", "enum": ["small", "large"]},
+        "name": {"type": "string"},
+    }
+    assert result.notes == []
+
+
+def test_a_keyword_of_the_wrong_kind_is_repaired_as_read_and_said_not_refused() -> None:
+    # As Spotify's spec writes its bounds: "maximum": "50".
+    document = operation(
+        {"parameters": [query("limit", {"type": "integer", "maximum": "50", "minimum": 0, "default": 20})]}
+    )
+
+    result = read_openapi(document)
+
+    [tool] = result.tools
+    assert tool.parameters["properties"]["limit"] == {"type": "integer", "maximum": 50, "minimum": 0, "default": 20}
+    assert tool.metadata["repaired_schema"] == ["parameters/properties/limit/maximum: '50' read as 50"]
+    assert len(result.notes) == 1
+    assert result.notes[0].startswith("1 operation(s) had schema keywords that are not JSON Schema, repaired")

@@ -25,6 +25,7 @@ from typing import Any
 
 from toolmem.errors import IngestError
 from toolmem.records import Tool
+from toolmem.records.parameters import repair_parameters
 from toolmem.tools.ingest.parse import parse_document
 from toolmem.tools.ingest.refs import MAX_REF_DEPTH, MAX_REFS, Document, RefExpander, pointer
 from toolmem.tools.namespaces import qualify
@@ -142,6 +143,7 @@ class _Reader:
         self.ids: set[str] = set()
         self.notes: list[str] = []
         self.cut: dict[str, list[str]] = {}
+        self.repaired: dict[str, list[str]] = {}
 
     def error(self, message: str, location: str) -> IngestError:
         return IngestError(message, path=self.path, location=location)
@@ -164,6 +166,8 @@ class _Reader:
             self.notes.append(_no_paths_note(self.document))
         if self.cut:
             self.notes.append(_cut_note(self.cut))
+        if self.repaired:
+            self.notes.append(_repaired_note(self.repaired))
         return OpenAPIResult(tools, self.notes, sorted(set(self.refs.files) | self.refs.parts()))
 
     def tool(self, route: str, method: str, item: Mapping[str, Any], item_loc: str, doc: Document) -> Tool:
@@ -177,6 +181,9 @@ class _Reader:
         params = {**self.parameters(item, item_loc, doc), **self.parameters(operation, loc, op_doc)}
         schema, locations, media_type = self.schema(params, operation, loc, op_doc)
         local_id, name = self.local_id(operation.get("operationId"), method, route)
+        schema, repaired = repair_parameters(schema)
+        if repaired:
+            self.repaired[local_id] = repaired
         if self.refs.cut:
             self.cut[local_id] = self.refs.cut
         metadata: dict[str, Any] = {
@@ -193,6 +200,8 @@ class _Reader:
             metadata["body_media_type"] = media_type
         if self.refs.cut:
             metadata["truncated_refs"] = sorted(set(self.refs.cut))
+        if repaired:
+            metadata["repaired_schema"] = repaired
         if operation.get("deprecated") is True:
             metadata["deprecated"] = True
         summary = _text(operation.get("summary"))
@@ -439,6 +448,16 @@ def _no_paths_note(document: Mapping[str, Any]) -> str:
             "an agent can make; no tools"
         )
     return "no operations: the document has no 'paths'; no tools"
+
+
+def _repaired_note(repaired: Mapping[str, list[str]]) -> str:
+    first = next(iter(repaired))
+    more = f" and {len(repaired) - 1} more" if len(repaired) > 1 else ""
+    return (
+        f"{len(repaired)} operation(s) had schema keywords that are not JSON Schema, repaired as read "
+        f"(a number written as a string read as the number, the rest dropped): {first} "
+        f"({repaired[first][0]}){more}; each lists its repairs in metadata['repaired_schema']"
+    )
 
 
 def _cut_note(cut: Mapping[str, list[str]]) -> str:

@@ -81,8 +81,10 @@ class RefExpander:
             return [self.expand(value, f"{loc}/{index}", doc, active) for index, value in enumerate(node)]
         if not isinstance(node, Mapping):
             return node
-        if not named and isinstance(node.get("$ref"), str):
-            return self._expand_ref(node, loc, doc, active)
+        if isinstance(node.get("$ref"), str):
+            # In a map of named schemas ("properties") a $ref stands for the whole map or part of it
+            # (DigitalOcean writes "properties: {$ref: attributes.yml#/...}"): no schema is a string.
+            return self._expand_ref(node, loc, doc, active, named)
         return {
             key: value
             if key in _LITERAL_KEYS and not named
@@ -90,7 +92,9 @@ class RefExpander:
             for key, value in node.items()
         }
 
-    def _expand_ref(self, node: Mapping[str, Any], loc: str, doc: Document, active: tuple[str, ...]) -> Any:
+    def _expand_ref(
+        self, node: Mapping[str, Any], loc: str, doc: Document, active: tuple[str, ...], named: bool = False
+    ) -> Any:
         ref = node["$ref"]
         key = self._key(ref, doc)
         if key in active or self.refs_left <= 0 or len(active) >= MAX_REF_DEPTH:
@@ -101,11 +105,12 @@ class RefExpander:
             return {"type": "object", "description": f"({why} {name})"}
         self.refs_left -= 1
         target, target_loc, target_doc = self.lookup(ref, pointer(loc, "$ref"), doc)
-        resolved = self.expand(target, target_loc, target_doc, (*active, key))
+        resolved = self.expand(target, target_loc, target_doc, (*active, key), named)
         siblings = {k: v for k, v in node.items() if k != "$ref"}
         if siblings and isinstance(resolved, dict):
-            # OpenAPI 3.1 lets a ref carry siblings (a description, say) that refine the target.
-            resolved.update(self.expand(siblings, loc, doc, active))
+            # OpenAPI 3.1 lets a ref carry siblings (a description, say) that refine the target; in
+            # a map of named schemas they are the map's other entries.
+            resolved.update(self.expand(siblings, loc, doc, active, named))
         return resolved
 
     def deref(self, node: Any, loc: str, doc: Document) -> tuple[Any, str, Document]:
