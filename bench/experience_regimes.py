@@ -122,6 +122,15 @@ def sweep() -> list[PriorSettings]:
         replace(default, temperature=0.8),
         replace(default, repeat=0.8, temperature=0.8),
         replace(default, evidence=0.1, temperature=0.8),
+        replace(default, neighbours=10),
+        replace(default, neighbours=40),
+        replace(default, power=6.0),
+        replace(default, power=12.0),
+        replace(default, evidence=0.4),
+        replace(default, repeat=0.6),
+        replace(default, bound=3.0),
+        replace(default, bound=6.0),
+        replace(default, temperature=0.5),
     ]
 
 

@@ -37,7 +37,7 @@ TEST = [  # similarities of the masked requests with the hash embedder in the co
     {"text": "what is the weather in London tomorrow", "relevant": ["weather.forecast"]},  # 0.78
     {"text": "how many widgets are there in stock", "relevant": ["inventory.check"]},  # 0.89
     {"text": "so what is the weather in Rome tomorrow", "relevant": ["inventory.check"]},  # 0.74: a wrong hit
-    {"text": "how many gadgets are in stock", "relevant": ["inventory.check"]},  # a changed word: a miss
+    {"text": "how many bicycles are in stock", "relevant": ["inventory.check"]},  # a changed word: a miss
     {"text": "what is the time in Tokyo", "relevant": ["time.now"]},
 ]
 GRID = [round(0.3 + 0.05 * i, 2) for i in range(14)]
