@@ -76,6 +76,13 @@ def build(wordnet: Path) -> tuple[list[str], list[str]]:
     return sorted(set(lines)), sorted(pairs)
 
 
+def wordnet_licence(copyright_file: str) -> str:
+    """The WordNet stanza of Debian's machine-readable copyright file (not its packaging's)."""
+    stanzas = copyright_file.split("\n\n")
+    wordnet = [stanza for stanza in stanzas if stanza.startswith("Files: *")]
+    return "WordNet 3.0, as distributed by Debian's wordnet-base package\n\n" + "\n\n".join(wordnet) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wordnet", type=Path, default=Path("/usr/share/wordnet"))
@@ -87,7 +94,7 @@ def main() -> None:
         data = ("\n".join(lines) + "\n").encode()
         (args.out / f"{name}.txt.gz").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
     if LICENCE_FILE.exists():
-        (args.out / "LICENSE").write_text(LICENCE_FILE.read_text(encoding="utf-8"), encoding="utf-8")
+        (args.out / "LICENSE").write_text(wordnet_licence(LICENCE_FILE.read_text(encoding="utf-8")), encoding="utf-8")
     print(f"{len(synonyms):,} synsets, {len(antonyms):,} antonym pairs -> {args.out}")
 
 
