@@ -95,7 +95,7 @@ class PriorSettings:
     power: float = 8.0
     closeness: float = 0.3
     evidence: float = 0.25
-    repeat: float = 0.7
+    repeat: float = 0.8
     temperature: float = 0.6
     bound: float = 4.0
 
