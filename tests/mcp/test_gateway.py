@@ -81,6 +81,16 @@ def test_every_tool_of_the_running_servers_is_indexed(gateway: Connection, db: s
     assert tools["weather.forecast"].metadata["output_schema"]["properties"]["result"]["type"] == "string"
 
 
+def test_a_tool_with_a_sloppy_schema_is_indexed_with_its_schema_repaired(gateway: Connection, db: str) -> None:
+    with toolmem.open(db) as mem:
+        paged = mem.tools.get("notes.page_notes")
+
+    assert paged.parameters["properties"]["limit"]["maximum"] == 50
+    assert paged.metadata["repaired_schema"] == ["parameters/properties/limit/maximum: '50' read as 50"]
+    called = gateway.call("call_tool", {"tool_id": "notes.page_notes", "arguments": {"limit": 2}})
+    assert not called.is_error
+
+
 def test_the_gateway_lists_the_catalogue_and_each_tools_definition_as_resources(gateway: Connection) -> None:
     resources = gateway.portal.call(gateway.session.list_resources).resources
     templates = gateway.portal.call(gateway.session.list_resource_templates).resource_templates
@@ -197,7 +207,13 @@ def test_a_server_whose_tool_list_changes_is_reindexed(gateway: Connection, db: 
     assert [tool["id"] for tool in found.structured_content["tools"]] == ["notes.archive_notes"]
     with toolmem.open(db) as mem:
         notes = sorted(tool.id for tool in mem.tools.list() if tool.id.startswith("notes."))
-    assert notes == ["notes.add_note", "notes.archive_notes", "notes.enable_archive", "notes.list_notes"]
+    assert notes == [
+        "notes.add_note",
+        "notes.archive_notes",
+        "notes.enable_archive",
+        "notes.list_notes",
+        "notes.page_notes",
+    ]
     archived = gateway.call("call_tool", {"tool_id": "notes.archive_notes", "arguments": {"keep": 1}})
     assert not archived.is_error
     assert gateway.call("call_tool", {"tool_id": "notes.legacy_export"}).is_error

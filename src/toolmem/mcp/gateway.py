@@ -59,6 +59,7 @@ from toolmem.experience.evaluation import NO_LLM_HINT
 from toolmem.mcp.config import GatewayConfig, ServerConfig
 from toolmem.memory import Memory
 from toolmem.records import Tool, ToolHit
+from toolmem.records.parameters import repair_parameters
 
 __all__ = [
     "MAX_CLIENTS",
@@ -445,12 +446,18 @@ def _catalogue_tool(server: str, tool: types.Tool) -> Tool | None:
         metadata["annotations"] = tool.annotations.model_dump(mode="json", by_alias=True, exclude_none=True)
     if tool.output_schema is not None:
         metadata["output_schema"] = dict(tool.output_schema)
+    # A server's sloppy keyword ("maximum": "50") is repaired for the index, as a published spec's
+    # is; calls still go to the server with the arguments the client gave.
+    parameters, repaired = repair_parameters(tool.input_schema)
+    if repaired:
+        metadata["repaired_schema"] = repaired
+        _log.warning("tool %r of MCP server %r: its input schema was repaired: %s", tool.name, server, repaired[0])
     try:
         return Tool(
             id=f"{server}.{tool.name}",
             name=tool.name,
             description=tool.description or "",
-            parameters=tool.input_schema,
+            parameters=parameters,
             tags=(server,),
             source="mcp",
             metadata=metadata,

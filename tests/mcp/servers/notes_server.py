@@ -1,11 +1,15 @@
 """A small MCP server for the gateway tests: note tools over stdio whose list changes at run time.
 
 ``enable_archive`` adds the ``archive_notes`` tool, retires ``legacy_export`` and tells the client
-with ``notifications/tools/list_changed``.
+with ``notifications/tools/list_changed``. ``page_notes`` publishes a sloppy schema, as servers in
+the wild do: its ``maximum`` is the string ``"50"``.
 """
+
+from typing import Annotated
 
 from mcp.server import MCPServer
 from mcp.server.mcpserver import Context
+from pydantic import Field
 
 server = MCPServer("notes")
 notes: list[str] = []
@@ -22,6 +26,12 @@ def add_note(text: str) -> str:
 def list_notes() -> str:
     """List every note saved in the notebook."""
     return "\n".join(notes) or "(no notes)"
+
+
+@server.tool()
+def page_notes(limit: Annotated[int, Field(json_schema_extra={"maximum": "50"})] = 10) -> str:
+    """Show the first notes of the notebook, at most ``limit`` of them."""
+    return "\n".join(notes[:limit]) or "(no notes)"
 
 
 @server.tool()
