@@ -178,7 +178,9 @@ def _fit(
     values are matched (the wording was judged by a crowd)."""
     takes = any(step.arguments for step in record.plan.steps if step.tool_id is not None)
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
-    said = tools.words(tool_ids) if tools is not None and words and tool_ids else None
+    # The tools' words only vouch for words the request adds: read them only when it adds some.
+    adds = bool(request.wording.content - stored.wording.content)
+    said = tools.words(tool_ids) if tools is not None and words and tool_ids and adds else None
     outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words, told=said)
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail)
@@ -213,11 +215,13 @@ def _new_action(record: PlanRecord, changed: Mapping[str, str], tools: PlanTools
     if not changed:
         return None
     lead = read_wording(record.plan.request).lead  # the stored wording has its slots masked out
+    if lead is None:
+        return None
     for slot in record.slots:
         old = str(slot["value"])
         new = changed.get(old)
         first = old.split()[0].lower() if old.split() else ""
-        if new is None or lead is None or not first.isalpha() or stem(first) != lead or find_values(old):
+        if new is None or not first.isalpha() or stem(first) != lead or find_values(old):
             continue  # a value (a code, a name, a number) in the action's place is the object's
         if antonyms(lead, stem(new.split()[0].lower())):
             continue
