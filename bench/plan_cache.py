@@ -7,7 +7,7 @@ per kind of case and in total: right hits of the cases that should hit, wrong re
 that should miss, hits with wrong arguments, and the lookup's p50 once the request's vector is
 cached (each request is looked up twice; the second is timed).
 
-    python bench/plan_cache.py [--cases bench/plans/cases_dev.jsonl] [--tools] [--misses]
+    python bench/plan_cache.py [--cases bench/plans/cases_dev.jsonl] [--tools] [--misses] [--embedder SPEC]
 
 ``--tools`` adds the benchmark's tool catalogue to every workspace first (plans then also answer
 for the tools' current versions); ``--misses`` lists every case decided wrongly, with the reason.
@@ -52,10 +52,10 @@ def outcome(case: dict[str, Any], hit: Any) -> str:
 class Workspaces:
     """One memory per workspace of the benchmark, all in one store and with one embedder."""
 
-    def __init__(self, db: Path, tools: list[dict[str, Any]] | None) -> None:
+    def __init__(self, db: Path, tools: list[dict[str, Any]] | None, embedder: str = "local") -> None:
         self.db = db
         self.tools = tools
-        self.embedder = get_embedder("local")
+        self.embedder = get_embedder(embedder)
         self.embedder.query_cache_size = 100_000  # type: ignore[misc]
         self._crowded: dict[str, Memory] = {}
         self._count = 0
@@ -150,11 +150,12 @@ def main() -> None:
     parser.add_argument("--cases", type=Path, default=HERE / "cases_dev.jsonl")
     parser.add_argument("--tools", action="store_true", help="add the tool catalogue to every workspace")
     parser.add_argument("--misses", action="store_true", help="list the cases decided wrongly")
+    parser.add_argument("--embedder", default="local", help="the workspaces' embedder spec")
     args = parser.parse_args()
     cases = read_lines(args.cases)
     tools = read_lines(HERE / "tools.jsonl") if args.tools else None
     with tempfile.TemporaryDirectory(prefix="toolmem-plan-bench-") as tmp:
-        spaces = Workspaces(Path(tmp) / "plans.db", tools)
+        spaces = Workspaces(Path(tmp) / "plans.db", tools, args.embedder)
         try:
             results = list(run(cases, spaces))
         finally:

@@ -118,7 +118,7 @@ def test_make_demo_prints_no_error_lines_and_shows_search_from_python_and_the_co
     python, command_line, agent = re.split(r"^== .* ==$\n", done.stdout, flags=re.MULTILINE)[1:]
     lines = python.splitlines()
     assert re.fullmatch(r"Indexed \d+ tools from \d+ example files: .*", lines[0])
-    assert lines[2] == "Embedder: local:all-MiniLM-L6-v2."
+    assert lines[2] == "Embedder: local:all-MiniLM-L6-v2+tools-v3."
     assert re.search(r"^> Convert 12 miles to kilometres\n  1\. utilities\.convert_units ", python, re.MULTILINE)
     schema = json.loads(python[python.index("\n{") :])
     assert schema["function"]["name"] == "send_sms"

@@ -200,7 +200,8 @@ def test_a_new_workspace_opened_without_an_embedder_is_bound_to_the_local_model(
 ) -> None:
     """The local model is installed here, so there is no keyword-only fallback and no warning."""
     with caplog.at_level(logging.WARNING, logger="toolmem"), toolmem.open(db) as mem:
-        assert mem.store.info("default") == WorkspaceInfo("default", "local:all-MiniLM-L6-v2", 384, created_at(mem), 0)
+        info = WorkspaceInfo("default", "local:all-MiniLM-L6-v2+tools-v3", 384, created_at(mem), 0)
+        assert mem.store.info("default") == info
     assert caplog.records == []
 
 

@@ -25,7 +25,7 @@ from toolmem.conversations.history import History
 from toolmem.corpus.code import CodeMemory
 from toolmem.corpus.documents import DocumentMemory
 from toolmem.embedders import Embedder, get_embedder
-from toolmem.embedders.local import LocalEmbedder
+from toolmem.embedders.local import LocalEmbedder, default_for
 from toolmem.errors import ConfigError, DependencyError, NotFoundError
 from toolmem.experience.log import DEFAULT_HISTORY_CAP, ExperienceLog
 from toolmem.experience.prior import PriorSettings
@@ -213,8 +213,10 @@ def open(  # the public name in the design: toolmem.open(...)
         workspace: the workspace name (letters, digits, ``_ . : -``).
         embedder: ``"local"``, ``"hash"``, ``"openai:<model>"``, ``"none"`` (keywords only) or an
             :class:`Embedder`. Omitted,
-            the workspace's recorded embedder is reused, else ``"local"``. When the local model's
-            extra is not installed, search falls back to keywords only and says so once.
+            the workspace's recorded embedder is reused, else ``"local"``. ``"local"`` keeps a
+            workspace built with an earlier default on it (:func:`~toolmem.embedders.local.default_for`).
+            When the local model's extra is not installed, search falls back to keywords only and
+            says so once.
         weights: the dense/BM25 mix for tool search.
         ann_threshold: above this many tools dense search goes approximate (faiss).
         prior: how recorded calls shape tool search (weight 0 turns it off).
@@ -451,10 +453,12 @@ def check_workspace(name: object) -> str:
 def _resolve_embedder(store: Store, workspace: str, spec: str | Embedder | None) -> Embedder | None:
     if spec == KEYWORD_ONLY:
         return None
-    if spec is not None:
-        return get_embedder(spec)
+    if isinstance(spec, Embedder):
+        return spec
     info = store.info(workspace)
     recorded = info.embedder if info else None
+    if spec is not None:
+        return get_embedder(default_for(spec, recorded))
     wanted = recorded or DEFAULT_EMBEDDER
     if wanted.split(":", 1)[0] == "local" and not LocalEmbedder.available():
         _warn_keyword_only()

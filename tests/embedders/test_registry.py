@@ -32,11 +32,11 @@ def test_a_spec_names_an_embedder_and_its_argument() -> None:
     assert (small.id, small.dimensions, default.id, default.dimensions) == ("hash:32", 32, "hash:256", 256)
 
 
-def test_the_local_spec_gives_the_packaged_model_without_loading_it() -> None:
+def test_the_local_spec_gives_the_packaged_model_with_the_default_delta_without_loading_it() -> None:
     embedder = get_embedder("local")
 
     assert isinstance(embedder, LocalEmbedder)
-    assert (embedder.id, embedder.dimensions) == ("local:all-MiniLM-L6-v2", 384)
+    assert (embedder.id, embedder.dimensions) == ("local:all-MiniLM-L6-v2+tools-v3", 384)
     assert get_embedder(embedder.id).id == embedder.id
 
 
@@ -129,3 +129,15 @@ def test_the_demo_embedder_of_the_test_suite_is_reached_through_the_registry(tmp
         assert mem.embedder is not None
         assert (mem.embedder.id, mem.embedder.dimensions) == ("demo:8", 8)
         assert mem.embedder.texts == ["go: Go.", "transmogrify: Transmogrification."]  # type: ignore[attr-defined]
+
+
+def test_local_keeps_a_workspace_on_the_earlier_default_and_names_the_new_one_otherwise() -> None:
+    from toolmem.embedders.local import default_for
+
+    assert default_for("local", "local:all-MiniLM-L6-v2") == "local:all-MiniLM-L6-v2"
+    assert default_for("local", None) == "local"
+    assert default_for("local", "local:all-MiniLM-L6-v2+tools-v2") == "local"
+    assert default_for("local:all-MiniLM-L6-v2+tools-v3", "local:all-MiniLM-L6-v2") == (
+        "local:all-MiniLM-L6-v2+tools-v3"
+    )
+    assert default_for("hash", "local:all-MiniLM-L6-v2") == "hash"

@@ -129,5 +129,5 @@ def test_experience_never_lifts_a_tried_tool_above_an_untried_one_the_content_pr
         warm = {hit.id: hit for hit in mem.tools.search(query, k=5)}
 
     assert cold.index("wx.current") < cold.index("wx.forecast")
-    assert warm["wx.forecast"].reasons["experience"] > 0.1  # the experience is heard...
+    assert warm["wx.forecast"].reasons["experience"] > 0.05  # the experience is heard...
     assert warm["wx.current"].rank < warm["wx.forecast"].rank  # ...but buries no untried tool ranked above

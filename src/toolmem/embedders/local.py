@@ -8,9 +8,13 @@ sentence-transformers.
 
 Specs (the id of each is itself a spec that gives the same embedder back):
 
-- ``local`` or ``local:all-MiniLM-L6-v2``: the packaged model;
-- ``local:all-MiniLM-L6-v2+tools-v2`` (or ``+tools-v1``): the packaged model with a delta added to its
-  weights (:mod:`toolmem.embedders.delta`; toolmem's own, trained for tool retrieval, or a file's path);
+- ``local``: the packaged model with toolmem's delta for tool retrieval, ``tools-v3``
+  (``local:all-MiniLM-L6-v2+tools-v3``); a workspace built with the earlier default, the plain model,
+  keeps it when opened as ``local`` (:func:`default_for`) until it is reindexed;
+- ``local:all-MiniLM-L6-v2``: the packaged model as published;
+- ``local:all-MiniLM-L6-v2+tools-v2`` (or ``+tools-v1``, ``+tools-v3``): the packaged model with a delta
+  added to its weights (:mod:`toolmem.embedders.delta`; toolmem's own, trained for tool retrieval, or a
+  file's path);
 - ``local:/path/to/model``: a sentence-transformers model directory (``model.save(path)``);
 - ``local:BAAI/bge-small-en-v1.5``: a Hugging Face hub name, from the local hub cache, or downloaded
   when the machine is online and ``HF_HUB_OFFLINE`` is not set.
@@ -39,9 +43,13 @@ from toolmem.embedders.prompts import Prompts
 from toolmem.errors import ConfigError, DependencyError, EmbedderError
 from toolmem.types import Vectors
 
-__all__ = ["LocalEmbedder"]
+__all__ = ["DEFAULT_LOCAL", "EARLIER_DEFAULTS", "LocalEmbedder", "default_for"]
 
 _DEFAULT_MODEL = "all-MiniLM-L6-v2"
+#: What ``local`` names: the packaged model with toolmem's delta for tool retrieval.
+DEFAULT_LOCAL = f"{_DEFAULT_MODEL}+tools-v3"
+#: The ids ``local`` named before; a workspace recorded with one keeps it when opened as ``local``.
+EARLIER_DEFAULTS = (f"local:{_DEFAULT_MODEL}",)
 _DOCUMENT_KEYS = ("document", "passage", "corpus")  # what model configurations call the document side
 
 
@@ -52,8 +60,8 @@ class LocalEmbedder(Embedder):
     stays fast; another model is loaded at construction, to learn its dimensions and prompts.
 
     Args:
-        model: the packaged model's name (default), a model directory or a hub name, with
-            ``+<delta>`` after it for a delta (BERT models run in NumPy only).
+        model: the packaged model's name, a model directory or a hub name, with ``+<delta>`` after it
+            for a delta (BERT models run in NumPy only); default :data:`DEFAULT_LOCAL`.
         device: where sentence-transformers runs a model of another architecture.
         trust_remote_code: let sentence-transformers run the code a hub model ships (nomic's needs it).
         runtime: where a BERT model runs a request's pass (:data:`~toolmem.embedders.bert.RUNTIMES`):
@@ -74,7 +82,7 @@ class LocalEmbedder(Embedder):
         if runtime not in RUNTIMES:
             raise ConfigError(f"unknown runtime {runtime!r} for the local model; choose one of {', '.join(RUNTIMES)}")
         self._runtime = runtime
-        name, _, delta = (model or _DEFAULT_MODEL).partition("+")
+        name, _, delta = (model or DEFAULT_LOCAL).partition("+")
         self._device = device
         self._trust_remote_code = trust_remote_code
         self._model: Any = None
@@ -156,6 +164,21 @@ class LocalEmbedder(Embedder):
             raise ConfigError(f"a delta applies to BERT models with mean pooling only, not {self._source!r}")
         self._model = _sentence_transformer(self._source, self._device, self._trust_remote_code)
         return self._model
+
+
+def default_for(spec: str, recorded: str | None) -> str:
+    """The spec to open a workspace with when ``spec`` is asked for and ``recorded`` built it:
+    ``local`` keeps a workspace on the model ``local`` named when it was built (:data:`EARLIER_DEFAULTS`),
+    so that a new default never makes an existing workspace unreadable; ``toolmem reindex --embedder
+    local`` moves it to the new one.
+
+    Example:
+        >>> default_for("local", "local:all-MiniLM-L6-v2")
+        'local:all-MiniLM-L6-v2'
+        >>> default_for("local", None), default_for("hash", "local:all-MiniLM-L6-v2")
+        ('local', 'hash')
+    """
+    return recorded if spec == "local" and recorded in EARLIER_DEFAULTS else spec
 
 
 def _hub_name(name: str) -> bool:
