@@ -22,6 +22,7 @@ DEFAULTS = {
     "alpha": 0.3,
     "min_score": 0.2,
     "agreement": 0.8,
+    "consensus": 0.7,
     "neighbours": 20,
     "crowd": 5,
     "score_weight": 0.1,

@@ -270,12 +270,26 @@ def test_a_request_between_plans_using_different_tools_is_a_miss_unless_agreemen
     request = "please book a table for two tonight"
 
     missed = mem.plans.lookup(request)
-    mem.plans.configure(agreement=0.0)
+    mem.plans.configure(agreement=0.0, consensus=0.0)
     hit = hit_for(mem, request)
 
     assert missed is None
     assert hit.id in {booked, noted}
     assert hit.agreement == pytest.approx(0.5)
+
+
+def test_a_plan_without_arguments_needs_the_consensus_of_the_whole_neighbourhood(mem: Memory) -> None:
+    request = "book a table for two tonight"
+    booked = mem.plans.store(request, [{"tool_id": "restaurant.book"}])
+    mem.plans.store("book a table for two tonight please", [{"tool_id": "calendar.add"}])
+    mem.plans.configure(agreement=0.0)
+
+    split = mem.plans.check(request)
+    mem.plans.configure(consensus=0.4)
+    hit = hit_for(mem, request)
+
+    assert (split.hit, split.reason) == (None, "disagreement")
+    assert (hit.id, 0.4 < hit.agreement < 0.7) == (booked, True)
 
 
 def test_neighbours_using_the_same_tools_agree(mem: Memory) -> None:
@@ -288,7 +302,7 @@ def test_neighbours_using_the_same_tools_agree(mem: Memory) -> None:
 
 
 def test_a_plan_evicted_and_stored_again_counts_once_among_the_neighbours(mem: Memory) -> None:
-    mem.plans.configure(alpha=0.9, min_score=0.5, agreement=0.0)
+    mem.plans.configure(alpha=0.9, min_score=0.5, agreement=0.0, consensus=0.0)
     booked = mem.plans.store("book a table for two tonight", [{"tool_id": "restaurant.book"}])
     mem.plans.store("book a table for two tonight", [{"tool_id": "calendar.add"}])
     request = "please book a table for two tonight"

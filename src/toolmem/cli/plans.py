@@ -195,6 +195,9 @@ def plans_events(kinds: tuple[str, ...], plan_id: str | None, limit: int, as_jso
 @click.option("--alpha", type=click.FloatRange(0, 1, min_open=True), help="α: weight of the newest outcome.")
 @click.option("--min-score", type=click.FloatRange(0, 1), help="ε: plans scored below it are evicted.")
 @click.option("--agreement", type=click.FloatRange(0, 1), help="Share of neighbours that must use the same tools.")
+@click.option(
+    "--consensus", type=click.FloatRange(0, 1), help="Share of the neighbourhood a plan without arguments needs."
+)
 @click.option("--ttl", type=click.FloatRange(min=0, min_open=True), help="Seconds a plan lives after its last update.")
 @click.option("--max-plans", type=click.IntRange(min=1), help="The most plans the workspace keeps.")
 @click.option("--no-ttl", is_flag=True, help="Plans live until evicted.")

@@ -113,7 +113,11 @@ def decide(
         fits, fit_total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c, _ in fitting), POWER)
         best, hit = fitting[0]
         among = fits.get(best.summary.signature, 0.0) / fit_total if fit_total > 0 else 1.0
-        if among >= settings.agreement and share(best.summary.signature) >= settings.agreement / 2:
+        # A plan taking no argument fits by its wording alone and does the same for any request:
+        # most of the neighbourhood must call its tools too (settings.consensus).
+        takes = any(step.arguments for step in hit.plan.steps)
+        needed = settings.agreement / 2 if takes else settings.consensus
+        if among >= settings.agreement and share(best.summary.signature) >= needed:
             return Decision(hit)
         first = Decision(None, "disagreement", f"agreement {min(among, hit.agreement):.2f}")
     crowd = _consensus(eligible[0], voters, records, masks, masked, kin(eligible[0]), settings, tools, share)

@@ -21,6 +21,9 @@ class PlanSettings:
         alpha: α, the weight of the newest outcome in the score's moving average.
         min_score: ε, plans scored below it are neither returned nor kept.
         agreement: the least similarity-weighted share of neighbours that must use the same tools.
+        consensus: the least similarity-weighted share of the whole neighbourhood that must call the
+            tools of a plan taking no arguments, replayed because its wording fits: such a plan does
+            the same for any request, so its neighbours are the evidence that it is the right one.
         neighbours: how many similar stored requests are compared.
         crowd: how many of them, at least τ similar, must call the same tools before their consensus
             answers a request whose words differ from the nearest plan's.
@@ -33,6 +36,7 @@ class PlanSettings:
     alpha: float = 0.3
     min_score: float = 0.2
     agreement: float = 0.8
+    consensus: float = 0.7
     neighbours: int = 20
     crowd: int = 5
     score_weight: float = 0.1
@@ -40,13 +44,13 @@ class PlanSettings:
     max_plans: int | None = None
 
     def __post_init__(self) -> None:
-        for name in ("threshold", "alpha", "min_score", "agreement", "score_weight"):
+        for name in ("threshold", "alpha", "min_score", "agreement", "consensus", "score_weight"):
             value = getattr(self, name)
             if not _is_number(value) or not math.isfinite(value):
                 raise ConfigError(f"{name} must be a number, got {value!r}")
         if not -1.0 <= self.threshold <= 1.0:
             raise ConfigError(f"threshold is a cosine similarity in [-1, 1], got {self.threshold!r}")
-        for name in ("alpha", "min_score", "agreement"):
+        for name in ("alpha", "min_score", "agreement", "consensus"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise ConfigError(f"{name} must be within [0, 1], got {value!r}")
