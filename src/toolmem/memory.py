@@ -127,7 +127,7 @@ class Memory:
             space, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
         )
         self.calls = ExperienceLog(space, embedder, history_cap=history_cap, llm=self.llm)
-        self.plans = PlanCache(space, embedder)
+        self.plans = PlanCache(space, embedder, self.tools)
         self.history = History(space, embedder)
         self.docs = DocumentMemory(space, embedder, weights=weights, ann_threshold=ann_threshold)
         self.code = CodeMemory(space, embedder, weights=weights, ann_threshold=ann_threshold)

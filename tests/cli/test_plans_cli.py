@@ -25,6 +25,8 @@ DEFAULTS = {
     "consensus": 0.7,
     "neighbours": 20,
     "crowd": 5,
+    "reword": 0.9,
+    "reword_catalogue": 0.75,
     "score_weight": 0.1,
     "ttl": None,
     "max_plans": None,

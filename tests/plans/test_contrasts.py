@@ -177,3 +177,61 @@ def test_a_wording_the_crowd_has_used_for_the_same_tools_is_vouched_for(mem: Mem
 
     assert lookup.hit is not None
     assert [(s.tool_id, dict(s.arguments)) for s in lookup.hit.steps] == [("home.lights_off", {"room": "kitchen"})]
+
+
+# a new action word ----------------------------------------------------------------------------
+CANCEL = ("cancel my open order ORD-61877", [{"tool_id": "trade.cancel", "arguments": {"order": "ORD-61877"}}])
+BACKUP = ("back up the orders database", [{"tool_id": "db.backup", "arguments": {"database": "orders"}}])
+DOUBLE = ("double the checkout replicas", [{"tool_id": "cloud.scale", "arguments": {"service": "checkout", "n": 6}}])
+
+
+def tool(tool_id: str, description: str) -> dict[str, Any]:
+    return {"id": tool_id, "name": tool_id, "description": description}
+
+
+def test_a_close_request_whose_only_new_word_is_its_action_word_replays(mem: Memory) -> None:
+    lookup = alone(mem, DELETE, "remove the file notes.md")
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [{"path": "notes.md"}]
+
+
+def test_a_new_action_word_needs_the_closeness_the_settings_ask(mem: Memory) -> None:
+    mem.plans.configure(reword=0.99)
+
+    lookup = alone(mem, DELETE, "remove the file notes.md")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")
+
+
+def test_a_new_action_word_replays_only_when_the_catalogue_finds_the_plan_s_tool_first(mem: Memory) -> None:
+    mem.tools.add(
+        [
+            tool("trade.cancel", "Cancel an open order."),
+            tool("trade.track", "Track the status of an order."),
+            tool("db.backup", "Back up a database."),
+            tool("db.restore", "Restore a database from its latest backup."),
+        ]
+    )
+    mem.plans.store_many([CANCEL, BACKUP])
+
+    killed = mem.plans.check("please kill my open order ORD-88120")
+    restored = mem.plans.check("restore the orders database")
+
+    assert killed.hit is not None, killed
+    assert [dict(step.arguments) for step in killed.hit.steps] == [{"order": "ORD-88120"}]
+    assert (restored.hit, restored.reason) == (None, "changed_words")
+
+
+def test_a_new_action_word_never_replays_values_the_stored_one_worked_out(mem: Memory) -> None:
+    lookup = alone(mem, DOUBLE, "triple the checkout replicas")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")
+
+
+def test_undoing_against_doing_again_is_another_action(mem: Memory) -> None:
+    deactivate = ("deactivate the user kate@corp.io", [{"tool_id": "iam.set", "arguments": {"user": "kate@corp.io"}}])
+
+    lookup = alone(mem, deactivate, "reactivate the user kate@corp.io")
+
+    assert (lookup.hit, lookup.reason, lookup.detail) == (None, "changed_words", "'reactiv' instead of 'deactiv'")

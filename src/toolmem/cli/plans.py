@@ -198,6 +198,10 @@ def plans_events(kinds: tuple[str, ...], plan_id: str | None, limit: int, as_jso
 @click.option(
     "--consensus", type=click.FloatRange(0, 1), help="Share of the neighbourhood a plan without arguments needs."
 )
+@click.option("--reword", type=click.FloatRange(-1, 1), help="Least similarity for a new action word.")
+@click.option(
+    "--reword-catalogue", type=click.FloatRange(-1, 1), help="The same when the catalogue finds the plan's tool first."
+)
 @click.option("--ttl", type=click.FloatRange(min=0, min_open=True), help="Seconds a plan lives after its last update.")
 @click.option("--max-plans", type=click.IntRange(min=1), help="The most plans the workspace keeps.")
 @click.option("--no-ttl", is_flag=True, help="Plans live until evicted.")

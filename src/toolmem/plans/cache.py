@@ -31,7 +31,7 @@ from __future__ import annotations
 import builtins
 import json
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -53,6 +53,7 @@ from toolmem.stores.base import optional_write
 from toolmem.stores.idempotency import idempotent, make_key
 from toolmem.stores.plans import PlanRecord
 from toolmem.threads import query_threads
+from toolmem.tools.catalogue import ToolCatalogue
 from toolmem.types import Vectors
 
 __all__ = ["KIN", "Lookup", "PlanCache"]
@@ -74,7 +75,7 @@ class PlanCache:
         neighbours: finds the stored plans nearest a request.
     """
 
-    def __init__(self, space: Workspace, embedder: Embedder | None) -> None:
+    def __init__(self, space: Workspace, embedder: Embedder | None, catalogue: ToolCatalogue | None = None) -> None:
         self.workspace = space.name
         self.embedder = embedder
         self._ws = space
@@ -82,7 +83,7 @@ class PlanCache:
         self.neighbours = PlanNeighbours(space)
         self._tools = space.tools
         self.journal = PlanJournal(space)
-        self._catalogue = PlanTools(self._tools)
+        self._catalogue = PlanTools(self._tools, _first_of(catalogue) if catalogue is not None else None)
 
     # settings -------------------------------------------------------------------------------
     @property
@@ -391,3 +392,13 @@ class Lookup:
 
 def _rendered(record: PlanRecord) -> str:
     return normalise(masked_plan(record).render())
+
+
+def _first_of(catalogue: ToolCatalogue) -> Callable[[str], str | None]:
+    """The id of the tool the catalogue's search puts first for a request (``None`` when empty)."""
+
+    def first(request: str) -> str | None:
+        hits = catalogue.search(request, k=1)
+        return hits[0].id if hits else None
+
+    return first

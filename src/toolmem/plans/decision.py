@@ -100,7 +100,7 @@ def decide(
         record = records.get(chosen.summary.id)
         if record is None:
             continue
-        found = _fit(record, masks[record.plan.id], masked, kin(chosen), tools)
+        found = _fit(record, masks[record.plan.id], masked, kin(chosen), settings, tools, similarity=chosen.similarity)
         if isinstance(found, Decision):
             first = first or found
             continue
@@ -161,7 +161,7 @@ def _consensus(
     known = set(stored.wording.content).union(*(w.content for w in kin))
     if lead is not None and lead not in known:
         return Decision(None, "changed_words", f"{lead!r} is an action no neighbour was asked for")
-    found = _fit(record, stored, request, kin, tools, words=False)
+    found = _fit(record, stored, request, kin, settings, tools, words=False)
     if isinstance(found, Decision):
         return found
     steps, changed = found
@@ -174,9 +174,11 @@ def _fit(
     stored: Masked,
     request: Masked,
     kin: Sequence[Wording],
+    settings: PlanSettings,
     tools: PlanTools | None,
     *,
     words: bool = True,
+    similarity: float = 0.0,
 ) -> tuple[tuple[Step, ...], dict[str, str]] | Decision:
     """The steps to replay if the plan fits the request, else the miss; without ``words`` only the
     values are matched (the wording was judged by a crowd)."""
@@ -185,10 +187,20 @@ def _fit(
     # The tools' words only vouch for words the request adds: read them only when it adds some.
     adds = bool(request.wording.content - stored.wording.content)
     said = tools.words(tool_ids) if tools is not None and words and tool_ids and adds else None
-    outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words, told=said)
+    derived = _derived(record)
+
+    def reworded() -> bool:
+        """Whether a new action word asks for what the stored one did: the two requests are close,
+        and the catalogue, when it holds the plan's tool, finds that tool first for the request."""
+        if derived or len(set(tool_ids)) != 1:
+            return False  # a new action word may have computed other values, or dropped a step
+        if tools is not None and tools.holds(tool_ids[0]):
+            return similarity >= settings.reword_catalogue and tools.first(request.text) == tool_ids[0]
+        return similarity >= settings.reword
+
+    outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words, told=said, reworded=reworded)
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail)
-    derived = _derived(record)
     relative = sorted(stored.wording.relative)
     dated = [value for value in derived if _dated(value)]
     if dated and relative:

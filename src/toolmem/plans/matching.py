@@ -25,7 +25,7 @@ from __future__ import annotations
 import difflib
 import itertools
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -179,6 +179,7 @@ def compare(
     takes_values: bool = True,
     wording: bool = True,
     told: Told | None = None,
+    reworded: Callable[[], bool] | None = None,
 ) -> Carried | Mismatch:
     """Whether the plan of ``stored`` fits ``request`` (see the module's description).
 
@@ -191,9 +192,12 @@ def compare(
         wording: compare the wording too; without it only the values are matched.
         told: what the plan's tools say of themselves, which vouches for a request's words as
             another plan does.
+        reworded: asked when the only word left unaccounted for is the request's action word, in
+            the place of the stored one ("remove the file" for "delete the file"): whether other
+            evidence says the two ask for the same action.
     """
     if not takes_values:
-        mismatch = _compare_wording(stored.wording, request.wording, list(vouched), told) if wording else None
+        mismatch = _compare_wording(stored.wording, request.wording, list(vouched), told, reworded) if wording else None
         return mismatch if mismatch is not None else Carried()
     pairs = _align(stored, request)
     if isinstance(pairs, Mismatch):
@@ -207,7 +211,7 @@ def compare(
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
     said = replace(request.wording, content=left.content, particles=left.particles, tense=left.tense)
-    mismatch = _compare_wording(stored.wording, said, list(vouched), told)
+    mismatch = _compare_wording(stored.wording, said, list(vouched), told, reworded)
     if mismatch is not None:
         return mismatch
     return Carried(slots=carried)
@@ -237,7 +241,11 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
 
 
 def _compare_wording(
-    stored: Wording, request: Wording, vouched: Sequence[Wording], told: Told | None = None
+    stored: Wording,
+    request: Wording,
+    vouched: Sequence[Wording],
+    told: Told | None = None,
+    reworded: Callable[[], bool] | None = None,
 ) -> Mismatch | None:
     added = request.content - stored.content
     dropped = set(stored.content - request.content)
@@ -263,15 +271,32 @@ def _compare_wording(
     turned = contrast(stored, request)
     if turned is not None:
         return turned
-    if unknown:
-        return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
     # A question that drops the command's words asks about something else ("what is report.txt?"
     # against "delete report.txt"): only the same form may leave words out.
     lenient = stored.form == request.form
     needed = sorted(word for word in dropped if not (lenient and any(word not in other.content for other in vouched)))
+    if reworded is not None and _action_replaced(stored, request, unknown, needed) and reworded():
+        return None
+    if unknown:
+        return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
     if needed:
         return Mismatch("changed_words", "missing word(s) " + ", ".join(repr(w) for w in needed))
     return None
+
+
+def _action_replaced(stored: Wording, request: Wording, unknown: Sequence[str], needed: Sequence[str]) -> bool:
+    """Whether the one word left unaccounted for is the request's action word standing where the
+    stored request's was ("kill my open order" against "cancel my open order"): every other word
+    is the stored request's or vouched for, and the two are of one form."""
+    return (
+        request.lead is not None
+        and stored.lead is not None
+        and request.lead != stored.lead
+        and stored.lead not in request.content
+        and list(unknown) == [request.lead]
+        and set(needed) <= {stored.lead}
+        and stored.form == request.form
+    )
 
 
 def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, request: Wording) -> dict[str, str]:

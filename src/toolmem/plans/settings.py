@@ -27,6 +27,11 @@ class PlanSettings:
         neighbours: how many similar stored requests are compared.
         crowd: how many of them, at least τ similar, must call the same tools before their consensus
             answers a request whose words differ from the nearest plan's.
+        reword: the least similarity at which a request whose one unaccounted word is its action
+            word, in the place of the stored request's ("remove the file" for "delete the file"), is
+            served by a plan of one tool the catalogue does not hold.
+        reword_catalogue: the same when the catalogue holds the tool, whose search must then put it
+            first for the request.
         score_weight: how much the score counts beside similarity when choosing among plans.
         ttl: seconds a plan lives after it was last stored or rewarded; ``None`` forever.
         max_plans: the most plans a workspace keeps (the lowest scored go first); ``None`` no bound.
@@ -39,17 +44,21 @@ class PlanSettings:
     consensus: float = 0.7
     neighbours: int = 20
     crowd: int = 5
+    reword: float = 0.9
+    reword_catalogue: float = 0.75
     score_weight: float = 0.1
     ttl: float | None = None
     max_plans: int | None = None
 
     def __post_init__(self) -> None:
-        for name in ("threshold", "alpha", "min_score", "agreement", "consensus", "score_weight"):
+        similarities = ("threshold", "reword", "reword_catalogue")
+        for name in (*similarities, "alpha", "min_score", "agreement", "consensus", "score_weight"):
             value = getattr(self, name)
             if not _is_number(value) or not math.isfinite(value):
                 raise ConfigError(f"{name} must be a number, got {value!r}")
-        if not -1.0 <= self.threshold <= 1.0:
-            raise ConfigError(f"threshold is a cosine similarity in [-1, 1], got {self.threshold!r}")
+        for name in similarities:
+            if not -1.0 <= getattr(self, name) <= 1.0:
+                raise ConfigError(f"{name} is a cosine similarity in [-1, 1], got {getattr(self, name)!r}")
         for name in ("alpha", "min_score", "agreement", "consensus"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import jsonschema
@@ -44,8 +44,9 @@ class PlanTools:
         tools: the workspace's catalogue.
     """
 
-    def __init__(self, tools: ToolRepository) -> None:
+    def __init__(self, tools: ToolRepository, first: Callable[[str], str | None] | None = None) -> None:
         self._tools = tools
+        self._first = first
         self._known: dict[tuple[str, str], tuple[Tool, Any, Told]] = {}
         self._lock = threading.Lock()
 
@@ -71,6 +72,15 @@ class PlanTools:
                 return False
             schema = schema.get("items") if isinstance(part, int) else schema.get("properties", {}).get(part)
         return isinstance(schema, dict) and ("enum" in schema or "const" in schema)
+
+    def holds(self, tool_id: str) -> bool:
+        """Whether the catalogue holds the tool."""
+        return bool(self._read([tool_id]))
+
+    def first(self, request: str) -> str | None:
+        """The tool the catalogue's search puts first for ``request``, or ``None`` (no search given,
+        or nothing found)."""
+        return self._first(request) if self._first is not None else None
 
     def words(self, tool_ids: Sequence[str]) -> Told:
         """What the tools ``tool_ids`` say of themselves, together."""

@@ -12,7 +12,7 @@ into another one, and those are English grammar, not a domain's vocabulary:
   "now", "today" or nothing (present);
 - **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
 - **opposite prefixes** of one stem: lock/unlock, enable/disable, follow/unfollow, upload/download,
-  import/export, increase/decrease, encrypt/decrypt;
+  import/export, increase/decrease, encrypt/decrypt, deactivate/reactivate;
 - **antonyms**: words WordNet marks as opposites in some sense (buy/sell, open/shut, start/stop;
   :mod:`toolmem.text.lexicon`).
 
@@ -103,6 +103,10 @@ _OPPOSED_PREFIXES = (
     ("en", "dis"),
     ("in", "out"),
     ("over", "under"),
+    # undoing against doing again: deactivate/reactivate, unlock/relock, disconnect/reconnect
+    ("de", "re"),
+    ("un", "re"),
+    ("dis", "re"),
 )
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|\?")
 _CONTRACTIONS = (
