@@ -235,3 +235,25 @@ def test_undoing_against_doing_again_is_another_action(mem: Memory) -> None:
     lookup = alone(mem, deactivate, "reactivate the user kate@corp.io")
 
     assert (lookup.hit, lookup.reason, lookup.detail) == (None, "changed_words", "'reactiv' instead of 'deactiv'")
+
+
+def test_a_new_action_word_that_other_tools_of_the_catalogue_name_is_another_action(mem: Memory) -> None:
+    mem.tools.add(
+        [
+            tool("music.play_playlist", "Play a playlist."),
+            tool("fs.delete_file", "Delete a file."),
+            tool("notes.delete", "Delete a note."),
+            tool("tasks.delete", "Delete a task from the to-do list."),
+            tool("mail.delete", "Delete an email."),
+        ]
+    )
+    mem.plans.store("play the jazz playlist", [{"tool_id": "music.play_playlist", "arguments": {"playlist": "jazz"}}])
+
+    # No tool deletes playlists, so the search puts play_playlist first, but the tools behind it say
+    # what deleting is; no tool is named "put".
+    deleted = mem.plans.check("delete the jazz playlist")
+    put_on = mem.plans.check("put on the jazz playlist")
+
+    assert (deleted.hit, deleted.reason) == (None, "changed_words")
+    assert put_on.hit is not None, put_on
+    assert [dict(step.arguments) for step in put_on.hit.steps] == [{"playlist": "jazz"}]

@@ -61,6 +61,9 @@ __all__ = ["KIN", "Lookup", "PlanCache"]
 #: How many neighbours are read besides the ``neighbours`` that vote: plans calling the same tools
 #: among them vouch for the words a request and its plan do not share.
 KIN = 100
+#: How many tools the catalogue's search is read for when a request's action word is new: the first
+#: must be the plan's, and none of the others may name that word (:meth:`PlanTools.serves`).
+RIVALS = 5
 
 
 class PlanCache:
@@ -83,7 +86,7 @@ class PlanCache:
         self.neighbours = PlanNeighbours(space)
         self._tools = space.tools
         self.journal = PlanJournal(space)
-        self._catalogue = PlanTools(self._tools, _first_of(catalogue) if catalogue is not None else None)
+        self._catalogue = PlanTools(self._tools, _ranking(catalogue) if catalogue is not None else None)
 
     # settings -------------------------------------------------------------------------------
     @property
@@ -394,11 +397,10 @@ def _rendered(record: PlanRecord) -> str:
     return normalise(masked_plan(record).render())
 
 
-def _first_of(catalogue: ToolCatalogue) -> Callable[[str], str | None]:
-    """The id of the tool the catalogue's search puts first for a request (``None`` when empty)."""
+def _ranking(catalogue: ToolCatalogue) -> Callable[[str], list[str]]:
+    """The ids of the tools the catalogue's search finds first for a request, best first."""
 
-    def first(request: str) -> str | None:
-        hits = catalogue.search(request, k=1)
-        return hits[0].id if hits else None
+    def rank(request: str) -> list[str]:
+        return [hit.id for hit in catalogue.search(request, k=RIVALS)]
 
-    return first
+    return rank

@@ -44,9 +44,9 @@ class PlanTools:
         tools: the workspace's catalogue.
     """
 
-    def __init__(self, tools: ToolRepository, first: Callable[[str], str | None] | None = None) -> None:
+    def __init__(self, tools: ToolRepository, rank: Callable[[str], list[str]] | None = None) -> None:
         self._tools = tools
-        self._first = first
+        self._rank = rank
         self._known: dict[tuple[str, str], tuple[Tool, Any, Told]] = {}
         self._lock = threading.Lock()
 
@@ -77,10 +77,17 @@ class PlanTools:
         """Whether the catalogue holds the tool."""
         return bool(self._read([tool_id]))
 
-    def first(self, request: str) -> str | None:
-        """The tool the catalogue's search puts first for ``request``, or ``None`` (no search given,
-        or nothing found)."""
-        return self._first(request) if self._first is not None else None
+    def serves(self, request: str, tool_id: str, action: str) -> bool:
+        """Whether the catalogue takes ``action`` (a stem), the action word of ``request``, for the
+        tool's: its search puts the tool first for the request, and no other tool it finds for the
+        request names that action ("delete the jazz playlist" may find *play playlist* first in a
+        catalogue with no tool that deletes playlists, but *delete note* and *delete task* say what
+        deleting is)."""
+        found = self._rank(request) if self._rank is not None else []
+        if not found or found[0] != tool_id:
+            return False
+        others = self._read(found[1:])
+        return not any(action in known[2].names for known in others.values())
 
     def words(self, tool_ids: Sequence[str]) -> Told:
         """What the tools ``tool_ids`` say of themselves, together."""
