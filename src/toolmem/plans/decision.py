@@ -31,16 +31,7 @@ from toolmem.stores.plans import PlanRecord, PlanSummary
 from toolmem.text.lexicon import antonyms
 from toolmem.text.words import stem
 
-__all__ = [
-    "POWER",
-    "Candidate",
-    "Decision",
-    "decide",
-    "masked_plan",
-    "normalise",
-    "plan_id_of",
-    "signature",
-]
+__all__ = ["POWER", "Candidate", "Decision", "decide", "masked_plan", "normalise", "plan_id_of", "signature"]
 
 POWER = 8.0
 _SPACE = re.compile(r"\s+")
@@ -198,16 +189,13 @@ def _fit(
     said = tools.words(tool_ids) if tools is not None and words and tool_ids and adds else None
     derived = _derived(record)
 
-    def reworded() -> bool:
+    def reworded(action: str) -> bool:
         """Whether a new action word asks for what the stored one did: the two requests are close,
         and the catalogue, when it holds the plan's tool, serves the request with it (:meth:`PlanTools.serves`)."""
         if derived or len(set(tool_ids)) != 1:
             return False  # a new action word may have computed other values, or dropped a step
         if tools is not None and tools.holds(tool_ids[0]):
-            if similarity < settings.reword_catalogue:
-                return False
-            action = request.wording.lead
-            return action is not None and tools.serves(request.text, tool_ids[0], action)
+            return similarity >= settings.reword_catalogue and tools.serves(request.text, tool_ids[0], action)
         return similarity >= settings.reword
 
     outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words, told=said, reworded=reworded)

@@ -179,7 +179,7 @@ def compare(
     takes_values: bool = True,
     wording: bool = True,
     told: Told | None = None,
-    reworded: Callable[[], bool] | None = None,
+    reworded: Callable[[str], bool] | None = None,
 ) -> Carried | Mismatch:
     """Whether the plan of ``stored`` fits ``request`` (see the module's description).
 
@@ -192,9 +192,9 @@ def compare(
         wording: compare the wording too; without it only the values are matched.
         told: what the plan's tools say of themselves, which vouches for a request's words as
             another plan does.
-        reworded: asked when the only word left unaccounted for is the request's action word, in
-            the place of the stored one ("remove the file" for "delete the file"): whether other
-            evidence says the two ask for the same action.
+        reworded: asked, with the request's action word (a stem), when that word is the only one left
+            unaccounted for and stands in the place of the stored one ("remove the file" for "delete
+            the file"): whether other evidence says the two ask for the same action.
     """
     if not takes_values:
         mismatch = _compare_wording(stored.wording, request.wording, list(vouched), told, reworded) if wording else None
@@ -245,7 +245,7 @@ def _compare_wording(
     request: Wording,
     vouched: Sequence[Wording],
     told: Told | None = None,
-    reworded: Callable[[], bool] | None = None,
+    reworded: Callable[[str], bool] | None = None,
 ) -> Mismatch | None:
     added = request.content - stored.content
     dropped = set(stored.content - request.content)
@@ -275,7 +275,9 @@ def _compare_wording(
     # against "delete report.txt"): only the same form may leave words out.
     lenient = stored.form == request.form
     needed = sorted(word for word in dropped if not (lenient and any(word not in other.content for other in vouched)))
-    if reworded is not None and _action_replaced(stored, request, unknown, needed) and reworded():
+    action = request.lead
+    in_place = action is not None and _action_replaced(stored, request, unknown, needed)
+    if reworded is not None and action is not None and in_place and reworded(action):
         return None
     if unknown:
         return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
