@@ -8,6 +8,7 @@ that should miss, hits with wrong arguments, and the lookup's p50 once the reque
 cached (each request is looked up twice; the second is timed).
 
     python bench/plan_cache.py [--cases bench/plans/cases_dev.jsonl] [--tools] [--misses] [--embedder SPEC]
+        [--set NAME=VALUE ...]
 
 ``--tools`` adds the benchmark's tool catalogue to every workspace first (plans then also answer
 for the tools' current versions); ``--misses`` lists every case decided wrongly, with the reason.
@@ -52,8 +53,15 @@ def outcome(case: dict[str, Any], hit: Any) -> str:
 class Workspaces:
     """One memory per workspace of the benchmark, all in one store and with one embedder."""
 
-    def __init__(self, db: Path, tools: list[dict[str, Any]] | None, embedder: str = "local") -> None:
+    def __init__(
+        self,
+        db: Path,
+        tools: list[dict[str, Any]] | None,
+        embedder: str = "local",
+        settings: dict[str, float] | None = None,
+    ) -> None:
         self.db = db
+        self.settings = settings or {}
         self.tools = tools
         self.embedder = get_embedder(embedder)
         self.embedder.query_cache_size = 100_000  # type: ignore[misc]
@@ -78,6 +86,8 @@ class Workspaces:
         mem = toolmem.open(str(self.db), workspace=name, embedder=self.embedder)
         if self.tools:
             mem.tools.add(self.tools)
+        if self.settings:
+            mem.plans.configure(**self.settings)
         return mem
 
     def close(self) -> None:
@@ -151,11 +161,15 @@ def main() -> None:
     parser.add_argument("--tools", action="store_true", help="add the tool catalogue to every workspace")
     parser.add_argument("--misses", action="store_true", help="list the cases decided wrongly")
     parser.add_argument("--embedder", default="local", help="the workspaces' embedder spec")
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="NAME=VALUE", help="a plan setting for every workspace"
+    )
     args = parser.parse_args()
+    settings = {name: float(value) for name, value in (item.split("=", 1) for item in args.set)}
     cases = read_lines(args.cases)
     tools = read_lines(HERE / "tools.jsonl") if args.tools else None
     with tempfile.TemporaryDirectory(prefix="toolmem-plan-bench-") as tmp:
-        spaces = Workspaces(Path(tmp) / "plans.db", tools, args.embedder)
+        spaces = Workspaces(Path(tmp) / "plans.db", tools, args.embedder, settings)
         try:
             results = list(run(cases, spaces))
         finally:

@@ -27,6 +27,7 @@ DEFAULTS = {
     "crowd": 5,
     "reword": 0.9,
     "reword_catalogue": 0.75,
+    "paraphrase": 0.6,
     "score_weight": 0.1,
     "ttl": None,
     "max_plans": None,

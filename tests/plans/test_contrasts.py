@@ -257,3 +257,129 @@ def test_a_new_action_word_that_other_tools_of_the_catalogue_name_is_another_act
     assert (deleted.hit, deleted.reason) == (None, "changed_words")
     assert put_on.hit is not None, put_on
     assert [dict(step.arguments) for step in put_on.hit.steps] == [{"playlist": "jazz"}]
+
+
+# Words added or dropped, confirmed by the catalogue -------------------------------------------
+DOOR = ("unlock the side door", [{"tool_id": "home.unlock_door", "arguments": {"door": "side"}}])
+HOME = [
+    tool("home.unlock_door", "Unlock a door of the house."),
+    tool("home.lock_door", "Lock a door of the house."),
+    tool("home.thermostat", "Set the thermostat's target temperature."),
+    tool("music.play", "Play a song or a playlist."),
+]
+
+
+def test_a_request_that_adds_words_replays_when_the_catalogue_serves_it_with_the_plan_s_tool(
+    mem: Memory,
+) -> None:
+    mem.tools.add(HOME)
+
+    lookup = alone(mem, DOOR, "can you unlock the basement door for the plumber?")
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [{"door": "basement"}]
+
+
+def test_without_the_catalogue_added_words_are_a_miss(mem: Memory) -> None:
+    lookup = alone(mem, DOOR, "can you unlock the basement door for the plumber?")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")
+
+
+def test_words_the_catalogue_confirms_need_the_closeness_the_settings_ask(mem: Memory) -> None:
+    mem.tools.add(HOME)
+    mem.plans.configure(paraphrase=0.99)
+
+    lookup = alone(mem, DOOR, "can you unlock the basement door for the plumber?")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")
+
+
+def test_a_word_put_where_the_stored_request_had_another_is_another_object(mem: Memory) -> None:
+    mem.tools.add(HOME)  # no tool for the oven: the search still finds the thermostat first
+    mem.plans.store("set the heat to 72 degrees", [{"tool_id": "home.thermostat", "arguments": {"degrees": 72}}])
+
+    lookup = mem.plans.check("set the oven to 180 degrees")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")
+
+
+def test_an_added_word_that_names_a_value_the_tool_lists_is_not_what_the_plan_did(mem: Memory) -> None:
+    merge = {
+        "id": "gh.merge_pr",
+        "name": "Merge pull request",
+        "description": "Merge a pull request.",
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "repo": {"type": "string"},
+                "number": {"type": "integer"},
+                "method": {"type": "string", "enum": ["merge", "squash", "rebase"]},
+            },
+        },
+    }
+    mem.tools.add([merge, tool("gh.close_pr", "Close a pull request.")])
+    mem.plans.store(
+        "merge PR #41 in rust-lang/rust",
+        [{"tool_id": "gh.merge_pr", "arguments": {"repo": "rust-lang/rust", "number": 41}}],
+    )
+
+    squashed = mem.plans.check("squash merge PR #88 in acme/webapp")
+    plain = mem.plans.check("please merge PR #88 in acme/webapp")
+
+    assert (squashed.hit, squashed.reason) == (None, "changed_words")
+    assert plain.hit is not None, plain
+    assert [dict(step.arguments) for step in plain.hit.steps] == [{"repo": "acme/webapp", "number": 88}]
+
+
+@pytest.mark.parametrize("with_tools", [False, True])
+def test_a_channel_is_not_a_person(mem: Memory, with_tools: bool) -> None:
+    if with_tools:
+        mem.tools.add([tool("chat.mute_channel", "Mute notifications from a channel.")])
+    mute = ("mute the #random channel", [{"tool_id": "chat.mute_channel", "arguments": {"channel": "#random"}}])
+
+    person = alone(mem, mute, "mute @jordan")
+    other = mem.plans.check("mute the #launch channel")
+
+    assert person.hit is None, person
+    assert other.hit is not None, other
+    assert [dict(step.arguments) for step in other.hit.steps] == [{"channel": "#launch"}]
+
+
+def test_a_new_word_beside_a_slot_may_be_the_rest_of_its_value(mem: Memory) -> None:
+    mem.tools.add([tool("mail.search", "Search a mail folder."), tool("mail.send", "Send an email.")])
+    search = ("search my sent folder for invoice", [{"tool_id": "mail.search", "arguments": {"query": "invoice"}}])
+
+    lookup = alone(mem, search, "search my sent folder for tax return")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words"), lookup
+
+
+@pytest.mark.parametrize(("described", "replayed"), [(True, False), (False, True)])
+def test_an_added_word_a_parameter_speaks_of_is_more_than_the_plan_did(
+    mem: Memory, described: bool, replayed: bool
+) -> None:
+    properties: dict[str, Any] = {"city": {"type": "string"}, "nights": {"type": "integer"}}
+    if described:
+        properties["board"] = {"type": "string", "description": "Meals included, e.g. breakfast or half board"}
+    mem.tools.add(
+        [
+            {
+                "id": "hotel.book",
+                "name": "Book hotel",
+                "description": "Book a hotel room in a city.",
+                "parameters": {"type": "object", "properties": properties},
+            },
+            tool("hotel.cancel", "Cancel a hotel reservation."),
+        ]
+    )
+    mem.plans.store(
+        "book a hotel in Lisbon for 2 nights", [{"tool_id": "hotel.book", "arguments": {"city": "Lisbon", "nights": 2}}]
+    )
+
+    lookup = mem.plans.check("book a hotel in Porto for 3 nights with breakfast")
+
+    # Without a parameter that speaks of meals, the agent could not ask for breakfast either.
+    assert (lookup.hit is not None) is replayed, lookup
+    if lookup.hit is not None:
+        assert [dict(step.arguments) for step in lookup.hit.steps] == [{"city": "Porto", "nights": 3}]

@@ -202,6 +202,9 @@ def plans_events(kinds: tuple[str, ...], plan_id: str | None, limit: int, as_jso
 @click.option(
     "--reword-catalogue", type=click.FloatRange(-1, 1), help="The same when the catalogue finds the plan's tool first."
 )
+@click.option(
+    "--paraphrase", type=click.FloatRange(-1, 1), help="Least similarity for other words the catalogue confirms."
+)
 @click.option("--ttl", type=click.FloatRange(min=0, min_open=True), help="Seconds a plan lives after its last update.")
 @click.option("--max-plans", type=click.IntRange(min=1), help="The most plans the workspace keeps.")
 @click.option("--no-ttl", is_flag=True, help="Plans live until evicted.")

@@ -195,10 +195,32 @@ def _fit(
         if derived or len(set(tool_ids)) != 1:
             return False  # a new action word may have computed other values, or dropped a step
         if tools is not None and tools.holds(tool_ids[0]):
-            return similarity >= settings.reword_catalogue and tools.serves(request.text, tool_ids[0], action)
+            return similarity >= settings.reword_catalogue and tools.serves(request.text, tool_ids[0], [action])
         return similarity >= settings.reword
 
-    outcome = compare(stored, request, vouched=kin, takes_values=takes, wording=words, told=said, reworded=reworded)
+    def confirmed(new: Sequence[str], gone: Sequence[str]) -> bool:
+        """Whether a request worded otherwise asks for what the plan did: it only adds words or only
+        drops them (a word put where the stored request had another is another object: "set the
+        oven" for "set the heat"), none of the words it adds is one the tool's parameters speak of
+        ("squash merge PR #88": the plan did not say how to merge), the two requests are
+        ``paraphrase`` similar, and the catalogue's search serves the request with the plan's one
+        tool and names none of the new words in another tool it finds (:meth:`PlanTools.serves`)."""
+        if derived or len(set(tool_ids)) != 1 or tools is None or not tools.holds(tool_ids[0]):
+            return False
+        if (new and gone) or similarity < settings.paraphrase or set(new) & tools.parameter_words(tool_ids):
+            return False
+        return tools.serves(request.text, tool_ids[0], new)
+
+    outcome = compare(
+        stored,
+        request,
+        vouched=kin,
+        takes_values=takes,
+        wording=words,
+        told=said,
+        reworded=reworded,
+        confirmed=confirmed,
+    )
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail)
     relative = sorted(stored.wording.relative)

@@ -17,7 +17,13 @@ The plan is replayed only if (:func:`compare`):
   plan that calls the same tools (``changed_words``), and every content word the new request drops
   is one such a plan also does without. A workspace thus learns its wordings: the first
   "switch off the lights" misses against "turn off the lights", and once its own plan is stored the
-  next one is served.
+  next one is served. Two kinds of other evidence may account for the rest, asked of the caller:
+  ``reworded`` for a new action word in the stored one's place, ``confirmed`` for words only added
+  or only dropped (the catalogue's search, in :mod:`toolmem.plans.decision`), never for a word
+  beside a slot's words, which may be the rest of its value.
+
+A value's kind is its shape: an ``#channel`` and an ``@person`` are both ids, but one never takes
+the other's slot.
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ __all__ = ["Carried", "Masked", "Mismatch", "Told", "compare", "contrast", "mask
 
 _TOKEN = re.compile(r"[\w']+|[^\w\s]")
 _GROUPS = {"amount": "number", "time": "date"}  # kinds that stand in for each other
+_SIGILS = "#@"  # an id's first character that says what it names: a #channel, an @person
 _MAX_WORD_VALUE = 4  # the most words a slot of a word or two takes from a request
 _MAX_TEXT_VALUE = 40  # the most a slot of free text (a message, a title) takes
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
@@ -180,6 +187,7 @@ def compare(
     wording: bool = True,
     told: Told | None = None,
     reworded: Callable[[str], bool] | None = None,
+    confirmed: Callable[[Sequence[str], Sequence[str]], bool] | None = None,
 ) -> Carried | Mismatch:
     """Whether the plan of ``stored`` fits ``request`` (see the module's description).
 
@@ -195,9 +203,16 @@ def compare(
         reworded: asked, with the request's action word (a stem), when that word is the only one left
             unaccounted for and stands in the place of the stored one ("remove the file" for "delete
             the file"): whether other evidence says the two ask for the same action.
+        confirmed: asked, with the new words and the dropped ones (stems), when words are still
+            unaccounted for and none stands beside a slot's words: whether other evidence says the
+            request asks for what the stored one did.
     """
     if not takes_values:
-        mismatch = _compare_wording(stored.wording, request.wording, list(vouched), told, reworded) if wording else None
+        mismatch = (
+            _compare_wording(stored.wording, request.wording, list(vouched), told, reworded, confirmed)
+            if wording
+            else None
+        )
         return mismatch if mismatch is not None else Carried()
     pairs = _align(stored, request)
     if isinstance(pairs, Mismatch):
@@ -211,7 +226,9 @@ def compare(
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
     said = replace(request.wording, content=left.content, particles=left.particles, tense=left.tense)
-    mismatch = _compare_wording(stored.wording, said, list(vouched), told, reworded)
+    mismatch = _compare_wording(
+        stored.wording, said, list(vouched), told, reworded, confirmed, _beside(request, consumed)
+    )
     if mismatch is not None:
         return mismatch
     return Carried(slots=carried)
@@ -246,6 +263,8 @@ def _compare_wording(
     vouched: Sequence[Wording],
     told: Told | None = None,
     reworded: Callable[[str], bool] | None = None,
+    confirmed: Callable[[Sequence[str], Sequence[str]], bool] | None = None,
+    beside: frozenset[str] = frozenset(),
 ) -> Mismatch | None:
     added = request.content - stored.content
     dropped = set(stored.content - request.content)
@@ -278,6 +297,15 @@ def _compare_wording(
     action = request.lead
     in_place = action is not None and _action_replaced(stored, request, unknown, needed)
     if reworded is not None and action is not None and in_place and reworded(action):
+        return None
+    # A new word beside a slot's words may be the rest of its value ("boarding pass" where the slot
+    # took "boarding"): only words apart from the values are confirmed.
+    if (
+        confirmed is not None
+        and (unknown or needed)
+        and not beside & set(unknown)
+        and confirmed(unknown, sorted(dropped))
+    ):
         return None
     if unknown:
         return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
@@ -323,6 +351,13 @@ def _says_same(new: str, old: str, stored: Wording, request: Wording) -> bool:
     news = [f"{new}_{p}" for p in request.particles]
     olds = [f"{old}_{p}" for p in stored.particles]
     return any(synonyms(a, b) for a in [new, *news] for b in [old, *olds] if (a, b) != (new, old))
+
+
+def _beside(request: Masked, consumed: set[int]) -> frozenset[str]:
+    """The content words (stems) next to the words a slot took."""
+    near = {i + step for i in consumed for step in (-1, 1)} - consumed
+    words = [request.keys[i] for i in sorted(near) if 0 <= i < len(request.keys) and request.places[i] < 0]
+    return frozenset(read_wording(" . ".join(words)).content) if words else frozenset()
 
 
 def _wording_without(request: Masked, consumed: set[int]) -> Wording:
@@ -609,6 +644,8 @@ def _kind(value: Value) -> str:
 
 def _group(value: Value) -> str:
     kind = _kind(value)
+    if kind == "id" and value.text[:1] in _SIGILS:
+        return kind + value.text[0]  # a #channel is not an @person
     return _GROUPS.get(kind, kind)
 
 

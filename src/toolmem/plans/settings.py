@@ -32,6 +32,10 @@ class PlanSettings:
             served by a plan of one tool the catalogue does not hold.
         reword_catalogue: the same when the catalogue holds the tool, whose search must then put it
             first for the request.
+        paraphrase: the least similarity at which a request worded otherwise (words added, or
+            dropped, not both) is served by a plan of one tool the catalogue holds: its search must
+            put the tool first for the request and name no new word in another tool, and no new
+            word may be one the tool's parameters speak of (names, descriptions, listed values).
         score_weight: how much the score counts beside similarity when choosing among plans.
         ttl: seconds a plan lives after it was last stored or rewarded; ``None`` forever.
         max_plans: the most plans a workspace keeps (the lowest scored go first); ``None`` no bound.
@@ -46,12 +50,13 @@ class PlanSettings:
     crowd: int = 5
     reword: float = 0.9
     reword_catalogue: float = 0.75
+    paraphrase: float = 0.6
     score_weight: float = 0.1
     ttl: float | None = None
     max_plans: int | None = None
 
     def __post_init__(self) -> None:
-        similarities = ("threshold", "reword", "reword_catalogue")
+        similarities = ("threshold", "reword", "reword_catalogue", "paraphrase")
         for name in (*similarities, "alpha", "min_score", "agreement", "consensus", "score_weight"):
             value = getattr(self, name)
             if not _is_number(value) or not math.isfinite(value):

@@ -7,6 +7,9 @@ they use of themselves.
   the catalogue does not hold, or a schema that is not valid JSON Schema, is not checked.
 - **Fixed values.** Whether an argument takes one of a list (``enum``, ``const``): only then does the
   schema vouch for a new word in the place of the plan's action ("sell" for ``side="buy"``).
+- **Parameters' words.** The words of a tool's parameter names, descriptions and listed values: a
+  request that adds one ("*squash* merge PR #88", "with *breakfast*" where a parameter speaks of
+  meals) says how to call the tool, which the stored plan did not.
 - **Words.** A request may use a word its stored request did not when the tool the plan calls uses
   it: "invite dana@corp.io to #design" is served by the plan of "add dana@corp.io to the #design
   channel" when that plan calls *Invite to channel — Add a person to a channel.* Only the name, the
@@ -35,6 +38,8 @@ __all__ = ["PlanTools"]
 _CACHED = 256
 _SENTENCE = re.compile(r"(?<=[.!?])\s|\n")
 _SEPARATORS = re.compile(r"[._/:\-]+")
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_Known = tuple[Tool, Any, Told, frozenset[str]]  # the tool, its validator, its words, its parameters' words
 
 
 class PlanTools:
@@ -47,7 +52,7 @@ class PlanTools:
     def __init__(self, tools: ToolRepository, rank: Callable[[str], list[str]] | None = None) -> None:
         self._tools = tools
         self._rank = rank
-        self._known: dict[tuple[str, str], tuple[Tool, Any, Told]] = {}
+        self._known: dict[tuple[str, str], _Known] = {}
         self._lock = threading.Lock()
 
     def problem(self, step: Step) -> str | None:
@@ -77,30 +82,35 @@ class PlanTools:
         """Whether the catalogue holds the tool."""
         return bool(self._read([tool_id]))
 
-    def serves(self, request: str, tool_id: str, action: str) -> bool:
-        """Whether the catalogue takes ``action`` (a stem), the action word of ``request``, for the
-        tool's: its search puts the tool first for the request, and no other tool it finds for the
-        request names that action ("delete the jazz playlist" may find *play playlist* first in a
+    def serves(self, request: str, tool_id: str, words: Sequence[str]) -> bool:
+        """Whether the catalogue takes ``words`` (stems), new in ``request``, for the tool's: its
+        search puts the tool first for the request, and no other tool it finds for the request is
+        named by one of them ("delete the jazz playlist" may find *play playlist* first in a
         catalogue with no tool that deletes playlists, but *delete note* and *delete task* say what
         deleting is)."""
         found = self._rank(request) if self._rank is not None else []
         if not found or found[0] != tool_id:
             return False
         others = self._read(found[1:])
-        return not any(action in known[2].names for known in others.values())
+        return not any(word in known[2].names for known in others.values() for word in words)
+
+    def parameter_words(self, tool_ids: Sequence[str]) -> frozenset[str]:
+        """The words (stems) of the tools' parameter names and descriptions and of the values their
+        parameters list (``enum``, ``const``): a request word among them says how to call the tool."""
+        return frozenset().union(*(known[3] for known in self._read(tool_ids).values()))
 
     def words(self, tool_ids: Sequence[str]) -> Told:
         """What the tools ``tool_ids`` say of themselves, together."""
         told = [known[2] for known in self._read(tool_ids).values()]
         return Told(frozenset().union(*(t.words for t in told)), frozenset().union(*(t.names for t in told)))
 
-    def _read(self, tool_ids: Sequence[str]) -> dict[str, tuple[Tool, Any, Told]]:
+    def _read(self, tool_ids: Sequence[str]) -> dict[str, _Known]:
         versions = self._tools.hashes(list(tool_ids))
         with self._lock:
             found = {i: self._known[(i, v)] for i, v in versions.items() if (i, v) in self._known}
         missing = [tool_id for tool_id in versions if tool_id not in found]
         for tool_id, tool in (self._tools.get(missing) if missing else {}).items():
-            found[tool_id] = (tool, _validator(tool), _words(tool))
+            found[tool_id] = (tool, _validator(tool), _words(tool), _parameter_words(tool.parameters))
             with self._lock:
                 if len(self._known) >= _CACHED:
                     self._known.pop(next(iter(self._known)))
@@ -118,6 +128,29 @@ def _validator(tool: Tool) -> Any:
     except SchemaError:
         return None
     return cls(tool.parameters)
+
+
+def _parameter_words(schema: Any) -> frozenset[str]:
+    texts: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for name, child in (node.get("properties") or {}).items():
+                texts.append(_CAMEL.sub(" ", str(name)))
+                if isinstance(child, dict) and isinstance(child.get("description"), str):
+                    texts.append(child["description"])
+                walk(child)
+            texts.extend(str(value) for value in node.get("enum") or [] if isinstance(value, str))
+            if isinstance(node.get("const"), str):
+                texts.append(node["const"])
+            for key in ("items", "additionalProperties"):
+                walk(node.get(key))
+            for key in ("anyOf", "oneOf", "allOf"):
+                for child in node.get(key) or []:
+                    walk(child)
+
+    walk(schema)
+    return frozenset(read_wording(_SEPARATORS.sub(" ", " . ".join(texts))).content) if texts else frozenset()
 
 
 def _words(tool: Tool) -> Told:
