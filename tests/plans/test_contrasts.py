@@ -383,3 +383,17 @@ def test_an_added_word_a_parameter_speaks_of_is_more_than_the_plan_did(
     assert (lookup.hit is not None) is replayed, lookup
     if lookup.hit is not None:
         assert [dict(step.arguments) for step in lookup.hit.steps] == [{"city": "Porto", "nights": 3}]
+
+
+def test_values_worked_out_from_words_are_not_replayed_when_those_words_swap_places(mem: Memory) -> None:
+    dollars = (
+        "convert 100 dollars to euros",
+        [{"tool_id": "fx.convert", "arguments": {"amount": 100, "from": "USD", "to": "EUR"}}],
+    )
+
+    swapped = alone(mem, dollars, "convert 45 euros to dollars")
+    same = mem.plans.check("convert 45 dollars to euros")
+
+    assert (swapped.hit, swapped.reason) == (None, "slots"), swapped
+    assert same.hit is not None, same
+    assert [dict(step.arguments) for step in same.hit.steps] == [{"amount": 45, "from": "USD", "to": "EUR"}]

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask
+from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask, same_order
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.tools import PlanTools
@@ -223,6 +223,8 @@ def _fit(
     )
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail)
+    if derived and not same_order(stored, request):
+        return Decision(None, "slots", f"the plan's {derived[0]!r} was worked out from words now in another order")
     relative = sorted(stored.wording.relative)
     dated = [value for value in derived if _dated(value)]
     if dated and relative:

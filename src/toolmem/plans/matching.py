@@ -38,8 +38,9 @@ from typing import Any
 from toolmem.plans.values import KIND_WORDS, Value, find_values
 from toolmem.plans.wording import FILLER, LIGHT_VERBS, RELATIVE_TIME, Wording, opposite, read_wording
 from toolmem.text.lexicon import synonyms
+from toolmem.text.words import stem
 
-__all__ = ["Carried", "Masked", "Mismatch", "Told", "compare", "contrast", "mask"]
+__all__ = ["Carried", "Masked", "Mismatch", "Told", "compare", "contrast", "mask", "same_order"]
 
 _TOKEN = re.compile(r"[\w']+|[^\w\s]")
 _GROUPS = {"amount": "number", "time": "date"}  # kinds that stand in for each other
@@ -351,6 +352,22 @@ def _says_same(new: str, old: str, stored: Wording, request: Wording) -> bool:
     news = [f"{new}_{p}" for p in request.particles]
     olds = [f"{old}_{p}" for p in stored.particles]
     return any(synonyms(a, b) for a in [new, *news] for b in [old, *olds] if (a, b) != (new, old))
+
+
+def same_order(stored: Masked, request: Masked) -> bool:
+    """Whether the content words the two requests share come in the same order: what a value was
+    worked out from may depend on it ("convert 45 euros to dollars" is not "... dollars to euros")."""
+    shared = stored.wording.content & request.wording.content
+    return _order(stored, shared) == _order(request, shared)
+
+
+def _order(masked: Masked, words: frozenset[str]) -> list[str]:
+    seen: list[str] = []
+    for index, key in enumerate(masked.keys):
+        word = stem(key) if masked.places[index] < 0 else ""
+        if word in words and word not in seen:
+            seen.append(word)
+    return seen
 
 
 def _beside(request: Masked, consumed: set[int]) -> frozenset[str]:
