@@ -13,7 +13,6 @@ model's dense top ``--candidates``.
 
     python bench/train_reranker.py --sources SOURCES [--data BENCH_DATA] [--name rerank-v1]
 
-
 writes ``--out``/``<name>.safetensors`` (the LoRA factors, as the embedder deltas, and
 ``head.weight``/``head.bias``) and ``<name>.json`` (settings and the validation figures printed at
 each checkpoint: the cross-encoder alone on the default model's dense top ``--candidates``). The
