@@ -4,8 +4,8 @@ Reads the cases in ``bench/plans`` (their README says how they were written): ea
 more plans (in a workspace of its own, or beside a crowded workspace's hundreds of plans), looks up
 one request, and states the outcome it expects: a hit with its exact arguments, or a miss. Prints,
 per kind of case and in total: right hits of the cases that should hit, wrong replays of the cases
-that should miss, hits with wrong arguments, and the lookup's p50 once the request's vector is
-cached (each request is looked up twice; the second is timed).
+that should miss, hits with wrong arguments, and the lookup's p50, p95 and slowest once the
+request's vector is cached (each request is looked up twice; the second is timed).
 
     python bench/plan_cache.py [--cases bench/plans/cases_dev.jsonl] [--tools] [--misses] [--embedder SPEC]
         [--set NAME=VALUE ...]
@@ -142,7 +142,10 @@ def report(results: list[tuple[dict[str, Any], str, Any, float]], show_misses: b
     harmful = total["wrong replay"] + total["wrong arguments"]
     n = sum(total.values())
     print(f"\nwrong replays + wrong arguments: {harmful}/{n} ({harmful / n:.1%} of cases)")
-    print(f"lookup p50 (request vector cached): {statistics.median(ms for *_, ms in results):.2f} ms")
+    times = sorted(ms for *_, ms in results)
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    p50 = statistics.median(times)
+    print(f"lookup p50 / p95 / max (request vector cached): {p50:.2f} / {p95:.2f} / {times[-1]:.2f} ms")
     if show_misses:
         print()
         for case, result, lookup, _ in results:
