@@ -11,6 +11,7 @@ embedded server started once per session on first use (see ``postgres_server``).
 cannot start fails the tests: they are never skipped.
 """
 
+import importlib
 import os
 import re
 from collections.abc import Iterator, Sequence
@@ -59,6 +60,10 @@ class DemoEmbedder(Embedder):
 
 def pytest_configure(config: pytest.Config) -> None:
     toolmem.register_embedder("demo", DemoEmbedder.from_spec)
+    # The MCP SDK's stdio_client takes sys.stderr as its errlog default when it is imported: imported
+    # first inside a CliRunner (the gateway command), it keeps the runner's stream, which has no file
+    # descriptor once the runner is gone, and a later test's MCP client fails to start its server.
+    importlib.import_module("mcp.client.stdio")
 
 
 @pytest.fixture

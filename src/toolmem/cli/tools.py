@@ -114,7 +114,7 @@ def tools() -> None:
 @click.option("--replace", is_flag=True, help="Also remove the tools of each namespace read that its files dropped.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def tools_add(paths: tuple[str, ...], namespace: str | None, replace: bool, as_json: bool) -> None:
-    """Add the tools of files and folders (JSON, YAML, OpenAPI, MCP, provider schemas); - is stdin.
+    """Add the tools of files and folders (JSON, JSON Lines, YAML, OpenAPI, MCP...); - is stdin.
 
     Each file's tools get a namespace: --namespace, else the file's stem (petclinic.yaml →
     petclinic). OpenAPI operations are <namespace>.<operationId>. Exits with status 1 if a file

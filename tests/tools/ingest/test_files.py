@@ -369,3 +369,38 @@ def test_a_folder_linked_into_the_added_folder_is_read_with_its_own_refs(tmp_pat
     assert ids(report.tools) == ["cloud.servers_create", "local.echo"]
     assert report.errors == []
     assert report.files == [str(catalogue / "cloud" / "cloud.yaml"), str(catalogue / "local.json")]
+
+
+@pytest.mark.parametrize("suffix", [".jsonl", ".ndjson"])
+def test_a_json_lines_file_named_directly_gives_one_tool_per_line(tmp_path: Path, suffix: str) -> None:
+    lines = [{"id": "wx", "name": "forecast", "description": "Weather."}, {"id": "fx", "name": "convert"}]
+    path = write(tmp_path / f"tools{suffix}", "\n".join(json.dumps(line) for line in lines) + "\n\n")
+
+    assert ids(load_paths([path]).tools) == ["wx", "fx"]
+
+
+def test_a_json_lines_file_is_not_read_when_a_folder_is_scanned(good: Path) -> None:
+    write(good / "queries.jsonl", json.dumps({"text": "a request, not a tool"}))
+
+    assert "queries.jsonl" not in [path.name for path in iter_tool_files(good)]
+
+
+def test_a_bad_line_of_a_json_lines_file_is_named(tmp_path: Path) -> None:
+    path = write(tmp_path / "tools.jsonl", json.dumps({"id": "a", "name": "a"}) + "\n{broken\n")
+
+    [error] = load_paths([path]).errors
+
+    assert (error.location, error.reason) == (
+        "line 2",
+        "invalid JSON: Expecting property name enclosed in double quotes",
+    )
+
+
+def test_json_lines_in_a_json_file_is_an_error_that_says_to_name_it_jsonl(tmp_path: Path) -> None:
+    path = write(
+        tmp_path / "tools.json", json.dumps({"id": "a", "name": "a"}) + "\n" + json.dumps({"id": "b", "name": "b"})
+    )
+
+    [error] = load_paths([path]).errors
+
+    assert error.reason == "invalid JSON: Extra data (one JSON value per line is JSON Lines: name the file .jsonl)"

@@ -34,11 +34,12 @@ from toolmem.progress import Progress, stage
 from toolmem.records import Tool
 from toolmem.tools.ingest.formats import tools_from_document
 from toolmem.tools.ingest.openapi import is_openapi, read_openapi
-from toolmem.tools.ingest.parse import parse_document
+from toolmem.tools.ingest.parse import parse_document, parse_json_lines
 from toolmem.tools.ingest.rapidapi import is_rapidapi, tools_from_rapidapi
 from toolmem.tools.namespaces import namespace_from_path, namespace_from_title, qualify
 
 __all__ = [
+    "JSON_LINES",
     "SUFFIXES",
     "FileTools",
     "LoadReport",
@@ -51,6 +52,11 @@ __all__ = [
 ]
 
 SUFFIXES: tuple[str, ...] = (".json", ".yaml", ".yml")
+"""What a folder scan reads."""
+
+JSON_LINES: tuple[str, ...] = (".jsonl", ".ndjson")
+"""Read as one JSON value per line when a file is named, not when a folder is scanned (a dataset's
+folder keeps its requests in ``.jsonl`` files beside its tools)."""
 
 
 @dataclass
@@ -112,7 +118,11 @@ def read_file_tools(path: str | Path, *, namespace: str | None = None, root: Pat
         text = Path(path).read_text(encoding="utf-8-sig")  # a byte-order mark is not JSON; accept it
     except (OSError, UnicodeDecodeError) as exc:
         raise IngestError(f"cannot read the file: {exc}", path=name) from exc
-    document = parse_document(text, path=name, yaml_allowed=Path(path).suffix.lower() != ".json")
+    suffix = Path(path).suffix.lower()
+    if suffix in JSON_LINES:
+        document: Any = parse_json_lines(text, path=name)
+    else:
+        document = parse_document(text, path=name, yaml_allowed=suffix != ".json")
     chosen = namespace if namespace is not None else namespace_from_path(path)
     return _tools_of(document, name, chosen, root)
 

@@ -1,4 +1,4 @@
-"""Parse the text of a tool file: JSON, or YAML with the C loader when present and a guard on size.
+"""Parse the text of a tool file: JSON, JSON Lines, or YAML with the C loader when present and a guard on size.
 
 YAML anchors and aliases let a few hundred bytes stand for a tree of billions of nodes (an "alias
 bomb"); PyYAML builds it cheaply as a graph of shared objects, but anything that walks it as a tree
@@ -61,7 +61,8 @@ def parse_document(text: str, *, path: str | None = None, yaml_allowed: bool = T
         return json.loads(text)
     except json.JSONDecodeError as exc:
         if not yaml_allowed or text.lstrip().startswith(("{", "[")):
-            raise IngestError(f"invalid JSON: {exc.msg}", path=path, location=f"line {exc.lineno}") from exc
+            hint = " (one JSON value per line is JSON Lines: name the file .jsonl)" if exc.msg == "Extra data" else ""
+            raise IngestError(f"invalid JSON: {exc.msg}{hint}", path=path, location=f"line {exc.lineno}") from exc
     except RecursionError as exc:
         raise IngestError("the JSON is nested too deeply to read", path=path) from exc
     document = _load_yaml(text, path)
@@ -73,6 +74,28 @@ def parse_document(text: str, *, path: str | None = None, yaml_allowed: bool = T
             path=path,
         )
     return document
+
+
+def parse_json_lines(text: str, *, path: str | None = None) -> list[Any]:
+    """A JSON Lines document (``.jsonl``, ``.ndjson``): one JSON value per line, blank lines
+    skipped, as a list.
+
+    Raises:
+        IngestError: the text is too large, or a line is not JSON (the error names the line).
+    """
+    if len(text) > MAX_BYTES:
+        raise IngestError(f"the file is {len(text):,} characters long; the limit is {MAX_BYTES:,}", path=path)
+    values = []
+    for number, line in enumerate(text.split("\n"), 1):
+        if not line.strip():
+            continue
+        try:
+            values.append(json.loads(line))
+        except json.JSONDecodeError as exc:
+            raise IngestError(f"invalid JSON: {exc.msg}", path=path, location=f"line {number}") from exc
+        except RecursionError as exc:
+            raise IngestError("the JSON is nested too deeply to read", path=path, location=f"line {number}") from exc
+    return values
 
 
 def tree_size(document: Any, *, path: str | None = None) -> int:
