@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import tool_model_data as data  # noqa: E402 - the bench folder is not a package
 from toolmem.embedders import get_embedder  # noqa: E402
 from toolmem.evaluation.datasets import data_dir  # noqa: E402
-from train_tool_model import TARGETS, _lora  # noqa: E402
+from train_tool_model import TARGETS, _lora, tuning_specs  # noqa: E402
 
 OUT = ROOT / "reranker-out"
 
@@ -257,26 +257,20 @@ class Reranker:
         }
 
     def _tuning(self, shared: Path, candidates: int, embedder: Any) -> float:
-        from openapi_search import _operations, _route
-        from toolmem.tools.ingest.files import read_tool_file
+        from openapi_search import _route
 
-        requests = [json.loads(line) for line in (ROOT / "bench" / "openapi_requests.jsonl").read_text().splitlines()]
-        by_spec: dict[str, list[dict[str, str]]] = defaultdict(list)
-        for request in requests:
-            by_spec[request["spec"]].append(request)
-        found = 0
-        for spec, items in by_spec.items():
-            tools = read_tool_file(shared / "openapi" / spec)
-            operations = _operations(shared / "openapi" / spec)
+        found = total = 0
+        for tools, operations, items in tuning_specs(shared):
+            total += len(items)
             texts = [t.embedding_text() for t in tools]
             matrix = np.asarray(embedder.embed_batch(texts), dtype=np.float32)
-            for item in items:
-                vector = np.asarray(embedder.embed_batch([item["request"]])[0], dtype=np.float32)
+            asked = np.asarray(embedder.embed_batch([item["request"] for item in items]), dtype=np.float32)
+            for item, vector in zip(items, asked, strict=True):
                 order = list(np.argsort(-(matrix @ vector), kind="stable")[:candidates])
                 scores = self.scores(item["request"], [texts[i] for i in order])
                 top = [order[i] for i in np.argsort(-scores, kind="stable")[:3]]
                 found += any(_route(tools[i]) in operations[item["op"]] for i in top)
-        return round(found / len(requests), 4)
+        return round(found / total, 4)
 
     def save(self, path: Path, name: str) -> None:
         from safetensors.numpy import save_file

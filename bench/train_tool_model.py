@@ -33,6 +33,7 @@ import random
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -367,23 +368,17 @@ class Trainer:
         return {"metatool_val_ndcg5": round(float(np.mean(ndcg)), 4), "tuning_top3": self._tuning(shared)}
 
     def _tuning(self, shared: Path) -> float:
-        from openapi_search import _operations, _route
-        from toolmem.tools.ingest.files import read_tool_file
+        from openapi_search import _route
 
-        requests = [json.loads(line) for line in (ROOT / "bench" / "openapi_requests.jsonl").read_text().splitlines()]
-        by_spec: dict[str, list[dict[str, str]]] = defaultdict(list)
-        for request in requests:
-            by_spec[request["spec"]].append(request)
-        found = 0
-        for spec, items in by_spec.items():
-            tools = read_tool_file(shared / "openapi" / spec)
-            operations = _operations(shared / "openapi" / spec)
+        found = total = 0
+        for tools, operations, items in tuning_specs(shared):
+            total += len(items)
             matrix = self.vectors([t.embedding_text() for t in tools], 256)
             asked = self.vectors([item["request"] for item in items], self.settings.max_query)
             for item, vector in zip(items, asked, strict=True):
                 order = np.argsort(-(matrix @ vector), kind="stable")[:3]
                 found += any(_route(tools[i]) in operations[item["op"]] for i in order)
-        return round(found / len(requests), 4)
+        return round(found / total, 4)
 
     def save(self, path: Path, name: str) -> None:
         """The delta as float16 safetensors: ``<layer>.lora_A`` (r × in) and ``.lora_B`` (out × r)."""
@@ -395,6 +390,20 @@ class Trainer:
             tensors[f"encoder.{key}.lora_A"] = adapter.A.detach().numpy().astype(np.float16)
             tensors[f"encoder.{key}.lora_B"] = (adapter.B.detach().numpy() * adapter.scaling).astype(np.float16)
         save_file(tensors, str(path), metadata={"name": name, "base": "all-MiniLM-L6-v2", "format": "lora"})
+
+
+def tuning_specs(shared: Path) -> Iterator[tuple[list[Any], dict[str, set[tuple[str, str]]], list[dict[str, str]]]]:
+    """The tuning requests (``bench/openapi_requests.jsonl``, validation only) by spec: the spec's
+    tools, its operations by name, and its requests."""
+    from openapi_search import _operations
+    from toolmem.tools.ingest.files import read_tool_file
+
+    requests = [json.loads(line) for line in (ROOT / "bench" / "openapi_requests.jsonl").read_text().splitlines()]
+    by_spec: dict[str, list[dict[str, str]]] = defaultdict(list)
+    for request in requests:
+        by_spec[request["spec"]].append(request)
+    for spec, items in by_spec.items():
+        yield read_tool_file(shared / "openapi" / spec), _operations(shared / "openapi" / spec), items
 
 
 def _lora(base: Any, rank: int, alpha: float) -> Any:

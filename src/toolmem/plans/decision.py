@@ -188,14 +188,17 @@ def _fit(
     adds = bool(request.wording.content - stored.wording.content)
     said = tools.words(tool_ids) if tools is not None and words and tool_ids and adds else None
     derived = _derived(record)
+    # Other words may be taken for the stored ones only for a plan of one tool that worked nothing
+    # out: new words may have computed other values, or dropped a step.
+    single = tool_ids[0] if not derived and len(set(tool_ids)) == 1 else None
 
     def reworded(action: str) -> bool:
         """Whether a new action word asks for what the stored one did: the two requests are close,
         and the catalogue, when it holds the plan's tool, serves the request with it (:meth:`PlanTools.serves`)."""
-        if derived or len(set(tool_ids)) != 1:
-            return False  # a new action word may have computed other values, or dropped a step
-        if tools is not None and tools.holds(tool_ids[0]):
-            return similarity >= settings.reword_catalogue and tools.serves(request.text, tool_ids[0], [action])
+        if single is None:
+            return False
+        if tools is not None and tools.holds(single):
+            return similarity >= settings.reword_catalogue and tools.serves(request.text, single, [action])
         return similarity >= settings.reword
 
     def confirmed(new: Sequence[str], gone: Sequence[str]) -> bool:
@@ -205,11 +208,11 @@ def _fit(
         ("squash merge PR #88": the plan did not say how to merge), the two requests are
         ``paraphrase`` similar, and the catalogue's search serves the request with the plan's one
         tool and names none of the new words in another tool it finds (:meth:`PlanTools.serves`)."""
-        if derived or len(set(tool_ids)) != 1 or tools is None or not tools.holds(tool_ids[0]):
+        if single is None or tools is None or not tools.holds(single):
             return False
         if (new and gone) or similarity < settings.paraphrase or set(new) & tools.parameter_words(tool_ids):
             return False
-        return tools.serves(request.text, tool_ids[0], new)
+        return tools.serves(request.text, single, new)
 
     outcome = compare(
         stored,

@@ -55,8 +55,7 @@ def parse_document(text: str, *, path: str | None = None, yaml_allowed: bool = T
     Raises:
         IngestError: the text does not parse, is too large, or expands to too many nodes.
     """
-    if len(text) > MAX_BYTES:
-        raise IngestError(f"the file is {len(text):,} characters long; the limit is {MAX_BYTES:,}", path=path)
+    _check_size(text, path)
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
@@ -83,8 +82,7 @@ def parse_json_lines(text: str, *, path: str | None = None) -> list[Any]:
     Raises:
         IngestError: the text is too large, or a line is not JSON (the error names the line).
     """
-    if len(text) > MAX_BYTES:
-        raise IngestError(f"the file is {len(text):,} characters long; the limit is {MAX_BYTES:,}", path=path)
+    _check_size(text, path)
     values = []
     for number, line in enumerate(text.split("\n"), 1):
         if not line.strip():
@@ -96,6 +94,11 @@ def parse_json_lines(text: str, *, path: str | None = None) -> list[Any]:
         except RecursionError as exc:
             raise IngestError("the JSON is nested too deeply to read", path=path, location=f"line {number}") from exc
     return values
+
+
+def _check_size(text: str, path: str | None) -> None:
+    if len(text) > MAX_BYTES:
+        raise IngestError(f"the file is {len(text):,} characters long; the limit is {MAX_BYTES:,}", path=path)
 
 
 def tree_size(document: Any, *, path: str | None = None) -> int:
