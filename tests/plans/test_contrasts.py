@@ -286,6 +286,18 @@ def test_without_the_catalogue_added_words_are_a_miss(mem: Memory) -> None:
     assert (lookup.hit, lookup.reason) == (None, "changed_words")
 
 
+def test_calibration_decides_as_lookup_does_with_the_catalogue(mem: Memory) -> None:
+    mem.plans.store(*DOOR)
+    labelled = [("can you unlock the basement door for the plumber?", ["home.unlock_door"])]
+
+    before = mem.plans.calibrate(labelled, thresholds=[0.5])
+    mem.tools.add(HOME)
+    after = mem.plans.calibrate(labelled, thresholds=[0.5])
+
+    assert [(row.hits, row.correct) for row in before.rows] == [(0, 0)]
+    assert [(row.hits, row.correct) for row in after.rows] == [(1, 1)]
+
+
 def test_words_the_catalogue_confirms_need_the_closeness_the_settings_ask(mem: Memory) -> None:
     mem.tools.add(HOME)
     mem.plans.configure(paraphrase=0.99)
@@ -397,3 +409,14 @@ def test_values_worked_out_from_words_are_not_replayed_when_those_words_swap_pla
     assert (swapped.hit, swapped.reason) == (None, "slots"), swapped
     assert same.hit is not None, same
     assert [dict(step.arguments) for step in same.hit.steps] == [{"amount": 45, "from": "USD", "to": "EUR"}]
+
+
+def test_a_negation_that_only_tells_the_circumstances_does_not_turn_the_request_around(mem: Memory) -> None:
+    mem.tools.add([tool("office.restart_printer", "Restart the office printer."), *HOME])
+    plan = ("restart the printer", [{"tool_id": "office.restart_printer", "arguments": {}}])
+
+    told = alone(mem, plan, "my printer isn't working. Can you restart the printer?")
+    asked = mem.plans.check("the printer is printing. Please do not restart the printer")
+
+    assert told.hit is not None, told
+    assert (asked.hit, asked.reason) == (None, "negation")

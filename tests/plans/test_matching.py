@@ -5,6 +5,7 @@ import pytest
 from toolmem.plans.matching import Carried, Mismatch, Told, compare, mask
 from toolmem.plans.values import Value, find_values
 from toolmem.plans.wording import opposite, read_wording
+from toolmem.text.words import stem
 
 
 def fit(stored: str, slots: list[str], request: str) -> Carried | Mismatch:
@@ -276,3 +277,27 @@ def test_polite_questions_are_commands_and_questions_about_state_are_not() -> No
 @pytest.mark.parametrize(("text", "name"), [("weather in Tromsø", "Tromsø"), ("email Zoë the notes", "Zoë")])
 def test_a_name_with_letters_beyond_ascii_is_a_value(text: str, name: str) -> None:
     assert [value.text for value in mask(text).values] == [name]
+
+
+def test_only_the_clauses_that_ask_say_whether_a_request_is_negated_when_and_in_what_form() -> None:
+    told = read_wording("I can't find my boarding pass. Can you resend it?")
+    late = read_wording("I lost the invite last week, can you resend it?")
+    asks = read_wording("my door is open. Is it locked?")
+
+    assert (told.negated, told.lead) == (False, stem("resend"))
+    assert (late.tense, late.lead) == (frozenset(), stem("resend"))
+    assert asks.form == "yes_no"  # a question after a statement is still a question
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do not delete the file, just show it",  # one clause
+        "the file is important. Please do not delete it",  # the asking clause says not to
+        "I don't want the file deleted. Can you show it?",  # a wish tells what to do
+        "we shouldn't delete the file. Show it",  # so does an obligation
+        "the file is big. You will not delete it",  # "you" asks
+    ],
+)
+def test_a_negation_in_a_clause_that_asks_or_wishes_still_counts(text: str) -> None:
+    assert read_wording(text).negated

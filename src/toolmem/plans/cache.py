@@ -237,7 +237,8 @@ class PlanCache:
     ) -> Calibration:
         """Measure hit rate and precision on requests whose right tools are known.
 
-        A hit is correct when every tool its plan calls is among the request's right tools.
+        A hit is correct when every tool its plan calls is among the request's right tools. Each
+        request is decided as :meth:`lookup` decides it, with the workspace's catalogue.
 
         Args:
             labelled: ``(request, right tool ids)`` pairs; they are looked up, never stored.
@@ -252,6 +253,7 @@ class PlanCache:
             settings,
             thresholds=thresholds,
             target=target,
+            tools=self._catalogue,
         )
 
     def __len__(self) -> int:

@@ -17,6 +17,10 @@ into another one, and those are English grammar, not a domain's vocabulary:
   :mod:`toolmem.text.lexicon`).
 
 Every other word is a *content word*, compared by its stem (Snowball English).
+
+Negation, form, time and the action word are read from the clauses that ask, when a request also
+tells its circumstances: in "I can't find my boarding pass. Can you resend it?" nothing says not to
+resend it.
 """
 
 from __future__ import annotations
@@ -133,14 +137,15 @@ class Wording:
     Attributes:
         content: the stems of its content words.
         particles: the particles it uses (on, off, up, ...), as written.
-        negated: it says not to do something.
+        negated: it says not to do something (in a clause that asks, see :func:`_asked`).
         form: a command (also a polite question and a plain statement), a wh-question, or a yes/no
             question.
         tense: ``past``, ``present`` and/or ``future`` as its words say; empty when they say none.
         dated: it names a date or a time (taken to lie ahead unless a word says otherwise).
         relative: its words that place it relative to today (:data:`RELATIVE_TIME`).
-        lead: the stem of the word that says the action: the first content word, or the first
-            after "to" when the request opens with a wish ("I'd like to sell …"); ``None`` without one.
+        lead: the stem of the word that says the action: the first content word of the clauses
+            that ask, or the first after "to" when they open with a wish ("I'd like to sell …");
+            ``None`` without one.
     """
 
     content: frozenset[str]
@@ -172,9 +177,11 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         lowered = pattern.sub(replacement, lowered)
     tokens = _WORD.findall(lowered)
     words = [token for token in tokens if token != "?"]
-    negated = any(word in _NEGATION for word in words)
-    tense = _tense(words)
-    form = _form(words, asked="?" in tokens, opens=not text[:1].isspace())
+    asked_tokens, opens = _asked(lowered) or (tokens, not text[:1].isspace())
+    asking = [token for token in asked_tokens if token != "?"]
+    negated = any(word in _NEGATION for word in asking)
+    tense = _tense(asking)
+    form = _form(asking, asked="?" in asked_tokens, opens=opens)
     content = frozenset(
         "all" if word in _ALL else stem(word)
         for word in words
@@ -190,8 +197,74 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         tense=tense,
         dated=dated,
         relative=relative,
-        lead=_lead(words),
+        lead=_lead(asking),
     )
+
+
+# A clause break: the end of a sentence, or a comma before a request ("…, can you help?").
+_BREAK = re.compile(
+    r"(?<=[.!?;])\s|,(?=\s*(?:(?:and|but|so)\s+)?(?:(?:can|could|would|will)\s+you|please|help\s+me)\b)"
+)
+# The words besides a subject a telling clause opens with: determiners (never "you": that asks).
+_TELLING = frozenset("my our the this that these those his her their its".split())
+_TELLERS = _SUBJECTS - {"you"}  # "you …" asks
+_VERBAL = _AUXILIARIES | frozenset("am be been being got gets".split())
+# Words that make a clause ask though it opens as a statement: wishes and obligations.
+_ASKING = frozenset("want wanna need needs like love wish hope hoping looking trying should must please".split())
+_OBLIGING = frozenset("have has got".split())  # "I have to …"
+
+
+def _asked(lowered: str) -> tuple[list[str], bool] | None:
+    """The tokens of the clauses that ask, when a request also tells its circumstances ("I can't find
+    my boarding pass, can you resend it?"), and whether the first of them opens with a word (no
+    value before it); ``None`` when every clause asks or none does.
+
+    A clause tells when it opens with a subject ("I", "it", "there") or with a determiner and a verb
+    ("my printer isn't working"), and neither wishes nor obliges ("I need", "I'd like", "we should",
+    "I have to") nor asks a question. Only the asking clauses say whether the request is negated,
+    when, in what form and with what action: "my printer isn't working. Can you restart it?" asks
+    to restart it, and "I don't want it deleted. Show it" still says not to delete it.
+    """
+    clauses = [part for part in _BREAK.split(lowered) if part.strip()]
+    if len(clauses) < 2:
+        return None
+    asking: list[str] = []
+    opens: bool | None = None
+    told = False
+    for clause in clauses:
+        tokens = _WORD.findall(clause)
+        if _tells(tokens):
+            told = True
+            continue
+        if opens is None:
+            opens = not clause[:1].isspace()
+        asking += tokens
+    if not told or opens is None:
+        return None
+    return asking, opens
+
+
+def _tells(tokens: list[str]) -> bool:
+    """Whether a clause tells a circumstance rather than asks (see :func:`_asked`)."""
+    words = [token for token in tokens if token != "?"]
+    start = 0
+    while start < len(words) and words[start] in _OPENERS and words[start] != "please":
+        start += 1
+    if start >= len(words) or "?" in tokens or words[start] not in _TELLING | _TELLERS:
+        return False
+    # A clause opened by "the", "my" or "this" tells only with a verb ("my printer isn't working");
+    # without one it names what is asked for ("the weather in Paris tomorrow, please").
+    if words[start] in _TELLING and not any(word in _VERBAL or _past_participle(word) for word in words):
+        return False
+    return not any(
+        word in _ASKING or (word in _OBLIGING and after == "to")
+        for word, after in zip(words, [*words[1:], ""], strict=True)
+    )
+
+
+def _past_participle(word: str) -> bool:
+    """A verb's past form by its ending ("moved", "crashed"; not "red" or "bed")."""
+    return len(word) >= 5 and word.endswith("ed")
 
 
 def _lead(words: list[str]) -> str | None:
