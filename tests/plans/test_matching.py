@@ -301,3 +301,21 @@ def test_only_the_clauses_that_ask_say_whether_a_request_is_negated_when_and_in_
 )
 def test_a_negation_in_a_clause_that_asks_or_wishes_still_counts(text: str) -> None:
     assert read_wording(text).negated
+
+
+@pytest.mark.parametrize(
+    ("text", "tense"),
+    [
+        ("what time is the last train to Paris?", set()),  # the final one
+        ("undo the last deploy", set()),  # the latest one
+        ("find an app that will help me sleep", set()),  # what the app will do
+        ("which flights did I take last year", {"past"}),
+        ("show my spending for last week", {"past"}),
+        ("show my calendar for last Friday", {"past"}),  # a date masked out after "last"
+        ("will it rain tomorrow", {"future"}),
+    ],
+)
+def test_last_is_the_past_only_before_a_span_of_time_and_will_after_that_is_no_tense(
+    text: str, tense: set[str]
+) -> None:
+    assert mask(text).wording.tense == tense

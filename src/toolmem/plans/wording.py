@@ -9,7 +9,8 @@ into another one, and those are English grammar, not a domain's vocabulary:
   front door": a question about the state the command would change). Polite commands ("can you",
   "could you", "would you") are commands;
 - **time**: "yesterday", "last", "was", "did" (past) against "tomorrow", "next", "will" (future) and
-  "now", "today" or nothing (present);
+  "now", "today" or nothing (present); "last" before a word that is no span of time is the final or
+  latest one ("the last train"), and "will" after "that", "which" or "who" says what a thing does;
 - **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
 - **opposite prefixes** of one stem: lock/unlock, enable/disable, follow/unfollow, upload/download,
   import/export, increase/decrease, encrypt/decrypt, deactivate/reactivate;
@@ -177,10 +178,13 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         lowered = pattern.sub(replacement, lowered)
     tokens = _WORD.findall(lowered)
     words = [token for token in tokens if token != "?"]
-    asked_tokens, opens = _asked(lowered) or (tokens, not text[:1].isspace())
+    scope, opens = _asked(lowered) or (lowered, not text[:1].isspace())
+    asked_tokens = _WORD.findall(scope)
     asking = [token for token in asked_tokens if token != "?"]
     negated = any(word in _NEGATION for word in asking)
-    tense = _tense(asking)
+    # "last" before a word that is no span of time means the final or the latest one ("the last
+    # train", "undo the last deploy"); before a span, or a date masked out, it is the past.
+    tense = _tense([token for token in _WORD.findall(_LATEST.sub(" ", scope)) if token != "?"])
     form = _form(asking, asked="?" in asked_tokens, opens=opens)
     content = frozenset(
         "all" if word in _ALL else stem(word)
@@ -214,8 +218,8 @@ _ASKING = frozenset("want wanna need needs like love wish hope hoping looking tr
 _OBLIGING = frozenset("have has got".split())  # "I have to …"
 
 
-def _asked(lowered: str) -> tuple[list[str], bool] | None:
-    """The tokens of the clauses that ask, when a request also tells its circumstances ("I can't find
+def _asked(lowered: str) -> tuple[str, bool] | None:
+    """The text of the clauses that ask, when a request also tells its circumstances ("I can't find
     my boarding pass, can you resend it?"), and whether the first of them opens with a word (no
     value before it); ``None`` when every clause asks or none does.
 
@@ -232,16 +236,15 @@ def _asked(lowered: str) -> tuple[list[str], bool] | None:
     opens: bool | None = None
     told = False
     for clause in clauses:
-        tokens = _WORD.findall(clause)
-        if _tells(tokens):
+        if _tells(_WORD.findall(clause)):
             told = True
             continue
         if opens is None:
             opens = not clause[:1].isspace()
-        asking += tokens
+        asking.append(clause)
     if not told or opens is None:
         return None
-    return asking, opens
+    return " ".join(asking), opens
 
 
 def _tells(tokens: list[str]) -> bool:
@@ -291,6 +294,17 @@ _WISHES = frozenset("love trying try hoping hope planning plan looking".split())
 
 
 _TIME = _PAST | _FUTURE | _PRESENT
+# The spans of time "last" places in the past ("last week", "last Friday", "last time").
+_SPANS = frozenset(
+    (
+        "time night day week weekend month year decade century quarter season semester term "
+        "morning afternoon evening spring summer fall autumn winter "
+        "monday tuesday wednesday thursday friday saturday sunday "
+        "january february march april may june july august september october november december"
+    ).split()
+)
+_RELATIVE = frozenset("that which who".split())
+_LATEST = re.compile(r"\blast(?= ([a-z]+))(?! (?:" + "|".join(sorted(_SPANS)) + r")\b)")
 #: Words that place a request relative to the day it is made: a plan that worked them out into its
 #: arguments ("tomorrow at 9am" → 2026-11-26T09:00) is only right on that day.
 RELATIVE_TIME = frozenset("today tonight tomorrow yesterday next last ago".split())
@@ -300,6 +314,9 @@ def _tense(words: list[str]) -> frozenset[str]:
     found = set()
     for position, word in enumerate(words):
         after = words[position + 1] if position + 1 < len(words) else ""
+        before = words[position - 1] if position else ""
+        if word == "will" and before in _RELATIVE:
+            continue  # what a thing will do, not when the request is ("an app that will help me")
         if word in _PAST:
             found.add("past")
         elif word in _FUTURE and not (word == "will" and after == "you"):
