@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterator
+from contextlib import AsyncExitStack
+from io import StringIO
 from pathlib import Path
 
 import anyio
@@ -15,6 +17,8 @@ from mcp.shared.exceptions import MCPError
 from mcp_harness import SERVERS, TOOLMEM, Connection, connect, http_session, serve_http, text_of
 
 import toolmem
+from toolmem.mcp.config import GatewayConfig, ServerConfig
+from toolmem.mcp.gateway import Gateway
 
 WEATHER = ["weather.alerts", "weather.current_conditions", "weather.forecast"]
 NOTES = ["notes.add_note", "notes.enable_archive", "notes.legacy_export", "notes.list_notes"]
@@ -295,3 +299,29 @@ def test_two_clients_calls_are_credited_to_their_own_searches(tmp_path: Path) ->
         "weather.alerts": ["severe storm alerts for a region"],
         "weather.current_conditions": [""],
     }
+
+
+@pytest.mark.parametrize("swapped", ["a file", "a stream without a descriptor"])
+def test_a_stdio_servers_messages_go_to_stderr_as_it_is_when_the_gateway_starts_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, swapped: str
+) -> None:
+    """An application that redirects ``sys.stderr`` after importing toolmem gets its servers' messages
+    there; a stream without a descriptor (a test runner's) falls back to the process's stderr."""
+    said = "a message from the server on its stderr"
+    talk = f"import sys; print({said!r}, file=sys.stderr)"
+    server = ServerConfig(name="talker", command=sys.executable, args=("-c", talk))
+    log = tmp_path / "stderr.txt"
+
+    async def start() -> Gateway:
+        with toolmem.open(str(tmp_path / "gw.db"), embedder="hash") as mem:
+            gateway = Gateway(mem, GatewayConfig(servers=(server,), timeout=10))
+            async with AsyncExitStack() as stack:
+                await gateway.connect(stack)
+            return gateway
+
+    with log.open("w") as file:
+        monkeypatch.setattr(sys, "stderr", file if swapped == "a file" else StringIO())
+        gateway = anyio.run(start)
+
+    assert "talker" in gateway.failures  # it printed and exited: no MCP server
+    assert (said in log.read_text()) == (swapped == "a file")

@@ -33,13 +33,14 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
 import time
 from collections import OrderedDict, deque
 from collections.abc import Hashable, Mapping
 from contextlib import AsyncExitStack
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, TextIO
 from urllib.parse import urlsplit, urlunsplit
 
 import anyio
@@ -487,7 +488,18 @@ def _transport(server: ServerConfig, stack: AsyncExitStack) -> Transport:
         return streamable_http_client(server.url, http_client=client)
     assert server.command is not None
     params = StdioServerParameters(command=server.command, args=list(server.args), env=dict(server.env), cwd=server.cwd)
-    return stdio_client(params)
+    return stdio_client(params, errlog=_server_log())
+
+
+def _server_log() -> TextIO:
+    """Where a stdio server's own messages go: ``sys.stderr`` as it is now when it is a file with a
+    descriptor, else the process's standard error. (The SDK's default is ``sys.stderr`` as it was
+    when the SDK was imported, which may since have been swapped or closed.)"""
+    try:
+        sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):
+        return sys.__stderr__ or sys.stderr
+    return sys.stderr
 
 
 def _public_url(url: str) -> str:
