@@ -319,3 +319,13 @@ def test_last_is_the_past_only_before_a_span_of_time_and_will_after_that_is_no_t
     text: str, tense: set[str]
 ) -> None:
     assert mask(text).wording.tense == tense
+
+
+def test_a_slot_that_took_a_day_named_by_a_word_takes_a_date_or_a_word_in_its_place() -> None:
+    stored = mask("find a free 30-minute slot tomorrow", ["30-minute", "tomorrow"])
+
+    dated = compare(stored, mask("find me a free 45-minute slot on Friday"), takes_values=True)
+    worded = compare(stored, mask("find a free 45-minute slot today"), takes_values=True)
+
+    assert dated == Carried(slots={0: "45-minute", 1: "Friday"})
+    assert worded == Carried(slots={0: "45-minute", 1: "today"})
