@@ -329,3 +329,15 @@ def test_a_slot_that_took_a_day_named_by_a_word_takes_a_date_or_a_word_in_its_pl
 
     assert dated == Carried(slots={0: "45-minute", 1: "Friday"})
     assert worded == Carried(slots={0: "45-minute", 1: "today"})
+
+
+def test_a_value_inside_the_text_a_slot_takes_is_part_of_it() -> None:
+    stored = mask(
+        "run SELECT count(*) FROM orders on the analytics database", ["SELECT count(*) FROM orders", "analytics"]
+    )
+
+    same = compare(stored, mask("run SELECT count(*) FROM orders on the analytics database"), takes_values=True)
+    other = compare(stored, mask("run SELECT name FROM users on the sales database"), takes_values=True)
+
+    assert same == Carried(slots={0: "SELECT count(*) FROM orders", 1: "analytics"})  # "FROM" reads as a code
+    assert other == Carried(slots={0: "SELECT name FROM users", 1: "sales"})
