@@ -71,6 +71,8 @@ def decide(
     """
     if not candidates:
         return Decision(None, "no_plans")
+    records = load([c.summary.id for c in candidates])
+    candidates = _repeats_first(request, candidates, records)
     voters = candidates[: settings.neighbours]
     votes, total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c in voters), POWER)
     eligible = [c for c in voters if c.similarity >= settings.threshold and c.summary.score >= settings.min_score]
@@ -78,7 +80,6 @@ def decide(
     if not eligible:
         near = any(c.similarity >= settings.threshold for c in voters)
         return Decision(None, "below_min_score" if near else "below_threshold")
-    records = load([c.summary.id for c in candidates])
     masks = {plan_id: masked_plan(record) for plan_id, record in records.items()}
     masked = mask(request)
 
@@ -124,6 +125,24 @@ def decide(
     if isinstance(crowd, PlanHit):
         return Decision(crowd)
     return first or crowd or Decision(None, "no_plans")
+
+
+def _repeats_first(
+    request: str, candidates: Sequence[Candidate], records: Mapping[str, PlanRecord]
+) -> Sequence[Candidate]:
+    """The candidates with a plan stored for this very request (case and spacing aside) made fully
+    similar and put first: its vector was embedded with its slots masked ("tell #ops that
+    ``<message>``"), so the same request, its message unmasked, may lie far from it."""
+    key = normalise(request)
+    repeats = [
+        c.summary.id
+        for c in candidates
+        if c.similarity < 1.0 and c.summary.id in records and normalise(records[c.summary.id].plan.request) == key
+    ]
+    if not repeats:
+        return candidates
+    same = [Candidate(c.summary, 1.0) for c in candidates if c.summary.id in repeats]
+    return [*same, *(c for c in candidates if c.summary.id not in repeats)]
 
 
 def _consensus(

@@ -53,6 +53,8 @@ _EDGE = frozenset(
     "is are was were be am do does did please just kindly can could would will you go ahead and then also now".split()
 )
 _PREPOSITIONS = frozenset("on at in for by from until till before after".split())
+# Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
+_BEFORE_TIME = _PREPOSITIONS | _DAYS | frozenset("next this last coming".split())
 _STOPS = frozenset("? . ! , ;".split())
 _WORDY = frozenset({"slot:value", "slot:quoted", "slot:name"})  # slots that may take plain words
 _ARTICLE_WORDS = frozenset("the a an my your our their his her its this that".split())
@@ -220,14 +222,22 @@ def compare(
     if isinstance(pairs, Mismatch):
         return pairs
     carried, consumed = pairs
-    for token in consumed:  # a word a slot took must not oppose the stored request ("the unlocked door")
+    # A word a slot took must not oppose the stored request ("the unlocked door"), unless it is the
+    # stored value's own word ("deny" in "deny leave request 388", where WordNet opposes deny/leave).
+    own = {word for value in stored.values if value.kind.startswith("slot:") for word in value.text.casefold().split()}
+    for token in consumed:
+        if request.keys[token].casefold() in own:
+            continue
         for word in stored.wording.content:
             if opposite(request.keys[token], word):
                 return Mismatch("changed_words", f"{request.keys[token]!r} against {word!r}")
     if not wording:
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
-    said = replace(request.wording, content=left.content, particles=left.particles, tense=left.tense)
+    # What a slot took is the value's, a negation too ("open a ticket: laptop won't boot").
+    said = replace(
+        request.wording, content=left.content, particles=left.particles, tense=left.tense, negated=left.negated
+    )
     mismatch = _compare_wording(
         stored.wording, said, list(vouched), told, reworded, confirmed, _beside(request, consumed)
     )
@@ -498,7 +508,7 @@ def _split(stored: Masked, slots: list[int], request: Masked, tokens: list[int])
         )
         if start is None:
             return [[] for _ in slots]
-        while start > cuts[-1] + 1 and request.keys[tokens[start - 1]] in _PREPOSITIONS:
+        while start > cuts[-1] + 1 and request.keys[tokens[start - 1]] in _BEFORE_TIME:
             start -= 1
         cuts.append(start)
     cuts.append(len(tokens))
@@ -566,9 +576,10 @@ def _stand_in(
 
 
 def _tokens_of(request: Masked, text: str) -> list[int]:
-    """The word tokens of the request's first occurrence of ``text`` outside its values."""
+    """The tokens of the request's first occurrence of ``text``: its words and the values found in
+    it ("Okafor" in "Ben Okafor", "2024" in "tax 2024")."""
     start, end = _span_of(request, text)
-    return [t for t, (a, b) in enumerate(request.spans) if request.places[t] < 0 and start <= a and b <= end]
+    return [t for t, (a, b) in enumerate(request.spans) if start <= a and b <= end]
 
 
 def _span_of(request: Masked, text: str) -> tuple[int, int]:
