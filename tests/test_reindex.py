@@ -146,3 +146,17 @@ def test_reindexing_to_the_embedder_in_use_does_nothing(db_url: str) -> None:
         report = mem.reindex("hash:64")
 
     assert (report.previous, report.embedder, report.embedded, report.plans) == ("hash:64", "hash:64", 0, 0)
+
+
+def test_a_plan_is_embedded_again_as_the_cache_embeds_it_with_its_values_masked(db_url: str) -> None:
+    steps = [{"tool_id": "fx", "arguments": {"amount": 100, "from": "USD", "to": "EUR"}}]
+    with toolmem.open(db_url, embedder="demo:8") as mem:
+        mem.plans.store("convert 100 USD to EUR", steps=steps)
+        mem.reindex("hash:64")
+
+        # Both requests embed as "convert an amount a code to a code": the same vector.
+        hit = mem.plans.lookup("convert 250 GBP to JPY")
+
+    assert hit is not None
+    assert hit.similarity == pytest.approx(1.0, abs=1e-5)
+    assert dict(hit.steps[0].arguments) == {"amount": 250, "from": "GBP", "to": "JPY"}

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from toolmem.corpus.code import DEFAULT_EMBED_CHARS
 from toolmem.embedders.base import Embedder
 from toolmem.errors import EmbedderMismatchError, NotFoundError
+from toolmem.plans.matching import embedded
 from toolmem.progress import Progress, ProgressOption, Stage, resolve, stage
 from toolmem.stores import Workspace
 from toolmem.stores.base import text_key
@@ -118,8 +119,8 @@ def reindex(
 
 
 def _plan_requests(space: Workspace) -> dict[str, str]:
-    """Plan id → request, of every plan."""
-    return {record.plan.id: record.plan.request for record in space.plans.list(limit=None)}
+    """Plan id → what the plan cache embeds of its request (:func:`toolmem.plans.matching.embedded`)."""
+    return {record.plan.id: embedded(record.plan.request) for record in space.plans.list(limit=None)}
 
 
 def _embed(

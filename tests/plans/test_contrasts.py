@@ -420,3 +420,21 @@ def test_a_negation_that_only_tells_the_circumstances_does_not_turn_the_request_
 
     assert told.hit is not None, told
     assert (asked.hit, asked.reason) == (None, "negation")
+
+
+def test_a_plan_whose_slots_are_plain_words_is_found_for_a_request_with_other_words_there(mem: Memory) -> None:
+    # Its vector is of the request as a lookup embeds one, slot words and all: masked out, "schedule
+    # a value a date" lay below τ for every other meeting.
+    steps = [
+        {"tool_id": "cal.create", "arguments": {"title": "meeting with the design team", "start": "tomorrow at 3pm"}}
+    ]
+    lookup = alone(
+        mem,
+        ("schedule a meeting with the design team tomorrow at 3pm", steps),
+        "schedule a meeting with the sales team Friday at 10am",
+    )
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [
+        {"title": "meeting with the sales team", "start": "Friday at 10am"}
+    ]

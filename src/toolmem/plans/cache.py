@@ -40,7 +40,7 @@ from toolmem.errors import EmbedderMismatchError, PlanNotFoundError, ValidationE
 from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
 from toolmem.plans.journal import PlanJournal
-from toolmem.plans.matching import mask
+from toolmem.plans.matching import embedded, mask
 from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
@@ -329,8 +329,7 @@ class PlanCache:
         vectors: Sequence[Vectors | None] = [None] * len(records)
         self._check_bound()
         if self.embedder is not None:
-            # What a plan does, not its values: the request with its values masked is embedded.
-            vectors = list(self.embedder.embed([masked_plan(record).render() for record in records], query=True))
+            vectors = list(self.embedder.embed([embedded(record.plan.request) for record in records], query=True))
         settings = self.settings
         expire = None if settings.ttl is None else time.time() - settings.ttl
         pairs = list(zip(records, vectors, strict=True))
@@ -348,7 +347,7 @@ class PlanCache:
         else:
             self._check_bound()
             with query_threads():
-                query = self.embedder.embed_query(mask(request.strip()).render())
+                query = self.embedder.embed_query(embedded(request))
                 found = self.neighbours.nearest(query, max(settings.neighbours, KIN))
         if not found:
             return []

@@ -40,7 +40,7 @@ from toolmem.plans.wording import FILLER, LIGHT_VERBS, RELATIVE_TIME, Wording, o
 from toolmem.text.lexicon import synonyms
 from toolmem.text.words import stem
 
-__all__ = ["Carried", "Masked", "Mismatch", "Told", "compare", "contrast", "mask", "same_order"]
+__all__ = ["Carried", "Masked", "Mismatch", "Told", "compare", "contrast", "embedded", "mask", "same_order"]
 
 _TOKEN = re.compile(r"[\w']+|[^\w\s]")
 _GROUPS = {"amount": "number", "time": "date"}  # kinds that stand in for each other
@@ -146,6 +146,14 @@ class Carried:
     request's values) and the content words that differ but were vouched for."""
 
     slots: dict[int, str] = field(default_factory=dict)
+
+
+def embedded(request: str) -> str:
+    """What the plan cache embeds of a request, stored or looked up alike: the request with the
+    values found by their form put as what they are ("convert an amount a code to a code"). A
+    stored plan's slots stay in ("schedule a meeting with the design team a date a time"): a lookup
+    cannot tell which of its words are slots, and the same request must land on the same vector."""
+    return mask(request.strip()).render()
 
 
 def mask(text: str, slots: Iterable[str] = ()) -> Masked:
