@@ -438,3 +438,16 @@ def test_a_plan_whose_slots_are_plain_words_is_found_for_a_request_with_other_wo
     assert [dict(step.arguments) for step in lookup.hit.steps] == [
         {"title": "meeting with the sales team", "start": "Friday at 10am"}
     ]
+
+
+def test_a_name_where_the_first_word_of_the_request_stands_is_a_value_not_an_action(mem: Memory) -> None:
+    # "get" carries no action, so "Milo" is the first word that could: a name, found as one in place.
+    plan = (
+        "get Milo in to see the vet on Friday",
+        [{"tool_id": "pets.book_vet", "arguments": {"pet": "Milo", "day": "Friday"}}],
+    )
+
+    lookup = alone(mem, plan, "get Luna in to see the vet on Monday")
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [{"pet": "Luna", "day": "Monday"}]

@@ -18,7 +18,10 @@ import toolmem
 from toolmem.embedders import get_embedder
 from toolmem.embedders.base import Embedder
 from toolmem.memory import Memory
+from toolmem.plans.slots import find_slots
+from toolmem.plans.values import find_values
 from toolmem.plans.wording import RELATIVE_TIME
+from toolmem.records import Step
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "plans"
 
@@ -60,10 +63,8 @@ def test_the_same_request_replays_its_plan(mem: Memory, request_text: str, steps
     assert [{"tool_id": s.tool_id, "arguments": dict(s.arguments)} for s in lookup.hit.steps] == steps
 
 
-def test_every_plan_of_the_benchmark_replays_for_its_own_request_unless_it_worked_out_a_day() -> None:
-    """The plan-cache benchmark's 1,193 distinct stored plans, each alone in a workspace. Only a plan
-    holding a date it worked out from "tomorrow" or "tonight" may miss: that date was right on the
-    day it was stored."""
+def benchmark_plans() -> list[tuple[str, list[dict[str, Any]]]]:
+    """The distinct plans the plan-cache benchmark stores, in its cases and its crowded workspaces."""
     plans: dict[str, tuple[str, list[dict[str, Any]]]] = {}
     files = [BENCH / "cases_dev.jsonl", BENCH / "cases_heldout.jsonl", *sorted((BENCH / "workspaces").glob("*.jsonl"))]
     for path in files:
@@ -71,17 +72,27 @@ def test_every_plan_of_the_benchmark_replays_for_its_own_request_unless_it_worke
             row = json.loads(line)
             for stored in row.get("stored", [row] if "request" in row and "steps" in row else []):
                 plans[json.dumps(stored, sort_keys=True)] = (stored["request"], stored["steps"])
+    return list(plans.values())
+
+
+def replayed(lookup: toolmem.Lookup) -> list[dict[str, Any]] | None:
+    """The steps a lookup replays, as the benchmark writes them; ``None`` for a miss."""
+    if lookup.hit is None:
+        return None
+    return [{"tool_id": step.tool_id, "arguments": dict(step.arguments)} for step in lookup.hit.steps]
+
+
+def test_every_plan_of_the_benchmark_replays_for_its_own_request_unless_it_worked_out_a_day() -> None:
+    """The plan-cache benchmark's 1,193 distinct stored plans, each alone in a workspace. Only a plan
+    holding a date it worked out from "tomorrow" or "tonight" may miss: that date was right on the
+    day it was stored."""
+    plans = benchmark_plans()
     missed = []
     with toolmem.open("sqlite://", embedder="hash") as mem:
-        for request, steps in plans.values():
+        for request, steps in plans:
             plan_id = mem.plans.store(request, steps)
             lookup = mem.plans.check(request)
-            replayed = (
-                [{"tool_id": s.tool_id, "arguments": dict(s.arguments)} for s in lookup.hit.steps]
-                if lookup.hit
-                else None
-            )
-            if replayed != [{"tool_id": s["tool_id"], "arguments": s.get("arguments", {})} for s in steps]:
+            if replayed(lookup) != [{"tool_id": s["tool_id"], "arguments": s.get("arguments", {})} for s in steps]:
                 missed.append((request, lookup.reason, lookup.detail))
             mem.plans.remove(plan_id)
 
@@ -89,3 +100,64 @@ def test_every_plan_of_the_benchmark_replays_for_its_own_request_unless_it_worke
     worked_out = [m for m in missed if m[1] == "tense" and "was worked out for" in m[2]]
     assert [m for m in missed if m not in worked_out] == []
     assert all(set(request.lower().split()) & RELATIVE_TIME for request, _, _ in worked_out)
+
+
+# Another value of each kind, found as that kind where the stored one stood.
+OTHERS = {
+    "number": "17",
+    "email": "zed.q@example.org",
+    "path": "notes.md",
+    "code": "NOK",
+    "quoted": "'all good'",
+    "date": "Thursday",
+    "name": "Lisbon",
+}
+
+
+def test_every_plan_of_the_benchmark_replays_with_other_values_of_the_kinds_it_took() -> None:
+    """Each benchmark plan with a slot found by its form (a number, an email, a path, a code, quoted
+    text, a day, a name), looked up with another value of that kind in its place: the new value is
+    carried. Only a plan holding a value it worked out from the others (a share of a bill) may miss."""
+    tried, missed = 0, []
+    with toolmem.open("sqlite://", embedder="hash") as mem:
+        for request, steps in benchmark_plans():
+            slotted = {str(slot["value"]) for slot in find_slots(request, [Step(**s) for s in steps])}
+            value = next((v for v in find_values(request) if v.text in slotted and v.kind in OTHERS), None)
+            if value is None or OTHERS[value.kind].strip("'") == value.text:
+                continue
+            other = OTHERS[value.kind]
+            carried: Any = other.strip("'")
+            if value.kind == "number" and value.text in [str(leaf) for leaf in _leaves(steps) if isinstance(leaf, int)]:
+                carried = int(other)
+            expected = [
+                {"tool_id": s["tool_id"], "arguments": _swap(s.get("arguments", {}), value.text, carried)}
+                for s in steps
+            ]
+            tried += 1
+            plan_id = mem.plans.store(request, steps)
+            lookup = mem.plans.check(request[: value.start] + other + request[value.end :])
+            if replayed(lookup) != expected:
+                missed.append((request, lookup.reason, lookup.detail))
+            mem.plans.remove(plan_id)
+
+    assert tried > 500
+    assert [m for m in missed if "worked out" not in m[2]] == []
+
+
+def _leaves(node: Any) -> list[Any]:
+    if isinstance(node, dict):
+        return [leaf for child in node.values() for leaf in _leaves(child)]
+    if isinstance(node, list):
+        return [leaf for child in node for leaf in _leaves(child)]
+    return [node]
+
+
+def _swap(node: Any, old: str, new: Any) -> Any:
+    """``node`` with every leaf that reads ``old`` replaced by ``new``."""
+    if isinstance(node, dict):
+        return {key: _swap(child, old, new) for key, child in node.items()}
+    if isinstance(node, list):
+        return [_swap(child, old, new) for child in node]
+    if not isinstance(node, bool) and str(node) == old:
+        return new
+    return node

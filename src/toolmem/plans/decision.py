@@ -263,13 +263,15 @@ def _fit(
             problem = tools.problem(step)
             if problem:
                 return Decision(None, "slots", problem)
-    turned = _new_action(record, changed, tools)
+    turned = _new_action(record, stored, changed, tools)
     if turned is not None:
         return Decision(None, "slots", turned)
     return steps, changed
 
 
-def _new_action(record: PlanRecord, changed: Mapping[str, str], tools: PlanTools | None) -> str | None:
+def _new_action(
+    record: PlanRecord, stored: Masked, changed: Mapping[str, str], tools: PlanTools | None
+) -> str | None:
     """Why a new word may not take the place of the stored request's action word, when a slot holds
     that word ("approve" in ``verdict="approve"``): the new word must be its antonym (sell for buy,
     reject for approve) or one of a fixed list the tool's schema gives for the argument; "merge"
@@ -279,11 +281,16 @@ def _new_action(record: PlanRecord, changed: Mapping[str, str], tools: PlanTools
     lead = read_wording(record.plan.request).lead  # the stored wording has its slots masked out
     if lead is None:
         return None
+    # The kinds the stored request's values were found as, in place ("Milo" in "get Milo in to see
+    # the vet" is a name, though alone, opening a text, it would not read as one).
+    found = {value.text.casefold(): value.kind for value in stored.values}
     for slot in record.slots:
         old = str(slot["value"])
         new = changed.get(old)
         first = old.split()[0].lower() if old.split() else ""
-        if new is None or not first.isalpha() or stem(first) != lead or find_values(old):
+        if new is None or not first.isalpha() or stem(first) != lead:
+            continue
+        if find_values(old) or found.get(old.casefold(), "slot:value") != "slot:value":
             continue  # a value (a code, a name, a number) in the action's place is the object's
         if antonyms(lead, stem(new.split()[0].lower())):
             continue
