@@ -269,9 +269,7 @@ def _fit(
     return steps, changed
 
 
-def _new_action(
-    record: PlanRecord, stored: Masked, changed: Mapping[str, str], tools: PlanTools | None
-) -> str | None:
+def _new_action(record: PlanRecord, stored: Masked, changed: Mapping[str, str], tools: PlanTools | None) -> str | None:
     """Why a new word may not take the place of the stored request's action word, when a slot holds
     that word ("approve" in ``verdict="approve"``): the new word must be its antonym (sell for buy,
     reject for approve) or one of a fixed list the tool's schema gives for the argument; "merge"
