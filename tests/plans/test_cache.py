@@ -284,12 +284,31 @@ def test_a_plan_without_arguments_needs_the_consensus_of_the_whole_neighbourhood
     mem.plans.store("book a table for two tonight please", [{"tool_id": "calendar.add"}])
     mem.plans.configure(agreement=0.0)
 
-    split = mem.plans.check(request)
+    asked = "Book a table for two tonight!"  # not the very request: that replays its own plan
+    split = mem.plans.check(asked)
     mem.plans.configure(consensus=0.4)
-    hit = hit_for(mem, request)
+    hit = hit_for(mem, asked)
+    mem.plans.configure(consensus=0.7)
+    repeated = hit_for(mem, request)
 
     assert (split.hit, split.reason) == (None, "disagreement")
     assert (hit.id, 0.4 < hit.agreement < 0.7) == (booked, True)
+    assert repeated.id == booked
+
+
+def test_the_very_request_a_plan_was_stored_for_replays_it_though_plans_for_other_values_differ(
+    mem: Memory,
+) -> None:
+    company = mem.plans.store("who is Globex?", [{"tool_id": "crm.company", "arguments": {"name": "Globex"}}])
+    for person in ("Priya Nair", "Marco Rossi", "Dev Patel"):
+        mem.plans.store(f"who is {person}?", [{"tool_id": "hr.employee", "arguments": {"name": person}}])
+
+    repeated = mem.plans.check("who is Globex?")
+    other = mem.plans.check("who is Initech?")
+
+    assert repeated.hit is not None, repeated
+    assert repeated.hit.id == company
+    assert (other.hit, other.reason) == (None, "disagreement")
 
 
 def test_neighbours_using_the_same_tools_agree(mem: Memory) -> None:

@@ -72,7 +72,7 @@ def decide(
     if not candidates:
         return Decision(None, "no_plans")
     records = load([c.summary.id for c in candidates])
-    candidates = _repeats_first(request, candidates, records)
+    candidates, repeats = _repeats_first(request, candidates, records)
     voters = candidates[: settings.neighbours]
     votes, total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c in voters), POWER)
     eligible = [c for c in voters if c.similarity >= settings.threshold and c.summary.score >= settings.min_score]
@@ -120,6 +120,12 @@ def decide(
         needed = settings.agreement / 2 if takes else settings.consensus
         if among >= settings.agreement and share(best.summary.signature) >= needed:
             return Decision(hit)
+        # The very request a plan was stored for: that plan is the evidence, whatever plans for
+        # other values do ("who is Globex?" calls the CRM where "who is Priya Nair?" calls HR),
+        # unless plans stored for it differ.
+        own = {c.summary.signature for c in candidates if c.summary.id in repeats}
+        if best.summary.id in repeats and len(own) == 1:
+            return Decision(hit)
         first = Decision(None, "disagreement", f"agreement {min(among, hit.agreement):.2f}")
     crowd = _consensus(eligible[0], voters, records, masks, masked, kin(eligible[0]), settings, tools, share)
     if isinstance(crowd, PlanHit):
@@ -129,20 +135,21 @@ def decide(
 
 def _repeats_first(
     request: str, candidates: Sequence[Candidate], records: Mapping[str, PlanRecord]
-) -> Sequence[Candidate]:
-    """The candidates with a plan stored for this very request (case and spacing aside) made fully
-    similar and put first: its vector was embedded with its slots masked ("tell #ops that
-    ``<message>``"), so the same request, its message unmasked, may lie far from it."""
+) -> tuple[Sequence[Candidate], frozenset[str]]:
+    """The candidates with the plans stored for this very request (case and spacing aside) made
+    fully similar and put first, and those plans' ids. (A plan stored by an earlier release was
+    embedded with its slots masked, "tell #ops that ``<message>``": the same request, its message
+    unmasked, may lie far from it.)"""
     key = normalise(request)
-    repeats = [
+    repeats = frozenset(
         c.summary.id
         for c in candidates
-        if c.similarity < 1.0 and c.summary.id in records and normalise(records[c.summary.id].plan.request) == key
-    ]
+        if c.summary.id in records and normalise(records[c.summary.id].plan.request) == key
+    )
     if not repeats:
-        return candidates
+        return candidates, repeats
     same = [Candidate(c.summary, 1.0) for c in candidates if c.summary.id in repeats]
-    return [*same, *(c for c in candidates if c.summary.id not in repeats)]
+    return [*same, *(c for c in candidates if c.summary.id not in repeats)], repeats
 
 
 def _consensus(
