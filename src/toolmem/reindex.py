@@ -21,13 +21,12 @@ reopens a workspace whose embedder changed; a memory opened before the switch is
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from toolmem.corpus.code import DEFAULT_EMBED_CHARS
 from toolmem.embedders.base import Embedder
 from toolmem.errors import EmbedderMismatchError, NotFoundError
-from toolmem.plans.matching import embedded
 from toolmem.progress import Progress, ProgressOption, Stage, resolve, stage
 from toolmem.stores import Workspace
 from toolmem.stores.base import text_key
@@ -72,6 +71,7 @@ def reindex(
     space: Workspace,
     embedder: Embedder,
     *,
+    plan_text: Callable[[str], str],
     progress: ProgressOption = None,
 ) -> ReindexReport:
     """Embed everything a workspace holds with ``embedder`` and bind the workspace to it.
@@ -79,6 +79,8 @@ def reindex(
     Args:
         space: the workspace (it must exist).
         embedder: the new embedder.
+        plan_text: what the plan cache embeds of a plan's request
+            (:func:`toolmem.plans.matching.embedded`).
         progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
             the stage ``embedding with <model>`` (texts done of those to embed).
 
@@ -97,7 +99,7 @@ def reindex(
     if previous == embedder.id:
         return ReindexReport(workspace, previous, embedder.id, embedder.dimensions, 0, 0, 0, 0.0)
     versions = space.versions()
-    plans = _plan_requests(space)
+    plans = _plan_requests(space, plan_text)
     plan_vectors = _embed(space, embedder, plans, {}, counts, resolve(progress))
     catch_up = {"embedded": 0, "reused": 0}  # a pass over what writers added meanwhile
     plan_vectors = _embed(space, embedder, plans, plan_vectors, catch_up, None)
@@ -107,7 +109,7 @@ def reindex(
         versions = space.versions()
         if versions.embedder != previous:
             raise EmbedderMismatchError(workspace, versions.embedder or "", embedder.id, reindexed=True)
-        plans = _plan_requests(space)  # plans were stored or removed meanwhile
+        plans = _plan_requests(space, plan_text)  # plans were stored or removed meanwhile
         plan_vectors = _embed(space, embedder, plans, plan_vectors, catch_up, None)
     else:
         raise EmbedderMismatchError(workspace, previous or "", embedder.id, reindexed=True)
@@ -118,9 +120,9 @@ def reindex(
     )
 
 
-def _plan_requests(space: Workspace) -> dict[str, str]:
-    """Plan id → what the plan cache embeds of its request (:func:`toolmem.plans.matching.embedded`)."""
-    return {record.plan.id: embedded(record.plan.request) for record in space.plans.list(limit=None)}
+def _plan_requests(space: Workspace, plan_text: Callable[[str], str]) -> dict[str, str]:
+    """Plan id → what the plan cache embeds of its request."""
+    return {record.plan.id: plan_text(record.plan.request) for record in space.plans.list(limit=None)}
 
 
 def _embed(
