@@ -297,6 +297,7 @@ def test_only_the_clauses_that_ask_say_whether_a_request_is_negated_when_and_in_
         "I don't want the file deleted. Can you show it?",  # a wish tells what to do
         "we shouldn't delete the file. Show it",  # so does an obligation
         "the file is big. You will not delete it",  # "you" asks
+        "I was told not to delete the file. Thanks.",  # a clause with no content asks for nothing
     ],
 )
 def test_a_negation_in_a_clause_that_asks_or_wishes_still_counts(text: str) -> None:

@@ -102,6 +102,32 @@ def test_every_plan_of_the_benchmark_replays_for_its_own_request_unless_it_worke
     assert all(set(request.lower().split()) & RELATIVE_TIME for request, _, _ in worked_out)
 
 
+NEGATED = [
+    "do not {}",
+    "please don't {}",
+    "never {}",
+    "I don't want you to {}",
+    "{}. Actually, don't",
+    "I was told not to {}. Thanks.",
+    "I don't think you should {}. Thoughts?",
+    "I didn't ask you to {}!",
+]
+
+
+def test_no_plan_of_the_benchmark_replays_for_its_request_negated() -> None:
+    """Each benchmark plan alone in a workspace, looked up with its request negated: in the clause
+    that asks, or in one that tells before a clause that asks for nothing ("Thanks.")."""
+    replays = []
+    with toolmem.open("sqlite://", embedder="hash") as mem:
+        for request, steps in benchmark_plans():
+            plan_id = mem.plans.store(request, steps)
+            said = request[0].lower() + request[1:]
+            replays += [form.format(said) for form in NEGATED if mem.plans.lookup(form.format(said)) is not None]
+            mem.plans.remove(plan_id)
+
+    assert replays == []
+
+
 # Another value of each kind, found as that kind where the stored one stood.
 OTHERS = {
     "number": "17",

@@ -186,11 +186,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     # train", "undo the last deploy"); before a span, or a date masked out, it is the past.
     tense = _tense([token for token in _WORD.findall(_LATEST.sub(" ", scope)) if token != "?"])
     form = _form(asking, asked="?" in asked_tokens, opens=opens)
-    content = frozenset(
-        "all" if word in _ALL else stem(word)
-        for word in words
-        if word not in FILLER and word not in _NEGATION and word not in _TIME and word not in RELATIVE_TIME
-    )
+    content = frozenset("all" if word in _ALL else stem(word) for word in words if _content(word))
     particles = frozenset(word for word in words if word in _PARTICLES)
     relative = frozenset(word for word in words if word in RELATIVE_TIME)
     return Wording(
@@ -236,9 +232,12 @@ def _asked(lowered: str) -> tuple[str, bool] | None:
     opens: bool | None = None
     told = False
     for clause in clauses:
-        if _tells(_WORD.findall(clause)):
+        tokens = _WORD.findall(clause)
+        if _tells(tokens):
             told = True
             continue
+        if not any(_content(token) for token in tokens if token != "?"):
+            continue  # "Thanks." asks for nothing
         if opens is None:
             opens = not clause[:1].isspace()
         asking.append(clause)
@@ -274,19 +273,21 @@ def _lead(words: list[str]) -> str | None:
     """The action's word: the first content word, looked for after "to" when the words before it
     only frame the request ("I would like to …", "I need to …")."""
 
-    def content(word: str) -> bool:
-        return word not in FILLER and word not in _NEGATION and word not in _TIME and word not in RELATIVE_TIME
-
-    first = next((i for i, word in enumerate(words) if content(word)), None)
+    first = next((i for i, word in enumerate(words) if _content(word)), None)
     if first is None:
         return None
     if "to" in words[:first]:
         return stem(words[first])
     wish = next((i for i, word in enumerate(words[:6]) if word == "to"), None)
-    if wish is not None and first < wish and all(w in _WISHES or not content(w) for w in words[:wish]):
-        after = next((i for i in range(wish + 1, len(words)) if content(words[i])), None)
+    if wish is not None and first < wish and all(w in _WISHES or not _content(w) for w in words[:wish]):
+        after = next((i for i in range(wish + 1, len(words)) if _content(words[i])), None)
         return stem(words[after]) if after is not None else stem(words[first])
     return stem(words[first])
+
+
+def _content(word: str) -> bool:
+    """Whether a word carries content: no filler, negation or word of time."""
+    return word not in FILLER and word not in _NEGATION and word not in _TIME and word not in RELATIVE_TIME
 
 
 # Words that frame a request as a wish before its action ("I'd love to", "I'm trying to").
