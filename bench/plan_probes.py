@@ -10,7 +10,10 @@ crowded workspaces), it prints how many of these lookups go wrong:
   a code, quoted text, a day, a name) replaced by another of that kind must replay it carrying the
   new value;
 - **negated, in its crowd**: the request negated in seven ways ("do not …", "I was told not to ….
-  Thanks.", "I don't think you should …. Thoughts?"), looked up among its crowd, must miss.
+  Thanks.", "I don't think you should …. Thoughts?"), looked up among its crowd, must miss;
+- **opposite action, in its crowd**: the first word of the request that is one of a pair of opposite
+  actions (lock/unlock, start/stop, create/delete, …) put as the other, looked up among its crowd,
+  must not replay the stored steps unchanged (a slot may carry the new word: ``verdict="reject"``).
 
 Misses that the cache makes by design are counted apart: a plan holding a value it worked out
 ("tomorrow at 9am" → a timestamp, a share of a bill) is not replayed for another day or other values.
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -45,6 +49,18 @@ OTHERS = {
     "date": "Thursday",
     "name": "Lisbon",
 }
+OPPOSED = [
+    pair.split()
+    for pair in (
+        "lock unlock|open close|start stop|enable disable|mute unmute|follow unfollow|archive unarchive|"
+        "add remove|grant revoke|accept decline|approve reject|buy sell|upload download|subscribe unsubscribe|"
+        "pin unpin|block unblock|show hide|increase decrease|attach detach|install uninstall|connect disconnect|"
+        "freeze unfreeze|publish unpublish|star unstar|like unlike|join leave|arm disarm|activate deactivate|"
+        "allow deny|include exclude|import export|encrypt decrypt|expand collapse|create delete|raise lower|"
+        "pause resume|assign unassign|watch unwatch|save discard|confirm cancel|upgrade downgrade|enter exit"
+    ).split("|")
+]
+OTHER_ACTION = {a: b for a, b in OPPOSED} | {b: a for a, b in OPPOSED}
 NEGATED = [
     "do not {}",
     "please don't {}",
@@ -156,8 +172,18 @@ def alone(embedder: Embedder, plans: list[Plan]) -> tuple[Tally, Tally]:
     return own, others
 
 
-def crowded(embedder: Embedder) -> tuple[Tally, Tally]:
+def flipped(request: str) -> str | None:
+    """The request with its first word of an opposite pair put as the other, if it has one."""
+    for match in re.finditer(r"[A-Za-z]+", request):
+        other = OTHER_ACTION.get(match.group().lower())
+        if other is not None:
+            return request[: match.start()] + other + request[match.end() :]
+    return None
+
+
+def crowded(embedder: Embedder) -> tuple[Tally, Tally, Tally]:
     own, negated = Tally("own request, in its crowd"), Tally("negated (7 ways), in its crowd")
+    opposed = Tally("opposite action, in its crowd")
     for path in sorted((HERE / "workspaces").glob("*.jsonl")):
         plans = plans_of(read_lines(path))
         with toolmem.open("sqlite://", embedder=embedder) as mem:
@@ -169,7 +195,11 @@ def crowded(embedder: Embedder) -> tuple[Tally, Tally]:
                 for form in NEGATED:
                     lookup = mem.plans.check(form.format(said))
                     negated.add(form.format(said), lookup, lookup.hit is None)
-    return own, negated
+                other = flipped(request)
+                if other is not None:
+                    lookup = mem.plans.check(other)
+                    opposed.add(other, lookup, replayed(lookup) != expected(steps))
+    return own, negated, opposed
 
 
 def main() -> int:

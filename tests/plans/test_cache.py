@@ -716,3 +716,18 @@ def test_above_the_ann_threshold_neighbours_come_from_a_graph_that_grows_with_ne
     assert second.steps[0].tool_id == "translate"
     with toolmem.open(db, embedder="hash") as reopened:
         assert len(reopened.plans) == len(requests) + 1
+
+
+def test_a_plan_of_the_same_tool_with_another_flag_does_not_speak_for_the_request(mem: Memory) -> None:
+    # Both plans call one tool; the flag, not the tool, says enable or disable. The disabling plan's
+    # words neither vouch for a request nor make "enable" an action opposed to its neighbours'.
+    enable = [{"tool_id": "cloud.maintenance", "arguments": {"service": "checkout", "enabled": True}}]
+    mem.plans.store("enable the maintenance page on checkout", enable)
+    mem.plans.store(
+        "disable the maintenance page on billing",
+        [{"tool_id": "cloud.maintenance", "arguments": {"service": "billing", "enabled": False}}],
+    )
+
+    hit = hit_for(mem, "enable the maintenance page on search")
+
+    assert [dict(step.arguments) for step in hit.steps] == [{"service": "search", "enabled": True}]

@@ -252,6 +252,11 @@ def test_a_plan_that_takes_no_arguments_replays_for_any_values() -> None:
         ("on", "off"),
         ("to", "from"),
         ("locked", "unlocks"),
+        ("mute", "unmute"),  # Snowball stems them "mute" and "unmut"
+        ("archive", "unarchive"),  # "archiv" and "unarch"
+        ("create", "delete"),  # undoing actions WordNet does not mark as antonyms
+        ("grant", "revoke"),
+        ("pause", "resume"),
     ],
 )
 def test_opposites_are_told_by_particle_and_prefix(first: str, second: str) -> None:
@@ -342,3 +347,14 @@ def test_a_value_inside_the_text_a_slot_takes_is_part_of_it() -> None:
 
     assert same == Carried(slots={0: "SELECT count(*) FROM orders", 1: "analytics"})  # "FROM" reads as a code
     assert other == Carried(slots={0: "SELECT name FROM users", 1: "sales"})
+
+
+def test_an_action_opposed_to_the_one_another_plan_of_the_same_tools_was_asked_for_is_a_miss() -> None:
+    stored = mask("take AAPL off the watchlist", ["AAPL"])  # "start" shares a WordNet synset with "take off"
+    kin = [read_wording("stop watching  ")]  # another plan calling the same tool
+
+    alone = compare(stored, mask("start watching GOOG"), takes_values=True, vouched=kin)
+    same = compare(stored, mask("stop watching GOOG"), takes_values=True, vouched=kin)
+
+    assert alone == Mismatch("changed_words", "'start' against 'stop', asked of another plan of these tools")
+    assert same == Carried(slots={0: "GOOG"})

@@ -87,12 +87,16 @@ def decide(
         return votes.get(signature, 0.0) / total if total > 0 else 0.0
 
     def kin(chosen: Candidate) -> list[Wording]:
+        """The wordings of the other plans doing what the chosen one does: the same tools with the
+        same values not taken from their requests (``enabled=true`` is not ``enabled=false``)."""
+        fixed = _fixed(records[chosen.summary.id]) if chosen.summary.id in records else []
         return [
             masks[c.summary.id].wording
             for c in candidates
             if c.summary.signature == chosen.summary.signature
             and c.summary.id != chosen.summary.id
             and c.summary.id in masks
+            and _fixed(records[c.summary.id]) == fixed
         ]
 
     first: Decision | None = None
@@ -315,16 +319,26 @@ def _dated(value: Any) -> bool:
 
 def _derived(record: PlanRecord) -> list[Any]:
     """The plan's argument values that its request does not contain: worked out from something else."""
+    return [value for _, value in _unslotted(record) if not isinstance(value, bool) and str(value).strip()]
+
+
+def _fixed(record: PlanRecord) -> list[tuple[tuple[Any, ...], Any]]:
+    """Where and what the plan's argument values its request does not contain are, flags included
+    (``enabled=true``): what two plans of the same tools must share to do the same."""
+    return sorted(_unslotted(record), key=repr)
+
+
+def _unslotted(record: PlanRecord) -> list[tuple[tuple[Any, ...], Any]]:
     slotted = {(int(slot["step"]), tuple(slot["path"])) for slot in record.slots}
     found = []
     for index, step in enumerate(record.plan.steps):
         if step.tool_id is None:
             continue
         for path, value in leaves(step.arguments, []):
-            if isinstance(value, bool) or value is None or (index, tuple(path)) in slotted:
+            if value is None or (index, tuple(path)) in slotted:
                 continue
-            if isinstance(value, (int, float, str)) and str(value).strip():
-                found.append(value)
+            if isinstance(value, (bool, int, float, str)):
+                found.append(((index, *path), value))
     return found
 
 

@@ -307,7 +307,7 @@ def _compare_wording(
     if unknown and dropped and not stored.content & request.content:
         # Nothing said in common: another request altogether, whatever its tense or form.
         return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
-    turned = contrast(stored, request)
+    turned = contrast(stored, request) or _against_kin(request, vouched)
     if turned is not None:
         return turned
     # A question that drops the command's words asks about something else ("what is report.txt?"
@@ -331,6 +331,20 @@ def _compare_wording(
         return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
     if needed:
         return Mismatch("changed_words", "missing word(s) " + ", ".join(repr(w) for w in needed))
+    return None
+
+
+def _against_kin(request: Wording, vouched: Sequence[Wording]) -> Mismatch | None:
+    """A request whose action word opposes the action another plan of the same tools was asked
+    for ("start watching GOOG" where those plans were asked to "stop watching"): the tools do the
+    opposite. Only the action words are compared, and only antonyms WordNet marks as such: by a
+    synonym's antonym it opposes many words in some rare sense (deny/leave)."""
+    action = request.lead
+    if action is None:
+        return None
+    for other in vouched:
+        if other.lead is not None and other.lead not in request.content and opposite(action, other.lead, marked=True):
+            return Mismatch("changed_words", f"{action!r} against {other.lead!r}, asked of another plan of these tools")
     return None
 
 

@@ -97,6 +97,25 @@ _OPPOSITES = (
     ("maximum", "minimum"),
 )
 _PARTICLES = frozenset(word for pair in _OPPOSITES for word in pair)
+# Actions that undo others, which WordNet does not mark as antonyms (as stems).
+_UNDOING = frozenset(
+    (stem(do), stem(undo))
+    for do, undo in (
+        ("create", "delete"),
+        ("create", "remove"),
+        ("create", "destroy"),
+        ("add", "delete"),
+        ("insert", "delete"),
+        ("grant", "revoke"),
+        ("pause", "resume"),
+        ("confirm", "cancel"),
+        ("book", "cancel"),
+        ("schedule", "cancel"),
+        ("join", "leave"),
+        ("expand", "collapse"),
+        ("save", "discard"),
+    )
+)
 # Prefixes that reverse or oppose a stem; pairs of them oppose each other too (up/down-load).
 _REVERSING = ("un", "dis", "de", "non", "anti", "in", "im", "il", "ir", "mis")
 _OPPOSED_PREFIXES = (
@@ -351,21 +370,28 @@ def _form(words: list[str], *, asked: bool, opens: bool) -> Form:
     return "wh" if asked and any(word in _WH for word in words) else "command"
 
 
-def opposite(first: str, second: str) -> bool:
+def _same_stem(rest: str, word: str) -> bool:
+    """Whether what follows a prefix is ``word``'s stem: Snowball stems a prefixed word on its own
+    ("unmute" → "unmut", "unarchive" → "unarch", against "mute" and "archiv")."""
+    return len(rest) >= 3 and (rest == word or (word.startswith(rest) and len(word) - len(rest) <= 2))
+
+
+def opposite(first: str, second: str, *, marked: bool = False) -> bool:
     """Whether two different words oppose each other by particle, by prefix or as antonyms
     (lock/unlock, upload/download, on/off, buy/sell); stems of inflected forms are compared
-    (locked/unlocks)."""
+    (locked/unlocks). ``marked``: only antonyms WordNet marks as such count
+    (:func:`toolmem.text.lexicon.antonyms`)."""
     a, b = first.lower(), second.lower()
     if a == b:
         return False
     if (a, b) in _OPPOSITES or (b, a) in _OPPOSITES:
         return True
     a, b = stem(a), stem(b)
-    if antonyms(a, b):
+    if antonyms(a, b, marked=marked) or (a, b) in _UNDOING or (b, a) in _UNDOING:
         return True
     for shorter, longer in ((a, b), (b, a)):
         for prefix in _REVERSING:
-            if longer == prefix + shorter and len(shorter) >= 3:
+            if longer.startswith(prefix) and _same_stem(longer[len(prefix) :], shorter):
                 return True
     for left, right in _OPPOSED_PREFIXES:
         for x, y in ((a, b), (b, a)):

@@ -41,13 +41,16 @@ def synonyms(first: str, second: str) -> bool:
     return _shared(first, second) and not antonyms(first, second)
 
 
-def antonyms(first: str, second: str) -> bool:
+def antonyms(first: str, second: str, *, marked: bool = False) -> bool:
     """Whether two stems oppose each other in some sense: WordNet marks them as antonyms (buy/sell,
-    open/shut), or one shares a synset with the other's antonym (approve/reject: *reject* shares a
-    synset with *disapprove*)."""
+    open/shut), or, unless only ``marked`` pairs count, one shares a synset with the other's
+    antonym (approve/reject: *reject* shares a synset with *disapprove*; also deny/leave, by
+    *allow*)."""
     opposed = _antonyms()
     if second in opposed.get(first, ()):
         return True
+    if marked:
+        return False
     return any(_shared(other, second) for other in opposed.get(first, ())) or any(
         _shared(other, first) for other in opposed.get(second, ())
     )
