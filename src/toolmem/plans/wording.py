@@ -370,12 +370,6 @@ def _form(words: list[str], *, asked: bool, opens: bool) -> Form:
     return "wh" if asked and any(word in _WH for word in words) else "command"
 
 
-def _same_stem(rest: str, word: str) -> bool:
-    """Whether what follows a prefix is ``word``'s stem: Snowball stems a prefixed word on its own
-    ("unmute" → "unmut", "unarchive" → "unarch", against "mute" and "archiv")."""
-    return len(rest) >= 3 and (rest == word or (word.startswith(rest) and len(word) - len(rest) <= 2))
-
-
 def opposite(first: str, second: str, *, marked: bool = False) -> bool:
     """Whether two different words oppose each other by particle, by prefix or as antonyms
     (lock/unlock, upload/download, on/off, buy/sell); stems of inflected forms are compared
@@ -391,8 +385,8 @@ def opposite(first: str, second: str, *, marked: bool = False) -> bool:
         return True
     for shorter, longer in ((a, b), (b, a)):
         for prefix in _REVERSING:
-            if longer.startswith(prefix) and _same_stem(longer[len(prefix) :], shorter):
-                return True
+            if len(shorter) >= 3 and longer in (prefix + shorter, stem(prefix + shorter)):
+                return True  # Snowball stems a prefixed word on its own: "unmute" → "unmut"
     for left, right in _OPPOSED_PREFIXES:
         for x, y in ((a, b), (b, a)):
             if x.startswith(left) and y.startswith(right) and x[len(left) :] == y[len(right) :] and len(x) > 4:
