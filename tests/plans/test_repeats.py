@@ -187,3 +187,45 @@ def _swap(node: Any, old: str, new: Any) -> Any:
     if not isinstance(node, bool) and str(node) == old:
         return new
     return node
+
+
+# Pairs of opposite actions, written for this test: the first word of a request found among them
+# is put as the other.
+OPPOSED = dict(
+    pair.split()
+    for pair in "start stop|stop start|create delete|delete create|enable disable|disable enable|buy sell|sell buy|"
+    "lock unlock|unlock lock|add remove|remove add|pause resume|resume pause|approve reject|reject approve".split("|")
+)
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("workspace", ["finance", "devops"])
+def test_in_its_crowd_a_plan_replays_for_its_request_and_never_for_it_negated_or_turned_around(
+    model: Embedder, workspace: str
+) -> None:
+    """Each plan of a crowded benchmark workspace, among all the others (the local model): its own
+    request replays it (unless it worked out a day), the request negated misses, and the request
+    with its first action of a pair put as the other does not replay the same steps."""
+    lines = (BENCH / "workspaces" / f"{workspace}.jsonl").read_text(encoding="utf-8").splitlines()
+    plans = [(row["request"], row["steps"]) for row in map(json.loads, lines)]
+    wrong = []
+    with toolmem.open("sqlite://", embedder=model) as mem:
+        mem.plans.store_many(plans)
+        for request, steps in plans:
+            stored = [{"tool_id": s["tool_id"], "arguments": s.get("arguments", {})} for s in steps]
+            own = mem.plans.check(request)
+            if replayed(own) != stored and "worked out" not in own.detail:
+                wrong.append(("own", request, own.reason))
+            said = request[0].lower() + request[1:]
+            for negated in (f"please don't {said}", f"I was told not to {said}. Thanks."):
+                if mem.plans.lookup(negated) is not None:
+                    wrong.append(("negated", negated, None))
+            words = request.split()
+            first = next((i for i, word in enumerate(words) if word.lower() in OPPOSED), None)
+            if first is not None:
+                turned = " ".join([*words[:first], OPPOSED[words[first].lower()], *words[first + 1 :]])
+                if replayed(mem.plans.check(turned)) == stored:
+                    wrong.append(("turned", turned, None))
+
+    assert len(plans) > 200
+    assert wrong == []
