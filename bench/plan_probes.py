@@ -28,6 +28,7 @@ import json
 import re
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -157,7 +158,14 @@ def _swap(node: Any, old: str, new: Any) -> Any:
     return new if not isinstance(node, bool) and str(node) == old else node
 
 
+def benchmark_plans() -> list[Plan]:
+    """The distinct plans the benchmark stores, in its cases and its crowded workspaces."""
+    files = [HERE / "cases_dev.jsonl", HERE / "cases_heldout.jsonl", *sorted((HERE / "workspaces").glob("*.jsonl"))]
+    return plans_of([row for path in files for row in read_lines(path)])
+
+
 def alone(embedder: Embedder, plans: list[Plan]) -> tuple[Tally, Tally]:
+    """The probes of each plan alone in a workspace: its own request, and another value."""
     own, others = Tally("own request, alone"), Tally("other values, alone")
     with toolmem.open("sqlite://", embedder=embedder) as mem:
         for request, steps in plans:
@@ -181,10 +189,13 @@ def flipped(request: str) -> str | None:
     return None
 
 
-def crowded(embedder: Embedder) -> tuple[Tally, Tally, Tally]:
+def crowded(embedder: Embedder, names: Sequence[str] | None = None) -> tuple[Tally, Tally, Tally]:
+    """The probes among the plans of the crowded workspaces (``names``: some of them, by file stem)."""
     own, negated = Tally("own request, in its crowd"), Tally("negated (7 ways), in its crowd")
     opposed = Tally("opposite action, in its crowd")
     for path in sorted((HERE / "workspaces").glob("*.jsonl")):
+        if names is not None and path.stem not in names:
+            continue
         plans = plans_of(read_lines(path))
         with toolmem.open("sqlite://", embedder=embedder) as mem:
             mem.plans.store_many(plans)
@@ -207,8 +218,7 @@ def main() -> int:
     parser.add_argument("--embedder", default="local", help="the workspaces' embedder spec")
     args = parser.parse_args()
     embedder = get_embedder(args.embedder)
-    files = [HERE / "cases_dev.jsonl", HERE / "cases_heldout.jsonl", *sorted((HERE / "workspaces").glob("*.jsonl"))]
-    plans = plans_of([row for path in files for row in read_lines(path)])
+    plans = benchmark_plans()
     started = time.perf_counter()
     tallies = [*alone(embedder, plans), *crowded(embedder)]
     print(f"{len(plans)} distinct plans; embedder {embedder.id}; {time.perf_counter() - started:.0f} s\n")

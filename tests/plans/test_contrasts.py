@@ -6,14 +6,11 @@ object) must miss with its own reason, and value variants must replay with the n
 a workspace and among a crowd of plans that do other things.
 """
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 import toolmem
-from toolmem.embedders import get_embedder
-from toolmem.embedders.base import Embedder
 from toolmem.memory import Memory
 
 pytestmark = pytest.mark.model
@@ -36,17 +33,6 @@ REVIEW = (
     "approve expense report 881",
     [{"tool_id": "expenses.review", "arguments": {"report": 881, "verdict": "approve"}}],
 )
-
-
-@pytest.fixture(scope="module")
-def model() -> Embedder:
-    return get_embedder("local")
-
-
-@pytest.fixture
-def mem(model: Embedder) -> Iterator[Memory]:
-    with toolmem.open("sqlite://", embedder=model) as opened:
-        yield opened
 
 
 def alone(mem: Memory, plan: tuple[str, list[dict[str, Any]]], request: str) -> toolmem.Lookup:

@@ -86,17 +86,19 @@ def decide(
     def share(signature: str) -> float:
         return votes.get(signature, 0.0) / total if total > 0 else 0.0
 
+    fixed = {plan_id: _fixed(record) for plan_id, record in records.items()}
+
     def kin(chosen: Candidate) -> list[Wording]:
         """The wordings of the other plans doing what the chosen one does: the same tools with the
         same values not taken from their requests (``enabled=true`` is not ``enabled=false``)."""
-        fixed = _fixed(records[chosen.summary.id]) if chosen.summary.id in records else []
+        own = fixed.get(chosen.summary.id, [])
         return [
             masks[c.summary.id].wording
             for c in candidates
             if c.summary.signature == chosen.summary.signature
             and c.summary.id != chosen.summary.id
             and c.summary.id in masks
-            and _fixed(records[c.summary.id]) == fixed
+            and fixed[c.summary.id] == own
         ]
 
     first: Decision | None = None

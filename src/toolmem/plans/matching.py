@@ -448,12 +448,10 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
     _pair_leftovers(stored, request, paired, used, taken_words)
     carried: dict[int, str] = {}
     consumed: set[int] = set()
-    covered: list[tuple[int, int]] = []  # the stretches of the request a slot took whole
     for index, value in enumerate(stored.values):
         if index in taken_words:
             tokens = taken_words[index]
             start, end = request.spans[tokens[0]][0], request.spans[tokens[-1]][1]
-            covered.append((start, end))
             text = request.text[start:end]
             same = text.casefold() == stored.argument(index).casefold()
             carried[index] = stored.argument(index) if same else text  # "paris" is still "Paris"
@@ -473,11 +471,10 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
         if value.kind.startswith("slot:"):
             carried[index] = argument
             consumed.update(_tokens_of(request, argument))
-            covered.append(_span_of(request, argument))
     stored_texts = {value.text.casefold() for value in stored.values}
+    used |= {request.places[t] for t in consumed if request.places[t] >= 0}  # "FROM" in a slot's query
     for index, value in enumerate(request.values):
-        inside = any(start <= value.start and value.end <= end for start, end in covered)  # "FROM" in a query
-        if index not in used and not inside and value.text.casefold() not in stored_texts:
+        if index not in used and value.text.casefold() not in stored_texts:
             return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
     return carried, consumed
 
@@ -600,14 +597,10 @@ def _stand_in(
 def _tokens_of(request: Masked, text: str) -> list[int]:
     """The tokens of the request's first occurrence of ``text``: its words and the values found in
     it ("Okafor" in "Ben Okafor", "2024" in "tax 2024")."""
-    start, end = _span_of(request, text)
-    return [t for t, (a, b) in enumerate(request.spans) if start <= a and b <= end]
-
-
-def _span_of(request: Masked, text: str) -> tuple[int, int]:
-    """Where ``text`` first occurs in the request (an empty span when it does not)."""
     match = re.search(r"(?<!\w)" + re.escape(text) + r"(?!\w)", request.text, re.IGNORECASE)
-    return match.span() if match is not None else (0, 0)
+    if match is None:
+        return []
+    return [t for t, (start, end) in enumerate(request.spans) if match.start() <= start and end <= match.end()]
 
 
 def _count(request: Masked, tokens: Sequence[int]) -> int:
