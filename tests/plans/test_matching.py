@@ -317,6 +317,31 @@ def test_a_negation_in_a_clause_that_asks_or_wishes_still_counts(text: str) -> N
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "find a phone case that is not only cheap but also sturdy",  # adds, does not deny
+        "list the plugins, including but not limited to the paid ones",
+        "count the characters with and without spaces",
+        "I want to plan a trip to Oslo but I don't know what to do there",  # "but I …" tells
+        "I'm looking for a novel to read, but I'm not sure which one. Could you recommend one?",
+    ],
+)
+def test_words_of_negation_that_add_or_tell_do_not_negate(text: str) -> None:
+    assert not read_wording(text).negated
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "archive the emails but don't delete them",  # no subject after "but": it still asks
+        "book the room but I don't want the projector",  # a wish after "but I" asks
+    ],
+)
+def test_a_negation_after_but_that_asks_still_counts(text: str) -> None:
+    assert read_wording(text).negated
+
+
+@pytest.mark.parametrize(
     ("text", "tense"),
     [
         ("what time is the last train to Paris?", set()),  # the final one

@@ -4,7 +4,8 @@ Two requests ask for the same action when, their values set aside, they say the 
 small words do not change the action ("please", "could you", "the", "for me"); a handful turn it
 into another one, and those are English grammar, not a domain's vocabulary:
 
-- **negation**: "do not delete report.txt", "never mind the refund", "without a view";
+- **negation**: "do not delete report.txt", "never mind the refund", "without a view" (not words of
+  negation that add: "not only … but also", "including but not limited to", "with and without");
 - **a yes/no question** where a command was meant ("is the front door locked?" against "lock the
   front door": a question about the state the command would change). Polite commands ("can you",
   "could you", "would you") are commands;
@@ -20,8 +21,8 @@ into another one, and those are English grammar, not a domain's vocabulary:
 Every other word is a *content word*, compared by its stem (Snowball English).
 
 Negation, form, time and the action word are read from the clauses that ask, when a request also
-tells its circumstances: in "I can't find my boarding pass. Can you resend it?" nothing says not to
-resend it.
+tells its circumstances: in "I can't find my boarding pass. Can you resend it?" or "I want to visit
+Oslo but I don't know what to do there" nothing says not to do what is asked.
 """
 
 from __future__ import annotations
@@ -147,6 +148,11 @@ _CONTRACTIONS = (
     (re.compile(r"\b(right now|at the moment|as of now|these days)\b"), "now"),
     (re.compile(r"\bdont\b"), "do not"),
     (re.compile(r"\bnever mind\b"), "not"),
+    # Words of negation that add rather than deny: "not only … but also", "including but not limited
+    # to", "with and without spaces".
+    (re.compile(r"\bnot only\b"), "only"),
+    (re.compile(r"\bbut not limited to\b"), ""),
+    (re.compile(r"\bwith (and|or) without\b"), "with"),
 )
 
 
@@ -220,9 +226,11 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     )
 
 
-# A clause break: the end of a sentence, or a comma before a request ("…, can you help?").
+# A clause break: the end of a sentence, a comma before a request ("…, can you help?"), or "but"
+# before a subject ("… but I don't know where").
 _BREAK = re.compile(
     r"(?<=[.!?;])\s|,(?=\s*(?:(?:and|but|so)\s+)?(?:(?:can|could|would|will)\s+you|please|help\s+me)\b)"
+    r"|,?\s(?=but\s+(?:i|we|it|there|my|our|the|this|that)\s)"
 )
 # The words besides a subject a telling clause opens with: determiners (never "you": that asks).
 _TELLING = frozenset("my our the this that these those his her their its".split())
