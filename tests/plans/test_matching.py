@@ -2,7 +2,7 @@
 
 import pytest
 
-from toolmem.plans.matching import Carried, Mismatch, Told, compare, mask
+from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask
 from toolmem.plans.values import Value, find_values
 from toolmem.plans.wording import opposite, read_wording
 from toolmem.text.words import stem
@@ -390,3 +390,19 @@ def test_an_action_opposed_to_the_one_another_plan_of_the_same_tools_was_asked_f
 
     assert alone == Mismatch("changed_words", "'start' against 'stop', asked of another plan of these tools")
     assert same == Carried(slots={0: "GOOG"})
+
+
+def test_words_opposed_only_through_a_synonym_turn_a_request_around_only_as_its_action() -> None:
+    # WordNet marks neither pair; each word shares a synset with the other's antonym. As the action
+    # ("approve"/"reject") that is another action; beside it ("popular"/"specific" podcasts, in a
+    # long request that says much else) it is no contrast of its own.
+    verdict = contrast(read_wording("approve the expense report"), read_wording("reject the expense report"))
+    kind = contrast(
+        read_wording("recommend some popular podcasts about science"),
+        read_wording("recommend some specific podcasts about science"),
+    )
+    marked = contrast(read_wording("find a cheap hotel in Rome"), read_wording("find an expensive hotel in Rome"))
+
+    assert verdict == Mismatch("changed_words", "'reject' instead of 'approv'")
+    assert kind is None
+    assert marked is not None  # cheap/expensive: antonyms WordNet marks count wherever they stand

@@ -257,7 +257,10 @@ def compare(
 # the wording --------------------------------------------------------------------------------
 def contrast(stored: Wording, request: Wording) -> Mismatch | None:
     """A small word that turns the request around: negation, a yes/no question against a command,
-    another direction in time, an opposite particle or prefix; ``None`` when there is none."""
+    another direction in time, an opposite particle, prefix or antonym; ``None`` when there is none.
+    Words opposed only through a synonym (approve/reject: *reject* shares a synset with
+    *disapprove*) count only as the action words: elsewhere in a long request such a relation is
+    mostly a rare sense ("popular" against "specific")."""
     if stored.negated != request.negated:
         return Mismatch("negation", "one of the two requests says not to")
     if (stored.form == "yes_no") != (request.form == "yes_no"):
@@ -270,9 +273,10 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
                 return Mismatch("changed_words", f"{new!r} instead of {old!r}")
     added = request.content - stored.content
     dropped = stored.content - request.content
+    actions = {stored.lead, request.lead}
     for new in added:
         for old in dropped:
-            if opposite(old, new):
+            if opposite(old, new, marked=not actions & {old, new}):
                 return Mismatch("changed_words", f"{new!r} instead of {old!r}")
     return None
 

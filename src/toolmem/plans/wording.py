@@ -388,9 +388,12 @@ def opposite(first: str, second: str, *, marked: bool = False) -> bool:
         return False
     if (a, b) in _OPPOSITES or (b, a) in _OPPOSITES:
         return True
+    # Words may come as written or as the stems a request's content holds; a stem stemmed again may
+    # change ("expens" → "expen"), so the lexicon is asked with both.
+    for x, y in {(a, b), (stem(a), stem(b))}:
+        if antonyms(x, y, marked=marked) or (x, y) in _UNDOING or (y, x) in _UNDOING:
+            return True
     a, b = stem(a), stem(b)
-    if antonyms(a, b, marked=marked) or (a, b) in _UNDOING or (b, a) in _UNDOING:
-        return True
     for shorter, longer in ((a, b), (b, a)):
         for prefix in _REVERSING:
             if len(shorter) >= 3 and longer in (prefix + shorter, stem(prefix + shorter)):
