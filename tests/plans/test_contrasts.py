@@ -437,3 +437,49 @@ def test_a_name_where_the_first_word_of_the_request_stands_is_a_value_not_an_act
 
     assert lookup.hit is not None, lookup
     assert [dict(step.arguments) for step in lookup.hit.steps] == [{"pet": "Luna", "day": "Monday"}]
+
+
+# a crowd's action word new to it ----------------------------------------------------------------
+NEWS = [
+    "show me the top headlines",
+    "show the latest headlines",
+    "show today's news headlines",
+    "list the top news headlines",
+    "list the latest news stories",
+    "show me the top news stories",
+]
+NEWS_TOOLS = [
+    tool("news.headlines", "The top news headlines and stories of the day."),
+    tool("weather.today", "Today's weather forecast."),
+    tool("notes.create", "Create a note."),
+]
+
+
+def news_crowd(mem: Memory) -> None:
+    """Plans that call one tool with no argument, for requests worded alike but never "fetch"."""
+    mem.plans.store_many((text, [{"tool_id": "news.headlines", "arguments": {}}]) for text in NEWS)
+    mem.plans.store("show today's weather", [{"tool_id": "weather.today", "arguments": {}}])
+
+
+def test_a_crowd_s_plan_replays_for_an_action_word_new_to_it_when_the_catalogue_serves_it(mem: Memory) -> None:
+    news_crowd(mem)
+    request = "fetch the biggest stories in the news"
+
+    bare = mem.plans.check(request)
+    mem.tools.add(NEWS_TOOLS)
+    served = mem.plans.check(request)
+
+    assert (bare.hit, bare.reason) == (None, "changed_words"), bare
+    assert served.hit is not None, served
+    assert [step.tool_id for step in served.hit.steps] == ["news.headlines"]
+
+
+def test_a_crowd_s_action_word_new_to_it_misses_when_another_tool_of_the_catalogue_is_named_by_it(
+    mem: Memory,
+) -> None:
+    news_crowd(mem)
+    mem.tools.add([*NEWS_TOOLS, tool("news.summarize", "Summarize a news story.")])
+
+    lookup = mem.plans.check("summarize the biggest stories in the news")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words"), lookup

@@ -191,7 +191,7 @@ def _consensus(
         return Decision(None, turned.reason, turned.detail)
     lead = request.wording.lead
     known = set(stored.wording.content).union(*(w.content for w in kin))
-    if lead is not None and lead not in known:
+    if lead is not None and lead not in known and not _served(request, record, tools, lead):
         return Decision(None, "changed_words", f"{lead!r} is an action no neighbour was asked for")
     found = _fit(record, stored, request, kin, settings, tools, words=False)
     if isinstance(found, Decision):
@@ -199,6 +199,17 @@ def _consensus(
     steps, changed = found
     plan = record.plan
     return PlanHit(plan.id, steps, chosen.similarity, plan.score, agreement, plan, changed)
+
+
+def _served(request: Masked, record: PlanRecord, tools: PlanTools | None, lead: str) -> bool:
+    """Whether the catalogue serves a request with the one tool of a crowd's plan, its action word
+    new to the crowd: the catalogue's search puts that tool first and names the word in no other
+    tool it finds (:meth:`PlanTools.serves`)."""
+    tool_ids = {step.tool_id for step in record.plan.steps if step.tool_id is not None}
+    if tools is None or len(tool_ids) != 1:
+        return False
+    (tool_id,) = tool_ids
+    return tools.holds(tool_id) and tools.serves(request.text, tool_id, [lead])
 
 
 def _fit(
