@@ -5,7 +5,9 @@ base weights stay frozen, and each text's hidden states below those layers are c
 kept, so that a training step runs only the layers it changes (what makes a run fit in well under an
 hour on two shared cores). The loss is the in-batch contrastive loss of sentence retrievers (each request against
 every tool text of its batch, scale 20), with each batch drawn from one catalogue so that a tool's
-negatives are its siblings. The data is in :mod:`tool_model_data` (MetaTool's training split,
+negatives are its siblings (``--hard N`` also sets each request against one of the N tools of its catalogue
+the plain model ranks nearest to it that do not serve it: tried, not shipped). The data is in
+:mod:`tool_model_data` (MetaTool's training split,
 self-supervised pairs from the benchmark data's ``openapi/`` specs, Seal-Tools' dev split, API-Bank, ToolAlpaca,
 Gorilla's TorchHub training split and requests written for this project); test splits and held-out requests are
 refused by name.
@@ -107,6 +109,8 @@ class Settings:
     max_document: int
     weights: dict[str, float]
     skip: tuple[str, ...] = ()
+    hard: int = 0
+    hard_sources: tuple[str, ...] = ()
 
 
 def main() -> None:
@@ -138,6 +142,16 @@ def main() -> None:
     )
     parser.add_argument("--checkpoint", type=int, default=0, help="also save the delta every N steps")
     parser.add_argument("--no-baseline", action="store_true", help="skip validating the plain model first")
+    parser.add_argument(
+        "--hard",
+        type=int,
+        default=0,
+        help="also contrast each request with one of the N tools of its catalogue the plain model ranks "
+        "nearest to it that do not serve it (0: in-batch negatives only)",
+    )
+    parser.add_argument(
+        "--hard-source", action="append", default=[], help="mine hard negatives only for this source's pairs"
+    )
     args = parser.parse_args()
     if args.write_validation:
         count = data.write_validation(
@@ -162,6 +176,8 @@ def main() -> None:
         max_document=64,
         weights=weights,
         skip=tuple(sorted(args.skip)),
+        hard=args.hard,
+        hard_sources=tuple(sorted(args.hard_source)),
     )
     pairs, held, dropped = _pairs(args, settings)
     print(f"pairs: {data.counts(pairs)}; MetaTool validation: {len(held)}", flush=True)
@@ -317,6 +333,8 @@ class Trainer:
         schedule = torch.optim.lr_scheduler.LambdaLR(
             optimizer, lambda step: min(1.0, (step + 1) / warmup) * max(0.0, (total - step) / max(1, total - warmup))
         )
+        chosen = [p for p in pairs if not s.hard_sources or p.source in s.hard_sources]
+        mined = self.mine(chosen, s.hard) if s.hard else {}
         self.cache({p.query for p in pairs}, s.max_query)
         self.cache({p.document for p in pairs}, s.max_document)
         print(f"cached {len(self.cached)} texts below layer {self.first}", flush=True)
@@ -330,7 +348,17 @@ class Trainer:
                 if step >= total:
                     break
                 queries = self.encode_cached([p.query for p in batch])
-                documents = self.encode_cached([p.document for p in batch])
+                texts = [p.document for p in batch]
+                if mined:
+                    shown = set(texts)
+                    texts += sorted(
+                        {
+                            rng.choice(choices)
+                            for p in batch
+                            if (choices := [d for d in mined.get((p.query, p.document), []) if d not in shown])
+                        }
+                    )
+                documents = self.encode_cached(texts)
                 logits = queries @ documents.T * s.scale
                 loss = torch.nn.functional.cross_entropy(logits, torch.arange(len(batch)))
                 loss.backward()
@@ -354,6 +382,27 @@ class Trainer:
             print(json.dumps(figures), flush=True)
             history.append(figures)
         return history
+
+    def mine(self, pairs: list[data.Pair], depth: int) -> dict[tuple[str, str], list[str]]:
+        """For each pair, the ``depth`` tools of its catalogue the plain model (no delta yet) puts
+        nearest to its request, leaving out every tool a pair of that request serves."""
+        serving: dict[str, set[str]] = defaultdict(set)
+        groups: dict[str, set[str]] = defaultdict(set)
+        for pair in pairs:
+            serving[pair.query].add(pair.document)
+            groups[pair.group].add(pair.document)
+        mined: dict[tuple[str, str], list[str]] = {}
+        for group, members in groups.items():
+            documents = sorted(members)
+            asked = sorted({p.query for p in pairs if p.group == group})
+            queries = self.vectors(asked, self.settings.max_query)
+            scores = queries @ self.vectors(documents, self.settings.max_document).T
+            for query, row in zip(asked, scores, strict=True):
+                nearest = [documents[i] for i in np.argsort(-row) if documents[i] not in serving[query]][:depth]
+                for document in serving[query]:
+                    mined[(query, document)] = nearest
+        print(f"mined {depth} hard negatives for {len(mined)} pairs", flush=True)
+        return mined
 
     def validate(self, held: list[data.Pair], shared: Path) -> dict[str, Any]:
         """Dense-only figures on the validation data: MetaTool's held-back training queries (NDCG@5
@@ -498,6 +547,12 @@ def _card(
         for h in history
     )  # checkpoints' rows too: the mean loss so far in their epoch
     command = " ".join(["python bench/train_tool_model.py", *sys.argv[1:]])
+    hard = (
+        f", and beside them for each request one of the {s.hard} tools of its catalogue the plain model ranks"
+        " nearest to it that do not serve it"
+        if s.hard
+        else ""
+    )
     return f"""# {name}: all-MiniLM-L6-v2 with a delta for tool retrieval
 
 A low-rank delta (LoRA, rank {s.rank}, alpha {s.alpha:g}) on every dense layer of the top {s.layers}
@@ -536,7 +591,7 @@ are validation only.
 
 `{command}` on 2 CPU cores (torch {self_torch_version()}), {minutes:.1f} minutes in all.
 In-batch contrastive loss (scale {s.scale:g}), batches of up to {s.batch} pairs from one catalogue with no
-tool text twice; AdamW, learning rate {s.lr:g} with 10% warm-up and linear decay, {s.epochs:g} epoch(s);
+tool text twice{hard}; AdamW, learning rate {s.lr:g} with 10% warm-up and linear decay, {s.epochs:g} epoch(s);
 requests cut at {s.max_query} tokens and tool texts at {s.max_document}; source weights {s.weights or "none"}.
 
 ## Validation (dense only: the model's cosine, no keywords)
