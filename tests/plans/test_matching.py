@@ -347,6 +347,7 @@ def test_a_negation_after_but_that_asks_still_counts(text: str) -> None:
         ("what time is the last train to Paris?", set()),  # the final one
         ("undo the last deploy", set()),  # the latest one
         ("find an app that will help me sleep", set()),  # what the app will do
+        ("find an engineer for my upcoming project", set()),  # what the project is, not when to ask
         ("which flights did I take last year", {"past"}),
         ("show my spending for last week", {"past"}),
         ("show my calendar for last Friday", {"past"}),  # a date masked out after "last"
@@ -406,3 +407,11 @@ def test_words_opposed_only_through_a_synonym_turn_a_request_around_only_as_its_
     assert verdict == Mismatch("changed_words", "'reject' instead of 'approv'")
     assert kind is None
     assert marked is not None  # cheap/expensive: antonyms WordNet marks count wherever they stand
+
+
+def test_upcoming_things_are_what_is_asked_for_and_past_ones_are_not() -> None:
+    upcoming = read_wording("show my upcoming meetings")
+
+    assert stem("upcoming") in upcoming.content
+    assert contrast(upcoming, read_wording("show my past meetings")) is not None
+    assert contrast(read_wording("show my meetings"), upcoming) is None

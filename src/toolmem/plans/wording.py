@@ -11,7 +11,8 @@ into another one, and those are English grammar, not a domain's vocabulary:
   "could you", "would you") are commands;
 - **time**: "yesterday", "last", "was", "did" (past) against "tomorrow", "next", "will" (future) and
   "now", "today" or nothing (present); "last" before a word that is no span of time is the final or
-  latest one ("the last train"), and "will" after "that", "which" or "who" says what a thing does;
+  latest one ("the last train"), "will" after "that", "which" or "who" says what a thing does, and
+  "upcoming" says which things are asked for ("my upcoming project"), a content word;
 - **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
 - **opposite prefixes** of one stem: lock/unlock, enable/disable, follow/unfollow, upload/download,
   import/export, increase/decrease, encrypt/decrypt, deactivate/reactivate;
@@ -77,7 +78,7 @@ _SUBJECTS = frozenset("i you we they it he she there".split())
 _WH = frozenset("what which who whom whose when where why how".split())
 _OPENERS = frozenset("hey hi hello ok okay so please and but".split())
 _PAST = frozenset("yesterday ago last past previous previously earlier was were did had".split())
-_FUTURE = frozenset("tomorrow next upcoming later tonight soon will gonna".split())
+_FUTURE = frozenset("tomorrow next later tonight soon will gonna".split())
 _PRESENT = frozenset("now today currently current".split())
 _OPPOSITES = (
     ("on", "off"),
