@@ -23,7 +23,7 @@ import pytest
 import toolmem
 from openai_stub import OpenAIStub
 from postgres_server import ENV_URL, Databases, embedded_server
-from toolmem.embedders import Embedder, Vectors
+from toolmem.embedders import Embedder, Vectors, get_embedder
 from toolmem.stores import Store, open_store
 
 _WORD = re.compile(r"[a-z]+")
@@ -64,6 +64,12 @@ def pytest_configure(config: pytest.Config) -> None:
     # first inside a CliRunner (the gateway command), it keeps the runner's stream, which has no file
     # descriptor once the runner is gone, and a later test's MCP client fails to start its server.
     importlib.import_module("mcp.client.stdio")
+
+
+@pytest.fixture(scope="module")
+def local_model() -> Embedder:
+    """The packaged local model (``local``), loaded once per module: for tests where meaning matters."""
+    return get_embedder("local")
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ from collections.abc import Iterator
 import pytest
 
 import toolmem
-from toolmem.embedders import get_embedder
 from toolmem.embedders.base import Embedder
 from toolmem.memory import Memory
 
@@ -35,14 +34,9 @@ TOOLS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def model() -> Embedder:
-    return get_embedder("local")
-
-
 @pytest.fixture
-def mem(model: Embedder) -> Iterator[Memory]:
-    with toolmem.open("sqlite://", embedder=model) as opened:
+def mem(local_model: Embedder) -> Iterator[Memory]:
+    with toolmem.open("sqlite://", embedder=local_model) as opened:
         opened.tools.add(TOOLS)
         yield opened
 
@@ -111,14 +105,16 @@ def test_repeated_success_on_the_same_request_wins_between_close_tools(mem: Memo
     assert hits[0].reasons["experience"] > 0
 
 
-def test_experience_never_lifts_a_tried_tool_above_an_untried_one_the_content_prefers(model: Embedder) -> None:
+def test_experience_never_lifts_a_tried_tool_above_an_untried_one_the_content_prefers(
+    local_model: Embedder,
+) -> None:
     more = [
         {"id": "wx.alerts", "name": "get_weather_alerts", "description": "Weather warnings and alerts for a city."},
         {"id": "wx.history", "name": "get_past_weather", "description": "The weather in a city on a past date."},
         {"id": "wx.air", "name": "get_air_quality", "description": "Air quality and pollen in a city."},
     ]
     query = "is it raining in Lisbon"
-    with toolmem.open("sqlite://", embedder=model) as mem:
+    with toolmem.open("sqlite://", embedder=local_model) as mem:
         mem.tools.add([*TOOLS, *more])
         cold = [hit.id for hit in mem.tools.search(query, k=5)]
         # Every weather tool but wx.current has served something, wx.forecast requests a little like this one.

@@ -103,12 +103,12 @@ def test_no_plan_of_the_benchmark_replays_for_its_request_negated() -> None:
 
 @pytest.mark.model
 def test_in_its_crowd_a_plan_replays_for_its_request_and_never_for_it_negated_or_turned_around(
-    model: Embedder,
+    local_model: Embedder,
 ) -> None:
     """Each plan of two crowded benchmark workspaces, among all the others (the local model): its
     own request replays it, the request negated seven ways misses, and the request with its first
     action of a pair put as the other does not replay the same steps."""
-    tallies = probes.crowded(model, names=("finance", "devops"))
+    tallies = probes.crowded(local_model, names=("finance", "devops"))
 
     assert all(tally.lookups > 0 for tally in tallies)
     assert [(tally.name, tally.wrong, tally.examples) for tally in tallies] == [

@@ -45,7 +45,7 @@ __all__ = ["Carried", "Masked", "Mismatch", "Told", "compare", "contrast", "embe
 _TOKEN = re.compile(r"[\w']+|[^\w\s]")
 _GROUPS = {"amount": "number", "time": "date"}  # kinds that stand in for each other
 _SIGILS = "#@"  # an id's first character that says what it names: a #channel, an @person
-_DAYS = frozenset("today tonight tomorrow yesterday".split())  # days named by a word, not a date
+_DAYS = RELATIVE_TIME - {"next", "last", "ago"}  # days named by a word, not a date ("today", "tomorrow")
 _MAX_WORD_VALUE = 4  # the most words a slot of a word or two takes from a request
 _MAX_TEXT_VALUE = 40  # the most a slot of free text (a message, a title) takes
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
