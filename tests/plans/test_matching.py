@@ -415,3 +415,24 @@ def test_upcoming_things_are_what_is_asked_for_and_past_ones_are_not() -> None:
     assert stem("upcoming") in upcoming.content
     assert contrast(upcoming, read_wording("show my past meetings")) is not None
     assert contrast(read_wording("show my meetings"), upcoming) is None
+
+
+@pytest.mark.parametrize(
+    ("stored", "slots", "text"),
+    [
+        # "going to" says when, as "will" does
+        ("weather forecast for Paris tomorrow", ["Paris"], "what's the weather forecast going to be in Paris tomorrow?"),
+        # a plain preposition, as "on" is
+        ("run the query on the analytics database", ["analytics"], "run the query against the analytics database"),
+        # words that only introduce the value after them
+        ("open an issue titled 'login page crashes'", ["login page crashes"], "open an issue called 'rate limiter'"),
+        ("post 'Just shipped v2.0!' on my feed", ["Just shipped v2.0!"], "post on my feed saying 'Hiring two engineers'"),
+    ],
+)
+def test_words_that_say_when_where_or_introduce_a_value_carry_no_action(stored: str, slots: list[str], text: str) -> None:
+    assert isinstance(fit(stored, slots, text), Carried)
+
+
+def test_a_word_that_introduces_a_value_is_content_with_no_value_after_it() -> None:
+    assert stem("called") in read_wording("who called me yesterday?").content
+    assert stem("called") not in mask("make a note called 'Ideas'").wording.content

@@ -19,7 +19,8 @@ into another one, and those are English grammar, not a domain's vocabulary:
 - **antonyms**: words WordNet marks as opposites in some sense (buy/sell, open/shut, start/stop;
   :mod:`toolmem.text.lexicon`).
 
-Every other word is a *content word*, compared by its stem (Snowball English).
+Every other word is a *content word*, compared by its stem (Snowball English), except one that only
+introduces the value after it ("an issue *called* '…'", "a post *saying* '…'").
 
 Negation, form, time and the action word are read from the clauses that ask, when a request also
 tells its circumstances: in "I can't find my boarding pass. Can you resend it?" or "I want to visit
@@ -55,10 +56,10 @@ FILLER = frozenset(
         "yours they them their he him his she her one ones "
         "is am are be been being was were do does did doing done have has had having "
         "can could would will shall should may might must "
-        "of for at by with about as per via than like to from in into on onto off up down out over under "
+        "of for at by with about as per via than like to from in into on onto off up down out over under against "
         "and or but so then also too just only really "
         "please pls kindly thanks thank hey hi hello ok okay sure "
-        "want wanna need needs let lets go ahead make sure get gets got getting "
+        "want wanna need needs let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
         "any anything some something "
     ).split()
@@ -156,6 +157,10 @@ _CONTRACTIONS = (
     (re.compile(r"\bwith (and|or) without\b"), "with"),
 )
 
+# A word that only introduces the value after it ("an issue called ' '", "a post saying ' '"): the
+# value was masked out, so two spaces or more follow it.
+_NAMING = re.compile(r"\b(?:called|titled|entitled|named|saying)(?=\s{2,})")
+
 
 @dataclass(frozen=True)
 class Wording:
@@ -202,6 +207,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     lowered = text.lower().replace("’", "'")
     for pattern, replacement in _CONTRACTIONS:
         lowered = pattern.sub(replacement, lowered)
+    lowered = _NAMING.sub(lambda match: " " * len(match.group()), lowered)
     tokens = _WORD.findall(lowered)
     words = [token for token in tokens if token != "?"]
     scope, opens = _asked(lowered) or (lowered, not text[:1].isspace())
