@@ -436,3 +436,21 @@ def test_words_that_say_when_where_or_introduce_a_value_carry_no_action(stored: 
 def test_a_word_that_introduces_a_value_is_content_with_no_value_after_it() -> None:
     assert stem("called") in read_wording("who called me yesterday?").content
     assert stem("called") not in mask("make a note called 'Ideas'").wording.content
+
+
+def test_an_action_word_alone_beside_the_values_is_for_other_evidence_to_judge() -> None:
+    # every other word is a value: nothing but the action word is said in common or not
+    stored = mask("schedule 'design review' tomorrow at 3pm", ["design review"])
+    request = mask("put 'budget sync' tomorrow at 3pm")
+    asked: list[str] = []
+
+    def reworded(action: str) -> bool:
+        asked.append(action)
+        return True
+
+    assert compare(stored, request) == Mismatch("changed_words", "new word(s) 'put'")
+    assert compare(stored, request, reworded=reworded) == Carried(slots={0: "budget sync"})
+    assert asked == ["put"]
+    # another word besides: another request altogether, and the question is not asked
+    assert isinstance(compare(stored, mask("put 'budget sync' in the archive"), reworded=reworded), Mismatch)
+    assert asked == ["put"]

@@ -308,8 +308,10 @@ def _compare_wording(
             dropped.discard(stored.lead)
     if stored.lead in request.content and not request.particles - stored.particles:
         unknown = [word for word in unknown if word not in LIGHT_VERBS]
-    if unknown and dropped and not stored.content & request.content:
-        # Nothing said in common: another request altogether, whatever its tense or form.
+    swapped = _action_replaced(stored, request, unknown, sorted(dropped))
+    if unknown and dropped and not stored.content & request.content and not swapped:
+        # Nothing said in common: another request altogether, whatever its tense or form. (Only the
+        # action word changed, the rest being values, is for ``reworded`` to judge.)
         return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
     turned = contrast(stored, request) or _against_kin(request, vouched)
     if turned is not None:
