@@ -48,6 +48,9 @@ _SIGILS = "#@"  # an id's first character that says what it names: a #channel, a
 _DAYS = RELATIVE_TIME - {"next", "last", "ago"}  # days named by a word, not a date ("today", "tomorrow")
 _MAX_WORD_VALUE = 4  # the most words a slot of a word or two takes from a request
 _MAX_TEXT_VALUE = 40  # the most a slot of free text (a message, a title) takes
+# The most words a slot with values inside may have and still be a phrase rather than free text
+# ("next Friday at 9:30" is a time; "I'll get back to you Friday" a message).
+_PHRASE = 3
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
 _EDGE = frozenset(
     "is are was were be am do does did please just kindly can could would will you go ahead and then also now".split()
@@ -556,10 +559,12 @@ def _stand_in(
         return same
     inside = [v for v in find_values(stored.argument(index)) if v.kind != "quoted"]
     needed = {_group(v) for v in inside}  # "Friday at 9:30" needs a date again
-    if value.kind == "slot:quoted" or (len(value.text.split()) > 2 and not inside):
+    if _free_text(value):
+        # Free text: what it says is its own ("I'll get back to you Friday" may become "I'll sign
+        # it tonight"), so it need not name values of the same kinds.
         while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
             words.pop()
-        return words if 0 < len(words) <= _MAX_TEXT_VALUE and needed <= _groups(request, words) else None
+        return words if 0 < len(words) <= _MAX_TEXT_VALUE else None
     while words and request.keys[words[-1]] in _STOPS:
         words.pop()
     while words and request.keys[words[0]] in _EDGE:
@@ -651,6 +656,19 @@ def _pair_leftovers(
         if len(ours) == len(other) and len(unchanged) < len(ours):
             paired.update(zip(ours, other, strict=True))
             used.update(other)
+    # A message written out where the new request quotes one ("reply saying thanks, I'll look"
+    # against "answer with 'see you at 5'"): the one free text left on each side.
+    texts = [i for i in mine if i not in paired and stored.values[i].kind in _WORDY and _free_text(stored.values[i])]
+    quoted = [j for j in theirs if j not in used and _group(request.values[j]) == "quoted"]
+    if len(texts) == 1 and len(quoted) == 1 and not _occurs(stored.values[texts[0]].text, request.text):
+        paired[texts[0]] = quoted[0]
+        used.add(quoted[0])
+
+
+def _free_text(value: Value) -> bool:
+    """A slot of free text: quoted, or more words than a phrase has (see :func:`_stand_in`)."""
+    inside = [v for v in find_values(value.text) if v.kind != "quoted"]
+    return value.kind == "slot:quoted" or len(value.text.split()) > (_PHRASE if inside else 2)
 
 
 # masking ------------------------------------------------------------------------------------
