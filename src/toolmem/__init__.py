@@ -37,6 +37,7 @@ from toolmem.llm import ChatModel
 from toolmem.memory import Memory, Workspaces, default_db_path, open
 from toolmem.plans.cache import Lookup, PlanCache
 from toolmem.plans.calibration import Calibration
+from toolmem.plans.judge import LLMPlanJudge, PlanJudge
 from toolmem.plans.settings import PlanSettings
 from toolmem.progress import Progress
 from toolmem.records import (
@@ -107,6 +108,7 @@ __all__ = [
     "IndexReport",
     "IngestError",
     "LLMError",
+    "LLMPlanJudge",
     "LastMessages",
     "Lookup",
     "LookupBucket",
@@ -122,6 +124,7 @@ __all__ = [
     "PlanCache",
     "PlanEvent",
     "PlanHit",
+    "PlanJudge",
     "PlanNotFoundError",
     "PlanSettings",
     "PriorSettings",

@@ -23,7 +23,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from toolmem.errors import ConfigError, DependencyError, LLMError
 
-__all__ = ["DEFAULT_BASE_URL", "ChatModel", "ToolCallRequest", "ToolCallingModel", "Turn"]
+__all__ = ["DEFAULT_BASE_URL", "ChatModel", "ToolCallRequest", "ToolCallingModel", "Turn", "unfenced"]
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 _PLACEHOLDER_KEY = "not-needed"
@@ -255,3 +255,11 @@ def _without_credentials(url: str) -> str:
     if "@" not in parts.netloc:
         return url
     return urlunsplit(parts._replace(netloc=parts.netloc.rpartition("@")[2]))
+
+
+def unfenced(answer: str) -> str:
+    """A model's JSON answer without the code fence some models put around it even in JSON mode."""
+    text = answer.strip()
+    if text.startswith("```"):
+        text = text.strip("`").removeprefix("json").strip()
+    return text

@@ -31,6 +31,7 @@ from toolmem.experience.log import DEFAULT_HISTORY_CAP, ExperienceLog
 from toolmem.experience.prior import PriorSettings
 from toolmem.llm import ChatModel
 from toolmem.plans.cache import PlanCache
+from toolmem.plans.judge import PlanJudge
 from toolmem.plans.matching import embedded
 from toolmem.progress import ProgressOption
 from toolmem.records import WorkspaceSummary
@@ -90,6 +91,8 @@ class Memory:
         llm: the chat model for tool rerank, guidelines and call evaluation, if any.
         reranker: the second stage of ``tools.search(..., rerank=True)``; default an
             :class:`~toolmem.tools.rerank.LLMReranker` of ``llm`` when there is one.
+        plan_judge: a second opinion on plan lookups the rules leave with words unaccounted for
+            (:class:`~toolmem.plans.judge.LLMPlanJudge`); ``None``, the rules alone decide.
         owns_store: whether :meth:`close` closes the store (``False`` when several memories share
             one store, as a server's workspaces share one connection pool).
     """
@@ -106,6 +109,7 @@ class Memory:
         history_cap: int = DEFAULT_HISTORY_CAP,
         llm: ChatModel | None = None,
         reranker: Reranker | None = None,
+        plan_judge: PlanJudge | None = None,
         owns_store: bool = True,
     ) -> None:
         self.store = store
@@ -117,6 +121,7 @@ class Memory:
         if reranker is None and llm is not None:
             reranker = LLMReranker(llm)
         self._settings = (weights, ann_threshold, prior, history_cap, reranker)
+        self._plan_judge = plan_judge
         self._bind(embedder)
 
     def _bind(self, embedder: Embedder | None) -> None:
@@ -128,7 +133,7 @@ class Memory:
             space, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
         )
         self.calls = ExperienceLog(space, embedder, history_cap=history_cap, llm=self.llm)
-        self.plans = PlanCache(space, embedder, self.tools)
+        self.plans = PlanCache(space, embedder, self.tools, judge=self._plan_judge)
         self.history = History(space, embedder)
         self.docs = DocumentMemory(space, embedder, weights=weights, ann_threshold=ann_threshold)
         self.code = CodeMemory(space, embedder, weights=weights, ann_threshold=ann_threshold)
@@ -203,6 +208,7 @@ def open(  # the public name in the design: toolmem.open(...)
     history_cap: int = DEFAULT_HISTORY_CAP,
     llm: ChatModel | None = None,
     reranker: Reranker | None = None,
+    plan_judge: PlanJudge | None = None,
 ) -> Memory:
     """Open (creating if needed) a workspace of a store.
 
@@ -228,6 +234,9 @@ def open(  # the public name in the design: toolmem.open(...)
             :class:`~toolmem.tools.rerank.LLMReranker` with settings of your own
             (``LLMReranker(llm, candidates=40)``) or any :class:`~toolmem.tools.rerank.Reranker`
             (a local cross-encoder, say); default ``LLMReranker(llm)`` when ``llm`` is given.
+        plan_judge: asked about a plan lookup that misses only for words no rule accounts for
+            (``LLMPlanJudge(llm)``, :mod:`toolmem.plans.judge`); off unless given: a wrong replay
+            is a wrong action, so the rules alone decide by default.
 
     Raises:
         ConfigError: a bad URL, workspace name or embedder spec.
@@ -257,6 +266,7 @@ def open(  # the public name in the design: toolmem.open(...)
         history_cap=history_cap,
         llm=llm,
         reranker=reranker,
+        plan_judge=plan_judge,
         owns_store=not shared,
     )
 

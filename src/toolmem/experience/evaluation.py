@@ -37,7 +37,7 @@ from pydantic import ValidationError as PydanticError
 
 from toolmem.errors import ConfigError, LLMError, NotFoundError, ToolmemError, ToolNotFoundError
 from toolmem.experience.render import describe_call, one_line
-from toolmem.llm import ChatModel
+from toolmem.llm import ChatModel, unfenced
 from toolmem.records import Call, CallJudgement, Tool
 from toolmem.records.checks import check_positive
 from toolmem.stores import Workspace
@@ -96,11 +96,8 @@ def judge_batch(
         LLMError: the endpoint failed, or the answer is not a JSON object with an ``evaluations`` list.
     """
     answer = llm.complete(_prompt(calls, tools), max_tokens=100 + 120 * len(calls), json_object=True, timeout=timeout)
-    text = answer.strip()
-    if text.startswith("```"):  # some models fence JSON even in JSON mode
-        text = text.strip("`").removeprefix("json").strip()
     try:
-        parsed = _Answer.model_validate_json(text)
+        parsed = _Answer.model_validate_json(unfenced(answer))
     except PydanticError as exc:
         raise LLMError(
             f"the chat model's answer is not an object with an evaluations list: {one_line(answer)!r}"

@@ -40,6 +40,7 @@ from toolmem.errors import EmbedderMismatchError, PlanNotFoundError, ValidationE
 from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
 from toolmem.plans.journal import PlanJournal
+from toolmem.plans.judge import PlanJudge
 from toolmem.plans.matching import embedded, mask
 from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
@@ -73,14 +74,26 @@ class PlanCache:
         space: the workspace whose plans these are.
         embedder: embeds requests; without one, only the same request (ignoring case and spacing)
             finds a plan.
+        catalogue: the workspace's tools, whose search confirms reworded requests.
+        judge: a second opinion on a request the rules leave with words unaccounted for
+            (:mod:`toolmem.plans.judge`); ``None``, the rules alone decide.
 
     Attributes:
         neighbours: finds the stored plans nearest a request.
+        judge: the judge, which may be set or replaced at any time.
     """
 
-    def __init__(self, space: Workspace, embedder: Embedder | None, catalogue: ToolCatalogue | None = None) -> None:
+    def __init__(
+        self,
+        space: Workspace,
+        embedder: Embedder | None,
+        catalogue: ToolCatalogue | None = None,
+        *,
+        judge: PlanJudge | None = None,
+    ) -> None:
         self.workspace = space.name
         self.embedder = embedder
+        self.judge = judge
         self._ws = space
         self._plans = space.plans
         self.neighbours = PlanNeighbours(space)
@@ -168,7 +181,7 @@ class PlanCache:
         """
         settings = self.settings
         candidates = self._candidates(request, settings)
-        decision = decide(request, candidates, settings, self._plans.get, self._catalogue)
+        decision = decide(request, candidates, settings, self._plans.get, self._catalogue, self.judge)
         nearest = candidates[0] if candidates else None
         return Lookup(
             hit=decision.hit,

@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from toolmem.plans.judge import PlanJudge
 from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask, same_order
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
@@ -47,11 +48,13 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Decision:
-    """What lookup found: the hit, or why it missed (the first reason met) and what differed."""
+    """What lookup found: the hit, or why it missed (the first reason met) and what differed;
+    ``unaccounted``: a miss for words no rule accounts for, and nothing else."""
 
     hit: PlanHit | None
     reason: str | None = None
     detail: str = ""
+    unaccounted: bool = False
 
 
 def decide(
@@ -60,6 +63,7 @@ def decide(
     settings: PlanSettings,
     load: Callable[[Sequence[str]], Mapping[str, PlanRecord]],
     tools: PlanTools | None = None,
+    judge: PlanJudge | None = None,
 ) -> Decision:
     """Pick the plan to replay among a request's neighbours, or none.
 
@@ -68,6 +72,8 @@ def decide(
         load: reads plans by id.
         tools: what the catalogue says of the plans' tools: a new value must be one its tool takes
             ("merge" is no review verdict), and the words a tool uses of itself vouch for a request's.
+        judge: asked about the best plan when it misses only for words no rule accounts for
+            (:mod:`toolmem.plans.judge`).
     """
     if not candidates:
         return Decision(None, "no_plans")
@@ -136,6 +142,10 @@ def decide(
     crowd = _consensus(eligible[0], voters, records, masks, masked, kin(eligible[0]), settings, tools, share)
     if isinstance(crowd, PlanHit):
         return Decision(crowd)
+    if judge is not None and not fitting and first is not None and first.unaccounted:
+        judged = _judged(request, eligible[0], records, masks, masked, settings, tools, share, judge)
+        if judged is not None:
+            return Decision(judged, None, f"the plan judge took it for {judged.plan.request!r} ({first.detail})")
     return first or crowd or Decision(None, "no_plans")
 
 
@@ -197,6 +207,37 @@ def _consensus(
     if isinstance(found, Decision):
         return found
     steps, changed = found
+    plan = record.plan
+    return PlanHit(plan.id, steps, chosen.similarity, plan.score, agreement, plan, changed)
+
+
+def _judged(
+    request: str,
+    chosen: Candidate,
+    records: Mapping[str, PlanRecord],
+    masks: Mapping[str, Masked],
+    masked: Masked,
+    settings: PlanSettings,
+    tools: PlanTools | None,
+    share: Callable[[str], float],
+    judge: PlanJudge,
+) -> PlanHit | None:
+    """The best plan, replayed for a request it misses only by words no rule accounts for, when the
+    neighbours agree on it as on any hit, its slots take the request's values, and the judge says
+    the request asks for what the plan did."""
+    record = records.get(chosen.summary.id)
+    if record is None:
+        return None
+    takes = any(step.arguments for step in record.plan.steps)
+    agreement = share(chosen.summary.signature)
+    if agreement < (settings.agreement / 2 if takes else settings.consensus):
+        return None
+    found = _fit(record, masks[record.plan.id], masked, (), settings, tools, words=False)
+    if isinstance(found, Decision):
+        return None
+    steps, changed = found
+    if not judge.same(record.plan.request, request, steps):
+        return None
     plan = record.plan
     return PlanHit(plan.id, steps, chosen.similarity, plan.score, agreement, plan, changed)
 
@@ -268,7 +309,7 @@ def _fit(
         confirmed=confirmed,
     )
     if isinstance(outcome, Mismatch):
-        return Decision(None, outcome.reason, outcome.detail)
+        return Decision(None, outcome.reason, outcome.detail, outcome.unaccounted)
     if derived and not same_order(stored, request):
         return Decision(None, "slots", f"the plan's {derived[0]!r} was worked out from words now in another order")
     relative = sorted(stored.wording.relative)

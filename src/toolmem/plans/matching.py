@@ -137,10 +137,16 @@ class Told:
 
 @dataclass(frozen=True)
 class Mismatch:
-    """Why a stored plan does not fit a request: a miss reason and what differed."""
+    """Why a stored plan does not fit a request: a miss reason and what differed.
+
+    Attributes:
+        unaccounted: the only difference is words no rule accounts for; nothing turns the request
+            around (a :class:`~toolmem.plans.judge.PlanJudge` may be asked).
+    """
 
     reason: str
     detail: str = ""
+    unaccounted: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -315,7 +321,9 @@ def _compare_wording(
     if unknown and dropped and not stored.content & request.content and not swapped:
         # Nothing said in common: another request altogether, whatever its tense or form. (Only the
         # action word changed, the rest being values, is for ``reworded`` to judge.)
-        return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
+        turned = contrast(stored, request) or _against_kin(request, vouched)
+        words = "new word(s) " + ", ".join(repr(w) for w in unknown)
+        return Mismatch("changed_words", words, unaccounted=turned is None)
     turned = contrast(stored, request) or _against_kin(request, vouched)
     if turned is not None:
         return turned
@@ -337,9 +345,9 @@ def _compare_wording(
     ):
         return None
     if unknown:
-        return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown))
+        return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown), unaccounted=True)
     if needed:
-        return Mismatch("changed_words", "missing word(s) " + ", ".join(repr(w) for w in needed))
+        return Mismatch("changed_words", "missing word(s) " + ", ".join(repr(w) for w in needed), unaccounted=True)
     return None
 
 

@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic import ValidationError as PydanticError
 
 from toolmem.errors import ConfigError, LLMError
-from toolmem.llm import ChatModel
+from toolmem.llm import ChatModel, unfenced
 from toolmem.records import ToolHit
 from toolmem.text.tokens import decode, encode
 
@@ -182,7 +182,7 @@ class LLMReranker(Reranker):
             self._failed(str(exc))
             return None
         try:
-            result = RerankResult.model_validate_json(_unfenced(answer))
+            result = RerankResult.model_validate_json(unfenced(answer))
         except PydanticError as exc:
             problem = exc.errors()[0]["msg"] if exc.errors() else str(exc)
             self._failed(f"the model's answer is not a RerankResult ({problem})")
@@ -280,10 +280,3 @@ def _apply(hits: Sequence[ToolHit], verdict: _Verdict) -> list[ToolHit]:
 def _clip(text: str, tokens: int) -> str:
     ids = encode(text)
     return text if len(ids) <= tokens else decode(ids[:tokens]).rstrip() + " …"
-
-
-def _unfenced(answer: str) -> str:
-    text = answer.strip()
-    if text.startswith("```"):  # some models fence JSON even in JSON mode
-        text = text.strip("`").removeprefix("json").strip()
-    return text
