@@ -438,10 +438,11 @@ def test_a_word_that_introduces_a_value_is_content_with_no_value_after_it() -> N
     assert stem("called") not in mask("make a note called 'Ideas'").wording.content
 
 
-def test_an_action_word_alone_beside_the_values_is_for_other_evidence_to_judge() -> None:
+def test_an_action_word_alone_beside_the_values_is_for_the_catalogue_to_judge() -> None:
     # every other word is a value: nothing but the action word is said in common or not
     stored = mask("schedule 'design review' tomorrow at 3pm", ["design review"])
     request = mask("put 'budget sync' tomorrow at 3pm")
+    told = Told(words=frozenset({"creat", "event", "calendar"}), names=frozenset({"creat", "event", "calendar"}))
     asked: list[str] = []
 
     def reworded(action: str) -> bool:
@@ -449,10 +450,12 @@ def test_an_action_word_alone_beside_the_values_is_for_other_evidence_to_judge()
         return True
 
     assert compare(stored, request) == Mismatch("changed_words", "new word(s) 'put'")
-    assert compare(stored, request, reworded=reworded) == Carried(slots={0: "budget sync"})
+    assert compare(stored, request, told=told, reworded=reworded) == Carried(slots={0: "budget sync"})
     assert asked == ["put"]
-    # another word besides: another request altogether, and the question is not asked
-    assert isinstance(compare(stored, mask("put 'budget sync' in the archive"), reworded=reworded), Mismatch)
+    # without the catalogue's word for the plan's tools, closeness is no evidence: values make it
+    assert isinstance(compare(stored, request, reworded=reworded), Mismatch)
+    # another word besides: another request altogether
+    assert isinstance(compare(stored, mask("put 'budget sync' in the archive"), told=told, reworded=reworded), Mismatch)
     assert asked == ["put"]
 
 

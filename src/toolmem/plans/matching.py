@@ -317,10 +317,12 @@ def _compare_wording(
             dropped.discard(stored.lead)
     if stored.lead in request.content and not request.particles - stored.particles:
         unknown = [word for word in unknown if word not in LIGHT_VERBS]
-    swapped = _action_replaced(stored, request, unknown, sorted(dropped))
+    # Only the action word changed, the rest being values: for ``reworded`` to judge when the
+    # catalogue holds the plan's tools (closeness alone is no evidence when values make up the rest:
+    # "send Jordan 35 USD" against "ask Jordan for 35 USD").
+    swapped = told is not None and bool(told.names) and _action_replaced(stored, request, unknown, sorted(dropped))
     if unknown and dropped and not stored.content & request.content and not swapped:
-        # Nothing said in common: another request altogether, whatever its tense or form. (Only the
-        # action word changed, the rest being values, is for ``reworded`` to judge.)
+        # Nothing said in common: another request altogether, whatever its tense or form.
         turned = contrast(stored, request) or _against_kin(request, vouched)
         words = "new word(s) " + ", ".join(repr(w) for w in unknown)
         return Mismatch("changed_words", words, unaccounted=turned is None)
