@@ -292,6 +292,7 @@ class Workspaces:
             recently used dropped first); ``None`` for no bound.
         embedder: the embedder spec workspaces are opened with (``None``: each workspace's own).
         llm: the chat model of every workspace, if any.
+        plan_judge: the plan judge of every workspace, if any (:mod:`toolmem.plans.judge`).
 
     Raises:
         ConfigError: ``max_open`` or ``max_bytes`` is not a positive integer.
@@ -314,6 +315,7 @@ class Workspaces:
         max_bytes: int | None = DEFAULT_MAX_BYTES,
         embedder: str | Embedder | None = None,
         llm: ChatModel | None = None,
+        plan_judge: PlanJudge | None = None,
     ) -> None:
         _check_positive("max_open", max_open)
         if max_bytes is not None:
@@ -323,6 +325,7 @@ class Workspaces:
         self._weighed = 0.0  # when the open indexes were last weighed (time.monotonic)
         self.embedder = embedder
         self.llm = llm
+        self.plan_judge = plan_judge
         self._owns_store = not isinstance(db, Store)
         self.store: Store = db if isinstance(db, Store) else open_store(str(db))
         self._open: OrderedDict[str, Memory] = OrderedDict()
@@ -347,7 +350,9 @@ class Workspaces:
                 if time.monotonic() - self._weighed >= _WEIGH_EVERY:  # indexes grow as they are used
                     self._bound_bytes()
                 return memory
-            memory = open(self.store, workspace=workspace, embedder=self.embedder, llm=self.llm)
+            memory = open(
+                self.store, workspace=workspace, embedder=self.embedder, llm=self.llm, plan_judge=self.plan_judge
+            )
             self._open[workspace] = memory
             while len(self._open) > self.max_open:
                 _, dropped = self._open.popitem(last=False)

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from cli_helpers import library, ok, ok_json, run
 
+from openai_stub import OpenAIStub
 from toolmem.agent.demo_tools import DEMO_TOOLS
 from toolmem.tools.ingest.python import tool_of
 
@@ -499,3 +500,37 @@ def test_a_malformed_training_line_exits_1_and_stores_nothing(db: Path, tmp_path
     assert result.stderr.startswith(f"error: {train}:2: expected a JSON object with 'text' and 'relevant'")
     with library(db) as mem:
         assert len(mem.plans) == 0
+
+
+START = [{"tool_id": "cloud.start_instance", "arguments": {"name": "web-01"}}]
+
+
+def test_the_plan_judge_the_environment_asks_for_takes_what_the_rules_miss(db: Path, stub: OpenAIStub) -> None:
+    ok(run(db, "plans", "store", "start the instance web-01", "--steps", json.dumps(START)))
+    chat = {"TOOLMEM_LLM_MODEL": "stub-model", "TOOLMEM_LLM_BASE_URL": stub.url, "OPENAI_API_KEY": "test"}
+    stub.replies.append(json.dumps({"same": True, "reason": "booting is starting"}))
+
+    rules = ok_json(run(db, "plans", "lookup", "boot the instance web-02", "--json", env=chat))
+    judged = ok_json(
+        run(db, "plans", "lookup", "boot the instance web-02", "--json", env={**chat, "TOOLMEM_PLAN_JUDGE": "1"})
+    )
+
+    assert rules is None  # without TOOLMEM_PLAN_JUDGE the rules alone decide, and ask nothing
+    assert [(s["tool_id"], s["arguments"]) for s in judged["steps"]] == [("cloud.start_instance", {"name": "web-02"})]
+    assert len(stub.chat_requests) == 1
+
+
+@pytest.mark.parametrize(
+    ("env", "error"),
+    [
+        ({"TOOLMEM_PLAN_JUDGE": "1"}, "TOOLMEM_PLAN_JUDGE asks a chat model: set TOOLMEM_LLM_MODEL"),
+        ({"TOOLMEM_PLAN_JUDGE": "maybe"}, "TOOLMEM_PLAN_JUDGE must be 1/true/yes/on or 0/false/no/off, got 'maybe'"),
+    ],
+)
+def test_a_plan_judge_the_environment_cannot_give_is_a_one_line_error(
+    db: Path, env: dict[str, str], error: str
+) -> None:
+    result = run(db, "plans", "lookup", "boot the instance web-02", env=env)
+
+    assert result.exit_code != 0
+    assert error in result.stderr

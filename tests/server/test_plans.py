@@ -1,6 +1,15 @@
 """Plans over HTTP: store, lookup, feedback, list, get, delete."""
 
+import json
+from dataclasses import replace
+
+import pytest
 from fastapi.testclient import TestClient
+
+from openai_stub import OpenAIStub, scrub_environment
+from server.support import BASE_URL, LOOPBACK
+from toolmem import ChatModel, LLMPlanJudge
+from toolmem.server import ServerSettings, create_app
 
 STEPS = [{"tool_id": "finance.fx", "arguments": {"amount": 20, "from": "EUR", "to": "JPY"}}]
 
@@ -57,3 +66,20 @@ def test_feedback_retried_with_an_idempotency_key_counts_once(
 
     assert first.json() == again.json()
     assert client.get(f"/v1/workspaces/w/plans/{plan_id}").json()["failures"] == 1
+
+
+def test_the_servers_plan_judge_is_asked_about_what_the_rules_miss(
+    settings: ServerSettings, stub: OpenAIStub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scrub_environment(monkeypatch)
+    judge = LLMPlanJudge(ChatModel("stub-model", base_url=stub.url, api_key="test"))
+    stub.replies.append(json.dumps({"same": True, "reason": "booting is starting"}))
+    start = [{"tool_id": "cloud.start_instance", "arguments": {"name": "web-01"}}]
+
+    app = create_app(replace(settings, plan_judge=judge))
+    with TestClient(app, client=LOOPBACK, base_url=BASE_URL) as judged:
+        judged.post("/v1/workspaces/w/plans", json={"request": "start the instance web-01", "steps": start})
+        hit = judged.post("/v1/workspaces/w/plans/lookup", json={"request": "boot the instance web-02"}).json()["hit"]
+
+    assert hit["steps"][0]["arguments"] == {"name": "web-02"}
+    assert judge.requests == 1

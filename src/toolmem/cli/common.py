@@ -30,6 +30,7 @@ import toolmem.threads as threads
 from toolmem.errors import ToolmemError
 from toolmem.llm import ChatModel
 from toolmem.memory import Memory
+from toolmem.plans.judge import judge_from_env
 from toolmem.stores import Store
 
 __all__ = ["CliError", "Settings", "cli", "emit_json", "fail", "open_memory", "open_store_only"]
@@ -104,9 +105,12 @@ def open_memory(ctx: click.Context | None = None) -> Memory:
     if memory is None:
         settings = ctx.find_object(Settings) or Settings()
         llm = ChatModel.from_env()  # the chat model for guidelines comes from the environment, here at the edge
+        judge = judge_from_env(llm)
         if llm is not None:
             root.call_on_close(llm.close)
-        memory = root.with_resource(toolmem.open(settings.db, settings.workspace, settings.embedder, llm=llm))
+        memory = root.with_resource(
+            toolmem.open(settings.db, settings.workspace, settings.embedder, llm=llm, plan_judge=judge)
+        )
         root.meta[_MEMORY_KEY] = memory
     return cast(Memory, memory)
 

@@ -13,6 +13,7 @@ from toolmem.cli.common import Settings, cli, fail, open_store_only
 from toolmem.errors import DependencyError
 from toolmem.llm import ChatModel
 from toolmem.memory import DEFAULT_MAX_BYTES, DEFAULT_MAX_OPEN
+from toolmem.plans.judge import judge_from_env
 from toolmem.server.keys import KeyRing, is_loopback
 
 __all__ = ["serve"]
@@ -100,13 +101,15 @@ def serve(
         from toolmem.server.settings import DEFAULT_MAX_BODY, DEFAULT_MAX_IMPORT_BODY
     except ImportError as exc:
         raise DependencyError("toolmem serve", "server", exc.name or "fastapi") from exc
+    llm = ChatModel.from_env()
     server = ServerSettings(
         db=settings.db or str(toolmem.default_db_path()),
         embedder=settings.embedder,
         dump_dir=dump_dir,
         max_body=max_body or DEFAULT_MAX_BODY,
         max_import_body=max_import_body or DEFAULT_MAX_IMPORT_BODY,
-        llm=ChatModel.from_env(),
+        llm=llm,
+        plan_judge=judge_from_env(llm),
         max_open=max_workspaces,
         max_bytes=max_index_mb * 2**20 or None,
         allowed_hosts=allow_hosts,

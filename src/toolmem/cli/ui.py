@@ -10,6 +10,7 @@ import toolmem
 from toolmem.cli.common import Settings, cli, fail, open_store_only
 from toolmem.errors import DependencyError
 from toolmem.llm import ChatModel
+from toolmem.plans.judge import judge_from_env
 from toolmem.server.keys import KeyRing, is_loopback
 
 __all__ = ["ui"]
@@ -46,7 +47,11 @@ def ui(settings: Settings, host: str, port: int, no_browser: bool) -> None:
         if not no_browser:
             webbrowser.open(url)
 
+    llm = ChatModel.from_env()
     server = ServerSettings(
-        db=settings.db or str(toolmem.default_db_path()), embedder=settings.embedder, llm=ChatModel.from_env()
+        db=settings.db or str(toolmem.default_db_path()),
+        embedder=settings.embedder,
+        llm=llm,
+        plan_judge=judge_from_env(llm),
     )
     run_dashboard(server, host=host, port=port, on_ready=announce)

@@ -31,10 +31,11 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import threading
 from abc import ABC, abstractmethod
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic import ValidationError as PydanticError
@@ -43,7 +44,7 @@ from toolmem.errors import ConfigError, LLMError
 from toolmem.llm import ChatModel, unfenced
 from toolmem.records import Step
 
-__all__ = ["LLMPlanJudge", "PlanJudge", "Verdict"]
+__all__ = ["LLMPlanJudge", "PlanJudge", "Verdict", "judge_from_env"]
 
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_CACHE_SIZE = 1024
@@ -158,3 +159,28 @@ class LLMPlanJudge(PlanJudge):
 
 def _first_line(exc: Exception) -> str:
     return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+
+
+_ON = frozenset({"1", "true", "yes", "on"})
+_OFF = frozenset({"", "0", "false", "no", "off"})
+
+
+def judge_from_env(llm: ChatModel | None, environ: Mapping[str, str] | None = None) -> PlanJudge | None:
+    """The plan judge ``TOOLMEM_PLAN_JUDGE`` asks for (``1``, ``true``, ``yes``, ``on``): an
+    :class:`LLMPlanJudge` of ``llm``; ``None`` when it is unset or off. For the CLI and server start only.
+
+    Raises:
+        ConfigError: the variable is neither on nor off, or it is on and there is no chat model.
+    """
+    env = os.environ if environ is None else environ
+    value = env.get("TOOLMEM_PLAN_JUDGE", "").strip().lower()
+    if value in _OFF:
+        return None
+    if value not in _ON:
+        raise ConfigError(f"TOOLMEM_PLAN_JUDGE must be 1/true/yes/on or 0/false/no/off, got {value!r}")
+    if llm is None:
+        raise ConfigError(
+            "TOOLMEM_PLAN_JUDGE asks a chat model: set TOOLMEM_LLM_MODEL (and TOOLMEM_LLM_BASE_URL or"
+            " OPENAI_API_KEY for its endpoint)"
+        )
+    return LLMPlanJudge(llm)

@@ -60,6 +60,7 @@ class AppState:
             max_bytes=settings.max_bytes,
             embedder=settings.embedder,
             llm=settings.llm,
+            plan_judge=settings.plan_judge,
         )
         self.keys = KeyRing(self.workspaces.store)
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from toolmem.llm import ChatModel
 from toolmem.memory import DEFAULT_MAX_BYTES, DEFAULT_MAX_OPEN
+from toolmem.plans.judge import PlanJudge
 
 __all__ = ["DEFAULT_MAX_BODY", "DEFAULT_MAX_IMPORT_BODY", "IMPORT_PATH_SUFFIX", "ServerSettings"]
 
@@ -33,6 +34,8 @@ class ServerSettings:
         require_keys: ``True``/``False`` to force or waive API keys; ``None`` requires them as soon
             as any key exists in the database.
         llm: the chat model that reranks searches, evaluates calls and writes guidelines, if any.
+        plan_judge: asked about plan lookups the rules leave with words unaccounted for, if any
+            (:mod:`toolmem.plans.judge`).
         max_open: the most workspaces kept open at once (the least recently used is dropped and
             reopened on its next request); each open workspace holds its search indexes.
         max_bytes: the most memory the open workspaces' search indexes may hold together before the
@@ -48,6 +51,7 @@ class ServerSettings:
     max_import_body: int = DEFAULT_MAX_IMPORT_BODY
     require_keys: bool | None = None
     llm: ChatModel | None = None
+    plan_judge: PlanJudge | None = None
     max_open: int = DEFAULT_MAX_OPEN
     max_bytes: int | None = DEFAULT_MAX_BYTES
     allowed_hosts: tuple[str, ...] = ()
