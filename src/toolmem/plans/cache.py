@@ -21,6 +21,9 @@ How lookup decides (all thresholds per workspace, see :class:`PlanSettings`):
 4. **Slots**: argument values that came from the stored request are replaced by this request's
    values (:mod:`toolmem.plans.slots`); if they cannot be told, the plan is not replayed.
 5. A plan whose tools changed or were removed since it was stored is deleted, not replayed.
+6. **Judge** (optional, :mod:`toolmem.plans.judge`): when the best plan misses only for words the
+   rules cannot account for, and nothing turns the request around, a judge may say it asks for the
+   same action; its slots are carried as for any hit.
 
 Reward is an exponential moving average, ``new = α·success + (1 − α)·old``, starting at 1; below ε
 the plan is evicted, so the next similar request is planned afresh and the new plan stored.

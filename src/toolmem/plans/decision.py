@@ -6,7 +6,8 @@ first. It is replayed only if the neighbours agree — at least ``agreement`` of
 similarity⁸-weighted vote (:mod:`toolmem.search.vote`) goes to plans calling the same tools — and
 the request matches it by what it does (:mod:`toolmem.plans.matching`): its values fill the plan's
 slots and its wording asks for the same action. Other neighbours calling the same tools vouch for
-the words the request and the plan do not share.
+the words the request and the plan do not share. When the best plan misses only for words no rule
+accounts for, a judge, if there is one, may take it (:mod:`toolmem.plans.judge`).
 """
 
 from __future__ import annotations
