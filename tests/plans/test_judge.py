@@ -125,3 +125,17 @@ def test_a_judge_of_ones_own_is_asked_with_both_requests(local_model: Embedder, 
 def test_bad_settings_are_config_errors(stub: OpenAIStub, setting: str, value: Any) -> None:
     with pytest.raises(ConfigError, match=setting):
         LLMPlanJudge(ChatModel("stub-model", base_url=stub.url, api_key="test"), **{setting: value})
+
+
+def test_the_question_shows_the_calls_and_not_a_stored_answer(judge: LLMPlanJudge) -> None:
+    steps = [Step("cloud.start_instance", {"name": "web-02"}), Step(None, {}, answer="Started web-01.")]
+
+    (system, user) = judge.prompt("start the instance web-01", "boot the instance web-02", steps)
+
+    assert system["role"] == "system"
+    assert "unsure" in system["content"]
+    assert user["content"].splitlines()[:3] == [
+        "Earlier request: start the instance web-01",
+        "New request: boot the instance web-02",
+        'Calls to replay for the new request: [{"tool": "cloud.start_instance", "arguments": {"name": "web-02"}}]',
+    ]

@@ -135,7 +135,8 @@ class LLMPlanJudge(PlanJudge):
     def prompt(self, stored: str, request: str, steps: Sequence[Step]) -> list[dict[str, str]]:
         """The messages sent for one question."""
         calls = json.dumps(
-            [{"tool": step.tool_id, "arguments": dict(step.arguments)} for step in steps], ensure_ascii=False
+            [{"tool": step.tool_id, "arguments": dict(step.arguments)} for step in steps if step.tool_id is not None],
+            ensure_ascii=False,
         )
         text = (
             f"Earlier request: {stored}\nNew request: {request}\n"
