@@ -133,7 +133,10 @@ class Memory:
             space, embedder, weights=weights, ann_threshold=ann_threshold, prior=prior, reranker=reranker
         )
         self.calls = ExperienceLog(space, embedder, history_cap=history_cap, llm=self.llm)
-        self.plans = PlanCache(space, embedder, self.tools, judge=self._plan_judge)
+        # A judge set on ``mem.plans`` since opening stays through a rebind (a reindex).
+        previous: PlanCache | None = getattr(self, "plans", None)
+        judge = previous.judge if previous is not None else self._plan_judge
+        self.plans = PlanCache(space, embedder, self.tools, judge=judge)
         self.history = History(space, embedder)
         self.docs = DocumentMemory(space, embedder, weights=weights, ann_threshold=ann_threshold)
         self.code = CodeMemory(space, embedder, weights=weights, ann_threshold=ann_threshold)

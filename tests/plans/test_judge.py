@@ -139,3 +139,16 @@ def test_the_question_shows_the_calls_and_not_a_stored_answer(judge: LLMPlanJudg
         "New request: boot the instance web-02",
         'Calls to replay for the new request: [{"tool": "cloud.start_instance", "arguments": {"name": "web-02"}}]',
     ]
+
+
+def test_a_judge_set_on_the_plan_cache_stays_through_a_reindex(tmp_path: Any) -> None:
+    class Never(PlanJudge):
+        def same(self, stored: str, request: str, steps: Sequence[Step]) -> bool:
+            return False
+
+    never = Never()
+    with toolmem.open(str(tmp_path / "set.db"), embedder="hash") as mem:
+        mem.plans.judge = never
+        mem.reindex("hash:64")
+
+        assert mem.plans.judge is never
