@@ -15,17 +15,20 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import threading
 from abc import ABC, abstractmethod
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 from toolmem.errors import ConfigError, DependencyError, LLMError
 
-__all__ = ["DEFAULT_BASE_URL", "ChatModel", "ToolCallRequest", "ToolCallingModel", "Turn", "unfenced"]
+__all__ = ["DEFAULT_BASE_URL", "AnswerCache", "ChatModel", "ToolCallRequest", "ToolCallingModel", "Turn", "unfenced"]
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
+_Answer = TypeVar("_Answer")
 _PLACEHOLDER_KEY = "not-needed"
 
 
@@ -263,3 +266,38 @@ def unfenced(answer: str) -> str:
     if text.startswith("```"):
         text = text.strip("`").removeprefix("json").strip()
     return text
+
+
+class AnswerCache(Generic[_Answer]):
+    """A chat model's answers kept by key, the least recently used dropped first; thread-safe.
+
+    Args:
+        size: how many answers are kept; 0 keeps none.
+
+    Raises:
+        ConfigError: ``size`` is not a non-negative integer.
+    """
+
+    def __init__(self, size: int) -> None:
+        if isinstance(size, bool) or not isinstance(size, int) or size < 0:
+            raise ConfigError(f"cache_size must be a non-negative integer, got {size!r}")
+        self.size = size
+        self._answers: OrderedDict[str, _Answer] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: str) -> _Answer | None:
+        """The answer kept for ``key``, or ``None``."""
+        with self._lock:
+            answer = self._answers.get(key)
+            if answer is not None:
+                self._answers.move_to_end(key)
+            return answer
+
+    def put(self, key: str, answer: _Answer) -> None:
+        """Keep ``answer`` for ``key``."""
+        if self.size == 0:
+            return
+        with self._lock:
+            self._answers[key] = answer
+            while len(self._answers) > self.size:
+                self._answers.popitem(last=False)

@@ -34,14 +34,13 @@ import logging
 import os
 import threading
 from abc import ABC, abstractmethod
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic import ValidationError as PydanticError
 
 from toolmem.errors import ConfigError, LLMError
-from toolmem.llm import ChatModel, unfenced
+from toolmem.llm import AnswerCache, ChatModel, unfenced
 from toolmem.records import Step
 
 __all__ = ["LLMPlanJudge", "PlanJudge", "Verdict", "judge_from_env"]
@@ -104,32 +103,29 @@ class LLMPlanJudge(PlanJudge):
     ) -> None:
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout > 0:
             raise ConfigError(f"timeout must be a positive number of seconds, got {timeout!r}")
-        if isinstance(cache_size, bool) or not isinstance(cache_size, int) or cache_size < 0:
-            raise ConfigError(f"cache_size must be a non-negative integer, got {cache_size!r}")
+        self._cache: AnswerCache[bool] = AnswerCache(cache_size)
         self.llm = llm
         self.timeout = float(timeout)
-        self.cache_size = cache_size
         self.requests = 0
         self.failures = 0
-        self._cache: OrderedDict[str, bool] = OrderedDict()
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the counts
+
+    @property
+    def cache_size(self) -> int:
+        """How many answers are kept."""
+        return self._cache.size
 
     def same(self, stored: str, request: str, steps: Sequence[Step]) -> bool:
         """Ask the model (or the cache); ``False`` on any failure of the model."""
         messages = self.prompt(stored, request, steps)
         key = hashlib.sha256(json.dumps(messages, sort_keys=True).encode()).hexdigest()
-        with self._lock:
-            if key in self._cache:
-                self._cache.move_to_end(key)
-                return self._cache[key]
+        kept = self._cache.get(key)
+        if kept is not None:
+            return kept
         answer = self._ask(messages)
         if answer is None:
             return False
-        if self.cache_size:
-            with self._lock:
-                self._cache[key] = answer
-                while len(self._cache) > self.cache_size:
-                    self._cache.popitem(last=False)
+        self._cache.put(key, answer)
         return answer
 
     def prompt(self, stored: str, request: str, steps: Sequence[Step]) -> list[dict[str, str]]:

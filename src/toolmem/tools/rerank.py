@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import threading
 from abc import ABC, abstractmethod
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -32,7 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic import ValidationError as PydanticError
 
 from toolmem.errors import ConfigError, LLMError
-from toolmem.llm import ChatModel, unfenced
+from toolmem.llm import AnswerCache, ChatModel, unfenced
 from toolmem.records import ToolHit
 from toolmem.text.tokens import decode, encode
 
@@ -132,29 +130,30 @@ class LLMReranker(Reranker):
                 raise ConfigError(f"{name} must be a positive integer, got {value!r}")
         if not timeout > 0:
             raise ConfigError(f"timeout must be a positive number of seconds, got {timeout!r}")
-        if isinstance(cache_size, bool) or not isinstance(cache_size, int) or cache_size < 0:
-            raise ConfigError(f"cache_size must be a non-negative integer, got {cache_size!r}")
+        self._cache: AnswerCache[_Verdict] = AnswerCache(cache_size)
         self.llm = llm
         self.candidates = candidates
         self.description_tokens = description_tokens
         self.timeout = timeout
-        self.cache_size = cache_size
         self.requests = 0
         self.failures = 0
-        self._cache: OrderedDict[str, _Verdict] = OrderedDict()
-        self._lock = threading.Lock()
+
+    @property
+    def cache_size(self) -> int:
+        """How many answers are kept."""
+        return self._cache.size
 
     def rerank(self, query: str, hits: Sequence[ToolHit], k: int) -> list[ToolHit]:
         """Ask the model (or the cache) and reorder; on any failure of the model, ``hits`` unchanged."""
         if len(hits) < 2:
             return list(hits)
         key = self._key(query, hits, k)
-        verdict = self._cached(key)
+        verdict = self._cache.get(key)
         if verdict is None:
             verdict = self._ask(query, hits, k)
             if verdict is None:
                 return list(hits)
-            self._remember(key, verdict)
+            self._cache.put(key, verdict)
         return _apply(hits, verdict)
 
     def prompt(self, query: str, hits: Sequence[ToolHit], k: int) -> list[dict[str, str]]:
@@ -220,21 +219,6 @@ class LLMReranker(Reranker):
         tools = (f"{hit.id}\0{hit.tool.content_hash}" for hit in hits)
         parts = [self.llm.model, str(k), " ".join(query.split()), *tools]
         return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()
-
-    def _cached(self, key: str) -> _Verdict | None:
-        with self._lock:
-            verdict = self._cache.get(key)
-            if verdict is not None:
-                self._cache.move_to_end(key)
-            return verdict
-
-    def _remember(self, key: str, verdict: _Verdict) -> None:
-        if self.cache_size == 0:
-            return
-        with self._lock:
-            self._cache[key] = verdict
-            while len(self._cache) > self.cache_size:
-                self._cache.popitem(last=False)
 
 
 def search_and_rerank(
