@@ -160,3 +160,17 @@ def test_a_plan_is_embedded_again_as_the_cache_embeds_it_with_its_values_masked(
     assert hit is not None
     assert hit.similarity == pytest.approx(1.0, abs=1e-5)
     assert dict(hit.steps[0].arguments) == {"amount": 250, "from": "GBP", "to": "JPY"}
+
+
+def test_a_plan_without_arguments_is_embedded_again_as_written(db_url: str) -> None:
+    with toolmem.open(db_url, embedder="demo:8") as mem:
+        mem.plans.store("what's trending on Product Hunt?", steps=[{"tool_id": "news.product_hunt"}])
+        mem.reindex("hash:64")
+
+        same = mem.plans.check("what's trending on Product Hunt?")
+        # Masked, both would read "what's trending on a name?": the same vector.
+        other = mem.plans.check("what's trending on Hacker News?")
+
+    assert same.similarity == pytest.approx(1.0, abs=1e-5)
+    assert other.similarity is not None
+    assert other.similarity < 0.99

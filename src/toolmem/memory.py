@@ -32,7 +32,7 @@ from toolmem.experience.prior import PriorSettings
 from toolmem.llm import ChatModel
 from toolmem.plans.cache import PlanCache
 from toolmem.plans.judge import PlanJudge
-from toolmem.plans.matching import embedded
+from toolmem.plans.matching import stored_text
 from toolmem.progress import ProgressOption
 from toolmem.records import WorkspaceSummary
 from toolmem.records.checks import WORKSPACE_PATTERN, is_workspace_name
@@ -163,7 +163,7 @@ class Memory:
             (1289, 'openai:nomic-embed-text?query_prompt=search_query%3A%20&document_prompt=...')
         """
         new = get_embedder(embedder)
-        report = reindex_workspace(self.space, new, plan_text=embedded, progress=progress)
+        report = reindex_workspace(self.space, new, plan_text=stored_text, progress=progress)
         self.calls.close()
         self._bind(new)
         self.tools.index()  # built now (and saved, when large) rather than by the next search

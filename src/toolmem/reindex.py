@@ -21,13 +21,14 @@ reopens a workspace whose embedder changed; a memory opened before the switch is
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from toolmem.corpus.code import DEFAULT_EMBED_CHARS
 from toolmem.embedders.base import Embedder
 from toolmem.errors import EmbedderMismatchError, NotFoundError
 from toolmem.progress import Progress, ProgressOption, Stage, resolve, stage
+from toolmem.records import Step
 from toolmem.stores import Workspace
 from toolmem.stores.base import text_key
 from toolmem.types import Vectors
@@ -71,7 +72,7 @@ def reindex(
     space: Workspace,
     embedder: Embedder,
     *,
-    plan_text: Callable[[str], str],
+    plan_text: Callable[[str, Sequence[Step]], str],
     progress: ProgressOption = None,
 ) -> ReindexReport:
     """Embed everything a workspace holds with ``embedder`` and bind the workspace to it.
@@ -79,8 +80,8 @@ def reindex(
     Args:
         space: the workspace (it must exist).
         embedder: the new embedder.
-        plan_text: what the plan cache embeds of a plan's request
-            (:func:`toolmem.plans.matching.embedded`).
+        plan_text: what the plan cache embeds of a plan, from its request and steps
+            (:func:`toolmem.plans.matching.stored_text`).
         progress: ``True`` for a bar on stderr, or a :class:`~toolmem.progress.Progress` told of
             the stage ``embedding with <model>`` (texts done of those to embed).
 
@@ -120,9 +121,10 @@ def reindex(
     )
 
 
-def _plan_requests(space: Workspace, plan_text: Callable[[str], str]) -> dict[str, str]:
-    """Plan id → what the plan cache embeds of its request."""
-    return {record.plan.id: plan_text(record.plan.request) for record in space.plans.list(limit=None)}
+def _plan_requests(space: Workspace, plan_text: Callable[[str, Sequence[Step]], str]) -> dict[str, str]:
+    """Plan id → what the plan cache embeds of it."""
+    plans = space.plans.list(limit=None)
+    return {record.plan.id: plan_text(record.plan.request, record.plan.steps) for record in plans}
 
 
 def _embed(

@@ -701,7 +701,7 @@ def test_above_the_ann_threshold_neighbours_come_from_a_graph_that_grows_with_ne
         if isinstance(store, SQLiteStore):  # PostgreSQL searches plans with pgvector instead
             mem.plans.neighbours.ann_threshold = 5
         mem.plans.store_many([(text, [{"tool_id": tool_id}]) for tool_id, text in requests.items()])
-        first = mem.plans.lookup("cheapest flight from oslo to rome next saturday")
+        first = mem.plans.lookup("the cheapest flight from oslo to rome next friday")
         assert first is not None
         assert first.steps[0].tool_id == "flight.search"
 

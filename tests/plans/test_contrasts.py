@@ -483,3 +483,50 @@ def test_a_crowd_s_action_word_new_to_it_misses_when_another_tool_of_the_catalog
     lookup = mem.plans.check("summarize the biggest stories in the news")
 
     assert (lookup.hit, lookup.reason) == (None, "changed_words"), lookup
+
+
+SITES = {
+    "news.hacker_news": [
+        "what's trending on Hacker News?",
+        "show me the top stories on Hacker News",
+        "any interesting posts on Hacker News today",
+    ],
+    "news.product_hunt": [
+        "what's trending on Product Hunt?",
+        "show me today's launches on Product Hunt",
+        "any new products on Product Hunt today",
+    ],
+    "tax.sales_tax": [
+        "what is the sales tax on a $20 purchase in Boston?",
+        "what is the sales tax on a $40 purchase in Nashville?",
+        "what is the sales tax on a $15 purchase in Austin?",
+    ],
+}
+
+
+def test_plans_without_arguments_are_found_by_the_names_they_were_asked_with(mem: Memory) -> None:
+    """A plan that takes no argument is stored by its request as written: the site it names is
+    what chose its tool. A name none of its tools' requests used is a miss; values its tools were
+    asked with several of ("$20 … in Boston", "$40 … in Nashville") are not."""
+    mem.plans.store_many((text, [{"tool_id": tool_id}]) for tool_id, texts in SITES.items() for text in texts)
+
+    named = mem.plans.check("what's trending on Product Hunt today?")
+    other_site = mem.plans.check("what's trending on Reddit?")
+    other_city = mem.plans.check("what is the sales tax on a $75 purchase in Denver?")
+
+    assert named.hit is not None, named
+    assert [step.tool_id for step in named.hit.steps] == ["news.product_hunt"]
+    assert (other_site.hit, other_site.reason) == (None, "slots"), other_site
+    assert "Reddit" in other_site.detail
+    assert other_city.hit is not None, other_city
+    assert [step.tool_id for step in other_city.hit.steps] == ["tax.sales_tax"]
+
+
+def test_a_lone_plan_without_arguments_does_not_replay_for_another_name(mem: Memory) -> None:
+    mem.plans.store("what's trending on Hacker News?", [{"tool_id": "news.hacker_news"}])
+
+    same = mem.plans.check("what's trending on Hacker News right now?")
+    other = mem.plans.check("what's trending on Reddit right now?")
+
+    assert same.hit is not None, same
+    assert (other.hit, other.reason) == (None, "slots"), other

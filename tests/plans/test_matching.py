@@ -2,9 +2,10 @@
 
 import pytest
 
-from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask
+from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask, stored_text
 from toolmem.plans.values import Value, find_values
 from toolmem.plans.wording import opposite, read_wording
+from toolmem.records import Step
 from toolmem.text.words import stem
 
 
@@ -234,8 +235,10 @@ def test_a_light_verb_beside_the_stored_action_says_that_action_again() -> None:
     assert isinstance(compare(stored, mask("please issue an order 9104")), Mismatch)
 
 
-def test_a_plan_that_takes_no_arguments_replays_for_any_values() -> None:
-    outcome = compare(mask("weather in Paris"), mask("weather in Tokyo"), takes_values=False)
+def test_a_plan_that_takes_no_arguments_replays_for_values_its_tools_were_asked_with_others_of() -> None:
+    outcome = compare(
+        mask("weather in Paris"), mask("weather in Tokyo"), takes_values=False, asked=mask("weather in Oslo").values
+    )
 
     assert outcome == Carried()
 
@@ -478,3 +481,28 @@ def test_a_quoted_message_takes_the_place_of_one_written_out() -> None:
 
     for request in ("reply to jon@corp.io with 'see you at 5'", "reply to jon@corp.io: 'see you at 5'"):
         assert compare(stored, mask(request)) == Carried(slots={0: "jon@corp.io", 1: "see you at 5"})
+
+
+def test_a_plan_is_embedded_with_its_values_masked_only_when_it_takes_arguments() -> None:
+    fx = [Step.from_value({"tool_id": "fx", "arguments": {"amount": 100, "from": "USD", "to": "EUR"}})]
+    news = [Step.from_value({"tool_id": "news.hacker_news"})]
+
+    assert stored_text("convert 100 USD to EUR", fx) == "convert a number a code to a code"
+    assert stored_text(" what's trending on Hacker News? ", news) == "what's trending on Hacker News?"
+
+
+def test_a_value_new_to_a_plan_without_arguments_needs_its_tools_asked_with_others_of_its_kind() -> None:
+    stored = mask("what is the sales tax on a $20 purchase in Boston?")
+    request = mask("what is the sales tax on a $75 purchase in Boston?")
+    other_amount = mask("what is the sales tax on a $40 purchase in Boston?").values
+    same_amount = mask("what is the sales tax on a $20 purchase in Austin?").values
+
+    alone = compare(stored, request, takes_values=False)
+    vouched = compare(stored, request, takes_values=False, asked=other_amount)
+    not_vouched = compare(stored, request, takes_values=False, asked=same_amount)
+
+    assert isinstance(alone, Mismatch)
+    assert (alone.reason, "'$75'" in alone.detail) == ("slots", True)
+    assert vouched == Carried()
+    assert isinstance(not_vouched, Mismatch)
+    assert not_vouched.reason == "slots"

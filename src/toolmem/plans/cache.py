@@ -6,8 +6,10 @@
 
 How lookup decides (all thresholds per workspace, see :class:`PlanSettings`):
 
-1. The request is embedded and the ``neighbours`` most similar stored requests are found by cosine
-   similarity — a similarity in [-1, 1], 1 for the same direction, never a distance
+1. The request is embedded, with its values masked and as written (a plan that takes no argument
+   is stored as written, the others masked: :func:`~toolmem.plans.matching.stored_text`), and the
+   ``neighbours`` most similar stored requests are found by cosine similarity, the closer of the
+   two — a similarity in [-1, 1], 1 for the same direction, never a distance
    (:class:`~toolmem.plans.neighbours.PlanNeighbours`): from a live index in this process over the
    plans' change log, or, PostgreSQL, with pgvector inside the database, so no process holds a
    million plan vectors.
@@ -44,7 +46,7 @@ from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
 from toolmem.plans.journal import PlanJournal
 from toolmem.plans.judge import PlanJudge
-from toolmem.plans.matching import embedded, mask
+from toolmem.plans.matching import embedded, mask, stored_text
 from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
@@ -345,12 +347,26 @@ class PlanCache:
         vectors: Sequence[Vectors | None] = [None] * len(records)
         self._check_bound()
         if self.embedder is not None:
-            vectors = list(self.embedder.embed([embedded(record.plan.request) for record in records], query=True))
+            texts = [stored_text(record.plan.request, record.plan.steps) for record in records]
+            vectors = list(self.embedder.embed(texts, query=True))
         settings = self.settings
         expire = None if settings.ttl is None else time.time() - settings.ttl
         pairs = list(zip(records, vectors, strict=True))
         self._plans.put(pairs, max_plans=settings.max_plans, expire_before=expire)
         return [record.plan.id for record in records]
+
+    def _nearest(self, embedder: Embedder, request: str, k: int) -> builtins.list[tuple[str, float]]:
+        """The ``k`` stored plans nearest the request, each by the closer of the request with its
+        values masked and as written (plans taking arguments are stored masked, the others as
+        written: :func:`~toolmem.plans.matching.stored_text`), most similar first."""
+        texts = list(dict.fromkeys([embedded(request), embedded(request, masked=False)]))
+        with query_threads():
+            queries = embedder.embed_queries(texts)
+            best: dict[str, float] = {}
+            for query in queries:
+                for plan_id, similarity in self.neighbours.nearest(query, k):
+                    best[plan_id] = max(similarity, best.get(plan_id, similarity))
+        return sorted(best.items(), key=lambda pair: pair[1], reverse=True)[:k]
 
     def _candidates(self, request: str, settings: PlanSettings) -> builtins.list[Candidate]:
         """The most similar stored plans that are alive, current and not expired, most similar first."""
@@ -362,9 +378,7 @@ class PlanCache:
             found = [(r.plan.id, 1.0) for r in records[: settings.neighbours]]
         else:
             self._check_bound()
-            with query_threads():
-                query = self.embedder.embed_query(embedded(request))
-                found = self.neighbours.nearest(query, max(settings.neighbours, KIN))
+            found = self._nearest(self.embedder, request, max(settings.neighbours, KIN))
         if not found:
             return []
         summaries = self._plans.summaries([plan_id for plan_id, _ in found])

@@ -26,7 +26,7 @@ from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.tools import PlanTools
 from toolmem.plans.values import find_values
-from toolmem.plans.wording import Wording, read_wording
+from toolmem.plans.wording import read_wording
 from toolmem.records import PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
@@ -87,7 +87,7 @@ def decide(
     if not eligible:
         near = any(c.similarity >= settings.threshold for c in voters)
         return Decision(None, "below_min_score" if near else "below_threshold")
-    masks = {plan_id: masked_plan(record) for plan_id, record in records.items()}
+    masks = _Masks(records)
     masked = mask(request)
 
     def share(signature: str) -> float:
@@ -95,16 +95,16 @@ def decide(
 
     fixed = {plan_id: _fixed(record) for plan_id, record in records.items()}
 
-    def kin(chosen: Candidate) -> list[Wording]:
-        """The wordings of the other plans doing what the chosen one does: the same tools with the
-        same values not taken from their requests (``enabled=true`` is not ``enabled=false``)."""
+    def kin(chosen: Candidate) -> list[Masked]:
+        """The other stored requests whose plans do what the chosen one does: the same tools with
+        the same values not taken from their requests (``enabled=true`` is not ``enabled=false``)."""
         own = fixed.get(chosen.summary.id, [])
         return [
-            masks[c.summary.id].wording
+            masks[c.summary.id]
             for c in candidates
             if c.summary.signature == chosen.summary.signature
             and c.summary.id != chosen.summary.id
-            and c.summary.id in masks
+            and c.summary.id in records
             and fixed[c.summary.id] == own
         ]
 
@@ -175,7 +175,7 @@ def _consensus(
     records: Mapping[str, PlanRecord],
     masks: Mapping[str, Masked],
     request: Masked,
-    kin: Sequence[Wording],
+    kin: Sequence[Masked],
     settings: PlanSettings,
     tools: PlanTools | None,
     share: Callable[[str], float],
@@ -201,7 +201,7 @@ def _consensus(
     if turned is not None:
         return Decision(None, turned.reason, turned.detail)
     lead = request.wording.lead
-    known = set(stored.wording.content).union(*(w.content for w in kin))
+    known = set(stored.wording.content).union(*(other.wording.content for other in kin))
     if lead is not None and lead not in known and not _served(request, record, tools, lead):
         return Decision(None, "changed_words", f"{lead!r} is an action no neighbour was asked for")
     found = _fit(record, stored, request, kin, settings, tools, words=False)
@@ -258,7 +258,7 @@ def _fit(
     record: PlanRecord,
     stored: Masked,
     request: Masked,
-    kin: Sequence[Wording],
+    kin: Sequence[Masked],
     settings: PlanSettings,
     tools: PlanTools | None,
     *,
@@ -302,7 +302,8 @@ def _fit(
     outcome = compare(
         stored,
         request,
-        vouched=kin,
+        vouched=[other.wording for other in kin],
+        asked=[value for other in kin for value in other.values],
         takes_values=takes,
         wording=words,
         told=said,
@@ -395,6 +396,19 @@ def _unslotted(record: PlanRecord) -> list[tuple[tuple[Any, ...], Any]]:
             if isinstance(value, (bool, int, float, str)):
                 found.append(((index, *path), value))
     return found
+
+
+class _Masks(dict[str, Masked]):
+    """The stored requests of a lookup's plans masked with their slots, by plan id, each when first
+    read: a lookup reads a hundred plans and compares a few."""
+
+    def __init__(self, records: Mapping[str, PlanRecord]) -> None:
+        super().__init__()
+        self._records = records
+
+    def __missing__(self, plan_id: str) -> Masked:
+        masked = self[plan_id] = masked_plan(self._records[plan_id])
+        return masked
 
 
 def masked_plan(record: PlanRecord) -> Masked:

@@ -37,10 +37,22 @@ from typing import Any
 
 from toolmem.plans.values import KIND_WORDS, Value, find_values
 from toolmem.plans.wording import FILLER, LIGHT_VERBS, RELATIVE_TIME, Wording, opposite, read_wording
+from toolmem.records import Step
 from toolmem.text.lexicon import synonyms
 from toolmem.text.words import stem
 
-__all__ = ["Carried", "Masked", "Mismatch", "Told", "compare", "contrast", "embedded", "mask", "same_order"]
+__all__ = [
+    "Carried",
+    "Masked",
+    "Mismatch",
+    "Told",
+    "compare",
+    "contrast",
+    "embedded",
+    "mask",
+    "same_order",
+    "stored_text",
+]
 
 _TOKEN = re.compile(r"[\w']+|[^\w\s]")
 _GROUPS = {"amount": "number", "time": "date"}  # kinds that stand in for each other
@@ -157,12 +169,24 @@ class Carried:
     slots: dict[int, str] = field(default_factory=dict)
 
 
-def embedded(request: str) -> str:
+def embedded(request: str, *, masked: bool = True) -> str:
     """What the plan cache embeds of a request, stored or looked up alike: the request with the
     values found by their form put as what they are ("convert an amount a code to a code"). A
     stored plan's slots stay in ("schedule a meeting with the design team a date a time"): a lookup
-    cannot tell which of its words are slots, and the same request must land on the same vector."""
-    return mask(request.strip()).render()
+    cannot tell which of its words are slots, and the same request must land on the same vector.
+
+    Without ``masked``, the request as written: what a plan that takes no argument is stored by
+    (:func:`stored_text`), whose values are not slots but what it is about ("let's play Crafty
+    Clues" calls the game it names)."""
+    return mask(request.strip()).render() if masked else request.strip()
+
+
+def stored_text(request: str, steps: Sequence[Step]) -> str:
+    """What the plan cache embeds of a stored plan: its request with its values masked when a step
+    takes arguments (another value fills a slot), as written when none does (:func:`embedded`).
+    A lookup compares the request both ways and keeps, for each plan, the closer
+    (:meth:`toolmem.plans.cache.PlanCache.check`)."""
+    return embedded(request, masked=any(step.arguments for step in steps))
 
 
 def mask(text: str, slots: Iterable[str] = ()) -> Masked:
@@ -209,6 +233,7 @@ def compare(
     told: Told | None = None,
     reworded: Callable[[str], bool] | None = None,
     confirmed: Callable[[Sequence[str], Sequence[str]], bool] | None = None,
+    asked: Iterable[Value] = (),
 ) -> Carried | Mismatch:
     """Whether the plan of ``stored`` fits ``request`` (see the module's description).
 
@@ -217,7 +242,10 @@ def compare(
         request: the new request, masked.
         vouched: the wordings of other stored requests whose plans call the same tools.
         takes_values: whether the plan's steps take any argument; a plan that takes none replays
-            the same for any values, so only the wording is compared.
+            the same for any values, so only the wording is compared, and a value the stored
+            request did not name must be of a kind the plan's tools were asked with other values
+            of (``asked``): "what's trending on Reddit?" is no request for a plan stored only for
+            "what's trending on Hacker News?", whose call names no site.
         wording: compare the wording too; without it only the values are matched.
         told: what the plan's tools say of themselves, which vouches for a request's words as
             another plan does.
@@ -227,6 +255,7 @@ def compare(
         confirmed: asked, with the new words and the dropped ones (stems), when words are still
             unaccounted for and none stands beside a slot's words: whether other evidence says the
             request asks for what the stored one did.
+        asked: the values other stored requests whose plans call the same tools were asked with.
     """
     if not takes_values:
         mismatch = (
@@ -234,6 +263,8 @@ def compare(
             if wording
             else None
         )
+        if mismatch is None:
+            mismatch = _unasked(stored, request, asked)
         return mismatch if mismatch is not None else Carried()
     pairs = _align(stored, request)
     if isinstance(pairs, Mismatch):
@@ -350,6 +381,20 @@ def _compare_wording(
         return Mismatch("changed_words", "new word(s) " + ", ".join(repr(w) for w in unknown), unaccounted=True)
     if needed:
         return Mismatch("changed_words", "missing word(s) " + ", ".join(repr(w) for w in needed), unaccounted=True)
+    return None
+
+
+def _unasked(stored: Masked, request: Masked, asked: Iterable[Value]) -> Mismatch | None:
+    """A value of the request that a plan taking no argument was never shown to serve: the stored
+    request does not name it, and no other request its tools were stored for names another value
+    of its kind. A plan that takes no argument does the same for any value, which is evidence only
+    where its tools were asked with several ("sales tax on a $20 purchase", "… on a $40 purchase");
+    where they never were, the value may be what chose them ("Hacker News", not "Reddit")."""
+    own = {value.text.casefold() for value in stored.values}
+    varied = {_group(value) for value in asked if value.text.casefold() not in own}
+    for value in request.values:
+        if value.text.casefold() not in own and _group(value) not in varied:
+            return Mismatch("slots", f"{value.text!r} is a value the plan takes no argument for")
     return None
 
 
