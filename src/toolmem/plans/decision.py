@@ -27,7 +27,7 @@ from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.tools import PlanTools
 from toolmem.plans.values import find_values
 from toolmem.plans.wording import read_wording
-from toolmem.records import PlanHit, Step
+from toolmem.records import Plan, PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
 from toolmem.text.lexicon import antonyms
@@ -127,11 +127,7 @@ def decide(
         fits, fit_total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c, _ in fitting), POWER)
         best, hit = fitting[0]
         among = fits.get(best.summary.signature, 0.0) / fit_total if fit_total > 0 else 1.0
-        # A plan taking no argument fits by its wording alone and does the same for any request:
-        # most of the neighbourhood must call its tools too (settings.consensus).
-        takes = any(step.arguments for step in hit.plan.steps)
-        needed = settings.agreement / 2 if takes else settings.consensus
-        if among >= settings.agreement and share(best.summary.signature) >= needed:
+        if among >= settings.agreement and share(best.summary.signature) >= _needed(hit.plan, settings):
             return Decision(hit)
         # The very request a plan was stored for: that plan is the evidence, whatever plans for
         # other values do ("who is Globex?" calls the CRM where "who is Priya Nair?" calls HR),
@@ -229,9 +225,8 @@ def _judged(
     record = records.get(chosen.summary.id)
     if record is None:
         return None
-    takes = any(step.arguments for step in record.plan.steps)
     agreement = share(chosen.summary.signature)
-    if agreement < (settings.agreement / 2 if takes else settings.consensus):
+    if agreement < _needed(record.plan, settings):
         return None
     found = _fit(record, masks[record.plan.id], masked, (), settings, tools, words=False)
     if isinstance(found, Decision):
@@ -241,6 +236,14 @@ def _judged(
         return None
     plan = record.plan
     return PlanHit(plan.id, steps, chosen.similarity, plan.score, agreement, plan, changed)
+
+
+def _needed(plan: Plan, settings: PlanSettings) -> float:
+    """The share of the neighbourhood's vote a plan's tools need to replay it. A plan taking no
+    argument fits by its wording alone and does the same for any request: most of the neighbourhood
+    must call its tools too (``consensus``)."""
+    takes = any(step.arguments for step in plan.steps)
+    return settings.agreement / 2 if takes else settings.consensus
 
 
 def _served(request: Masked, record: PlanRecord, tools: PlanTools | None, lead: str) -> bool:
