@@ -196,7 +196,7 @@ def test_a_plan_is_stored_with_the_counters_and_times_it_is_given(store: Store) 
 
     assert store.plans("default").get(["p1"]) == {"p1": counted}
     assert store.plans("default").summaries(["p1", "nope"]) == {
-        "p1": PlanSummary("p1", '["weather"]', 0.4, 200.0, {"weather": "h-weather"})
+        "p1": PlanSummary("p1", '["weather"]', 0.4, 200.0, {"weather": "h-weather"}, "weather in Paris")
     }
 
 

@@ -5,7 +5,7 @@ from importlib import resources
 
 import pytest
 
-from toolmem.text.lexicon import antonyms, key, synonyms
+from toolmem.text.lexicon import antonyms, key, senses, synonyms
 from toolmem.text.words import stem
 
 
@@ -30,6 +30,17 @@ def test_opposites_are_antonyms_and_never_synonyms(first: str, second: str) -> N
     assert antonyms(*pair(first, second))
     assert antonyms(*pair(second, first))
     assert not synonyms(*pair(first, second))
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "shared"),
+    [("buy", "purchase", True), ("switch_off", "turn_off", True), ("delete", "remove", False)],
+)
+def test_the_senses_of_two_words_meet_when_they_share_a_synset(first: str, second: str, shared: bool) -> None:
+    assert senses(key(first))
+    assert senses(key(second))
+    assert bool(senses(key(first)) & senses(key(second))) == shared
+    assert not senses("zzqx")
 
 
 @pytest.mark.parametrize(("first", "second"), [("delete", "remove"), ("approve", "merge"), ("list", "show")])

@@ -78,8 +78,7 @@ def decide(
     """
     if not candidates:
         return Decision(None, "no_plans")
-    records = load([c.summary.id for c in candidates])
-    candidates, repeats = _repeats_first(request, candidates, records)
+    candidates, repeats = _repeats_first(request, candidates)
     voters = candidates[: settings.neighbours]
     votes, total = tally(((c.similarity, [(c.summary.signature, 1.0)]) for c in voters), POWER)
     eligible = [c for c in voters if c.similarity >= settings.threshold and c.summary.score >= settings.min_score]
@@ -87,6 +86,9 @@ def decide(
     if not eligible:
         near = any(c.similarity >= settings.threshold for c in voters)
         return Decision(None, "below_min_score" if near else "below_threshold")
+    # Only the plans that may replay and their kin (plans calling the same tools) are read whole.
+    signatures = {c.summary.signature for c in eligible}
+    records = load([c.summary.id for c in candidates if c.summary.signature in signatures])
     masks = _Masks(records)
     masked = mask(request)
 
@@ -146,19 +148,13 @@ def decide(
     return first or crowd or Decision(None, "no_plans")
 
 
-def _repeats_first(
-    request: str, candidates: Sequence[Candidate], records: Mapping[str, PlanRecord]
-) -> tuple[Sequence[Candidate], frozenset[str]]:
+def _repeats_first(request: str, candidates: Sequence[Candidate]) -> tuple[Sequence[Candidate], frozenset[str]]:
     """The candidates with the plans stored for this very request (case and spacing aside) made
     fully similar and put first, and those plans' ids. (A plan stored by an earlier release was
     embedded with its slots masked, "tell #ops that ``<message>``": the same request, its message
     unmasked, may lie far from it.)"""
     key = normalise(request)
-    repeats = frozenset(
-        c.summary.id
-        for c in candidates
-        if c.summary.id in records and normalise(records[c.summary.id].plan.request) == key
-    )
+    repeats = frozenset(c.summary.id for c in candidates if normalise(c.summary.request) == key)
     if not repeats:
         return candidates, repeats
     same = [Candidate(c.summary, 1.0) for c in candidates if c.summary.id in repeats]

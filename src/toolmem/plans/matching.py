@@ -38,7 +38,7 @@ from typing import Any
 from toolmem.plans.values import KIND_WORDS, Value, find_values
 from toolmem.plans.wording import FILLER, LIGHT_VERBS, RELATIVE_TIME, Wording, opposite, read_wording
 from toolmem.records import Step
-from toolmem.text.lexicon import synonyms
+from toolmem.text.lexicon import senses, synonyms
 from toolmem.text.words import stem
 
 __all__ = [
@@ -429,26 +429,27 @@ def _action_replaced(stored: Wording, request: Wording, unknown: Sequence[str], 
 
 def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, request: Wording) -> dict[str, str]:
     """Each added word that says what a dropped word said (WordNet synonyms, :mod:`toolmem.text.lexicon`),
-    with the word it replaces: "purchase" for "buy", "switch off" for "turn off". A word pairs with
-    one dropped word, and only a word the request has no opposite of (that is :func:`contrast`'s)."""
+    alone or with the particles after it in either request ("purchase" for "buy", "switch off" for
+    "turn off"), with the word it replaces. A word pairs with one dropped word, and only a word the
+    request has no opposite of (that is :func:`contrast`'s)."""
     replaced: dict[str, str] = {}
     free = set(dropped)
+    olds = {old: _forms(old, stored.particles) for old in free}
     for new in added:
+        news = _forms(new, request.particles)
         for old in sorted(free):
-            if _says_same(new, old, stored, request):
+            # Most pairs share no synset at all: that test is one set intersection.
+            if news[1] & olds[old][1] and any(synonyms(a, b) for a in news[0] for b in olds[old][0]):
                 replaced[new] = old
                 free.discard(old)
                 break
     return replaced
 
 
-def _says_same(new: str, old: str, stored: Wording, request: Wording) -> bool:
-    """Two words, alone or with the particles after them in either request (``switch_off``)."""
-    if synonyms(new, old):
-        return True
-    news = [f"{new}_{p}" for p in request.particles]
-    olds = [f"{old}_{p}" for p in stored.particles]
-    return any(synonyms(a, b) for a in [new, *news] for b in [old, *olds] if (a, b) != (new, old))
+def _forms(word: str, particles: frozenset[str]) -> tuple[list[str], frozenset[int]]:
+    """A word alone and with each particle after it (``switch_off``), and the synsets of them all."""
+    forms = [word, *(f"{word}_{particle}" for particle in particles)]
+    return forms, frozenset().union(*(senses(form) for form in forms))
 
 
 def same_order(stored: Masked, request: Masked) -> bool:

@@ -37,6 +37,7 @@ class PlanSummary:
         score: its reward.
         updated_at: when it was last stored or rewarded.
         tools: the content hash of every catalogue tool it calls.
+        request: the request it was stored for.
     """
 
     id: str
@@ -44,3 +45,4 @@ class PlanSummary:
     score: float
     updated_at: float
     tools: Mapping[str, str]
+    request: str

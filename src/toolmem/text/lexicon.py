@@ -25,7 +25,7 @@ from importlib import resources
 
 from toolmem.text.words import stem
 
-__all__ = ["antonyms", "key", "synonyms"]
+__all__ = ["antonyms", "key", "senses", "synonyms"]
 
 
 def key(word: str) -> str:
@@ -34,6 +34,7 @@ def key(word: str) -> str:
     return stem(first) + ("_" + rest if rest else "")
 
 
+@functools.lru_cache(maxsize=1 << 16)  # the plan cache asks of the same word pairs lookup after lookup
 def synonyms(first: str, second: str) -> bool:
     """Whether two stems share a WordNet synset and are not antonyms in any sense."""
     if first == second:
@@ -54,6 +55,12 @@ def antonyms(first: str, second: str, *, marked: bool = False) -> bool:
     return any(_shared(other, second) for other in opposed.get(first, ())) or any(
         _shared(other, first) for other in opposed.get(second, ())
     )
+
+
+def senses(word: str) -> frozenset[int]:
+    """The WordNet synsets a stem (or multi-word entry) is in, by number; two words share one only
+    if their sets meet, which a caller comparing many pairs may test first."""
+    return _synsets().get(word, frozenset())
 
 
 def _shared(first: str, second: str) -> bool:

@@ -164,10 +164,20 @@ class PlanRepository(SQLRepository):
         found: dict[str, PlanSummary] = {}
         with self._store._read() as db:
             for match, params in self._store._in(ids):
-                query = f"SELECT id, signature, score, updated_at, tools FROM plans WHERE workspace = ? AND id {match}"
-                for plan_id, signature, score, updated_at, tools in db.execute(query, [self.workspace, *params]):
+                query = (
+                    "SELECT id, signature, score, updated_at, tools, request FROM plans"
+                    f" WHERE workspace = ? AND id {match}"
+                )
+                for plan_id, signature, score, updated_at, tools, request in db.execute(
+                    query, [self.workspace, *params]
+                ):
                     found[plan_id] = PlanSummary(
-                        plan_id, signature, float(score), float(updated_at), {} if tools == "{}" else json.loads(tools)
+                        plan_id,
+                        signature,
+                        float(score),
+                        float(updated_at),
+                        {} if tools == "{}" else json.loads(tools),
+                        request,
                     )
         return found
 
