@@ -30,6 +30,17 @@ def mem(local_model: Embedder, judge: LLMPlanJudge) -> Iterator[Memory]:
         yield opened
 
 
+class Recording(PlanJudge):
+    """A judge of one's own that says yes and keeps what it was asked."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[str, str]] = []
+
+    def same(self, stored: str, request: str, steps: Sequence[Step]) -> bool:
+        self.asked.append((stored, request))
+        return True
+
+
 def verdict(same: bool) -> str:
     return json.dumps({"same": same, "reason": "because"})
 
@@ -105,15 +116,7 @@ def test_a_fenced_answer_is_read(mem: Memory, stub: OpenAIStub) -> None:
 
 
 def test_a_judge_of_ones_own_is_asked_with_both_requests(local_model: Embedder, tmp_path: Any) -> None:
-    class Always(PlanJudge):
-        def __init__(self) -> None:
-            self.asked: list[tuple[str, str]] = []
-
-        def same(self, stored: str, request: str, steps: Sequence[Step]) -> bool:
-            self.asked.append((stored, request))
-            return True
-
-    always = Always()
+    always = Recording()
     with toolmem.open(str(tmp_path / "own.db"), embedder=local_model, plan_judge=always) as own:
         own.plans.store("start the instance web-01", START)
         assert own.plans.lookup("boot up build-box-2") is not None
@@ -152,3 +155,30 @@ def test_a_judge_set_on_the_plan_cache_stays_through_a_reindex(tmp_path: Any) ->
         mem.reindex("hash:64")
 
         assert mem.plans.judge is never
+
+
+def test_a_plan_without_arguments_is_put_to_the_judge_for_values_its_tools_were_asked_with_others_of(
+    local_model: Embedder,
+) -> None:
+    """The judge weighs the words; the values must still be ones the plan's tools were shown to serve
+    whatever they are: other amounts and cities for a sales-tax tool asked about several, not another
+    site for a tool only ever asked about Hacker News."""
+    judge = Recording()
+    with toolmem.open("sqlite://", embedder=local_model, plan_judge=judge) as mem:
+        mem.plans.store_many(
+            (text, [{"tool_id": "tax.sales_tax"}])
+            for text in (
+                "what is the sales tax on a $20 purchase in Boston?",
+                "what is the sales tax on a $40 purchase in Nashville?",
+                "what is the sales tax on a $15 purchase in Austin?",
+            )
+        )
+        mem.plans.store("what's trending on Hacker News?", [{"tool_id": "news.hacker_news"}])
+
+        taxed = mem.plans.check("compute the sales tax on a $75 purchase in Denver")
+        elsewhere = mem.plans.check("compute what's trending on Reddit")
+
+    assert taxed.hit is not None, taxed
+    assert [step.tool_id for step in taxed.hit.steps] == ["tax.sales_tax"]
+    assert [request for _, request in judge.asked] == ["compute the sales tax on a $75 purchase in Denver"]
+    assert elsewhere.hit is None, elsewhere

@@ -142,7 +142,7 @@ def decide(
     if isinstance(crowd, PlanHit):
         return Decision(crowd)
     if judge is not None and not fitting and first is not None and first.unaccounted:
-        judged = _judged(request, eligible[0], records, masks, masked, settings, tools, share, judge)
+        judged = _judged(request, eligible[0], records, masks, masked, kin(eligible[0]), settings, tools, share, judge)
         if judged is not None:
             return Decision(judged, None, f"the plan judge took it for {judged.plan.request!r} ({first.detail})")
     return first or crowd or Decision(None, "no_plans")
@@ -210,21 +210,23 @@ def _judged(
     records: Mapping[str, PlanRecord],
     masks: Mapping[str, Masked],
     masked: Masked,
+    kin: Sequence[Masked],
     settings: PlanSettings,
     tools: PlanTools | None,
     share: Callable[[str], float],
     judge: PlanJudge,
 ) -> PlanHit | None:
     """The best plan, replayed for a request it misses only by words no rule accounts for, when the
-    neighbours agree on it as on any hit, its slots take the request's values, and the judge says
-    the request asks for what the plan did."""
+    neighbours agree on it as on any hit, its slots take the request's values (for a plan that takes
+    none, values of kinds its ``kin`` were asked with), and the judge says the request asks for what
+    the plan did."""
     record = records.get(chosen.summary.id)
     if record is None:
         return None
     agreement = share(chosen.summary.signature)
     if agreement < _needed(record.plan, settings):
         return None
-    found = _fit(record, masks[record.plan.id], masked, (), settings, tools, words=False)
+    found = _fit(record, masks[record.plan.id], masked, kin, settings, tools, words=False)
     if isinstance(found, Decision):
         return None
     steps, changed = found
