@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolmem.plans.judge import PlanJudge
-from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask, same_order
+from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask, same_order, takes_arguments
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.tools import PlanTools
@@ -186,7 +186,7 @@ def _consensus(
     if close < settings.crowd or agreement < settings.agreement:
         return None
     record = records.get(chosen.summary.id)
-    if record is None or any(step.arguments for step in record.plan.steps):
+    if record is None or takes_arguments(record.plan.steps):
         return None
     stored = masks[record.plan.id]
     turned = contrast(stored.wording, request.wording)
@@ -240,8 +240,7 @@ def _needed(plan: Plan, settings: PlanSettings) -> float:
     """The share of the neighbourhood's vote a plan's tools need to replay it. A plan taking no
     argument fits by its wording alone and does the same for any request: most of the neighbourhood
     must call its tools too (``consensus``)."""
-    takes = any(step.arguments for step in plan.steps)
-    return settings.agreement / 2 if takes else settings.consensus
+    return settings.agreement / 2 if takes_arguments(plan.steps) else settings.consensus
 
 
 def _served(request: Masked, record: PlanRecord, tools: PlanTools | None, lead: str) -> bool:
@@ -268,7 +267,7 @@ def _fit(
 ) -> tuple[tuple[Step, ...], dict[str, str]] | Decision:
     """The steps to replay if the plan fits the request, else the miss; without ``words`` only the
     values are matched (the wording was judged by a crowd)."""
-    takes = any(step.arguments for step in record.plan.steps if step.tool_id is not None)
+    takes = takes_arguments(record.plan.steps)
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
     # The tools' words only vouch for words the request adds: read them only when it adds some.
     adds = bool(request.wording.content - stored.wording.content)

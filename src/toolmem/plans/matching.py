@@ -52,6 +52,7 @@ __all__ = [
     "mask",
     "same_order",
     "stored_text",
+    "takes_arguments",
 ]
 
 _TOKEN = re.compile(r"[\w']+|[^\w\s]")
@@ -186,7 +187,14 @@ def stored_text(request: str, steps: Sequence[Step]) -> str:
     takes arguments (another value fills a slot), as written when none does (:func:`embedded`).
     A lookup compares the request both ways and keeps, for each plan, the closer
     (:meth:`toolmem.plans.cache.PlanCache.check`)."""
-    return embedded(request, masked=any(step.arguments for step in steps))
+    return embedded(request, masked=takes_arguments(steps))
+
+
+def takes_arguments(steps: Iterable[Step]) -> bool:
+    """Whether any step of a plan takes an argument, which a new request's value may then fill
+    (:func:`~toolmem.plans.slots.find_slots` reads every step's). A plan that takes none does the
+    same for any request: it is matched by its wording alone and needs a wider consensus."""
+    return any(step.arguments for step in steps)
 
 
 def mask(text: str, slots: Iterable[str] = ()) -> Masked:
