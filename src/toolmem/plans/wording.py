@@ -386,7 +386,7 @@ def _form(words: list[str], *, asked: bool, opens: bool) -> Form:
     return "wh" if asked and any(word in _WH for word in words) else "command"
 
 
-@functools.lru_cache(maxsize=1 << 16)  # a lookup compares every word pair of up to ten plans
+@functools.lru_cache(maxsize=1 << 16)  # lookups compare the same stored requests' words again and again
 def opposite(first: str, second: str, *, marked: bool = False) -> bool:
     """Whether two different words oppose each other by particle, by prefix or as antonyms
     (lock/unlock, upload/download, on/off, buy/sell); stems of inflected forms are compared

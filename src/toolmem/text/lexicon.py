@@ -34,7 +34,6 @@ def key(word: str) -> str:
     return stem(first) + ("_" + rest if rest else "")
 
 
-@functools.lru_cache(maxsize=1 << 16)  # the plan cache asks of the same word pairs lookup after lookup
 def synonyms(first: str, second: str) -> bool:
     """Whether two stems share a WordNet synset and are not antonyms in any sense."""
     if first == second:
@@ -64,8 +63,7 @@ def senses(word: str) -> frozenset[int]:
 
 
 def _shared(first: str, second: str) -> bool:
-    senses = _synsets()
-    return bool(senses.get(first, frozenset()) & senses.get(second, frozenset()))
+    return bool(senses(first) & senses(second))
 
 
 @functools.cache
