@@ -165,6 +165,17 @@ def test_a_lookup_miss_prints_its_reason_and_the_nearest_plan_from_the_journal_a
     )
 
 
+def test_a_lookup_miss_says_what_differed(db: Path) -> None:
+    steps = json.dumps([{"tool_id": "home.lock", "arguments": {"door": "front"}}])
+    plan_id = ok(run(db, "plans", "store", "lock the front door", "--steps", steps)).strip()
+
+    printed = ok(run(db, "plans", "lookup", "unlock the front door")).splitlines()
+
+    assert printed[0] == "miss: changed_words (the action or its object changed)"
+    assert printed[1] == "why: 'unlock' instead of 'lock'"
+    assert printed[2].startswith(f"nearest: {plan_id}, similarity ")
+
+
 def test_a_lookup_miss_in_json_is_null(db: Path) -> None:
     store_paris(db)
 

@@ -144,11 +144,12 @@ def test_a_stored_plan_is_found_rewarded_and_evicted_through_feedback(server: Co
     stored = server.call("store_plan", {"request": "weather in Paris tomorrow", "steps": steps})
     plan_id = stored.structured_content["plan_id"]
     found = server.call("lookup_plan", {"request": "weather in Paris tomorrow"})
-    missed = server.call("lookup_plan", {"request": "send an email to Bob"})
+    missed = server.call("lookup_plan", {"request": "weather in Paris yesterday"})
     rewarded = server.call("plan_feedback", {"plan_id": plan_id, "success": True})
     assert found.structured_content["plan"]["id"] == plan_id
     assert found.structured_content["plan"]["steps"][0]["tool_id"] == "weather.forecast"
-    assert missed.structured_content == {"plan": None}
+    # the agent is told why the nearest plan would not do
+    assert missed.structured_content == {"plan": None, "why": "past against future"}
     assert rewarded.structured_content["evicted"] is False
     assert rewarded.structured_content["plan"]["successes"] == 1
 

@@ -132,3 +132,25 @@ def test_using_lists_the_plans_that_call_a_tool(mem: toolmem.Memory) -> None:
 
     assert [plan.id for plan in mem.plans.using("wx")] == [first]
     assert mem.plans.using("now") == []
+
+
+def test_consult_journals_the_lookup_and_answers_as_check_does(mem: toolmem.Memory) -> None:
+    plan = mem.plans.store("weather in Paris tomorrow", WEATHER)
+
+    checked = mem.plans.check("weather in Paris yesterday")
+    consulted = mem.plans.consult("weather in Paris yesterday")
+    hit = mem.plans.consult("weather in London tomorrow")
+
+    assert consulted == checked
+    assert (consulted.reason, consulted.nearest, consulted.why) == ("tense", plan, "past against future")
+    assert consulted.to_dict()["hit"] is None
+    assert hit.hit is not None
+    assert hit.why == ""
+    assert hit.to_dict()["hit"]["id"] == plan
+    assert reasons(mem) == [("miss", "tense"), ("hit", None)]  # check journalled nothing
+
+
+def test_a_miss_without_a_detail_says_what_its_reason_means(mem: toolmem.Memory) -> None:
+    lookup = mem.plans.consult("weather in Paris tomorrow")
+
+    assert (lookup.reason, lookup.detail, lookup.why) == ("no_plans", "", "no stored plan is near this request")

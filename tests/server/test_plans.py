@@ -25,7 +25,26 @@ def test_a_stored_plan_is_found_again_for_the_same_request(client: TestClient, t
 
 
 def test_lookup_without_plans_is_a_null_hit(client: TestClient) -> None:
-    assert client.post("/v1/workspaces/w/plans/lookup", json={"request": "anything"}).json() == {"hit": None}
+    assert client.post("/v1/workspaces/w/plans/lookup", json={"request": "anything"}).json() == {
+        "hit": None,
+        "reason": "no_plans",
+        "detail": "",
+        "nearest": None,
+        "similarity": None,
+    }
+
+
+def test_a_miss_says_what_differed_and_is_journalled(client: TestClient) -> None:
+    plan = {"request": "lock the front door", "steps": [{"tool_id": "home.lock", "arguments": {"door": "front"}}]}
+    plan_id = client.post("/v1/workspaces/w/plans", json=plan).json()["id"]
+
+    missed = client.post("/v1/workspaces/w/plans/lookup", json={"request": "unlock the front door"}).json()
+
+    assert (missed["hit"], missed["reason"], missed["nearest"]) == (None, "changed_words", plan_id)
+    assert "unlock" in missed["detail"]
+    assert missed["similarity"] > 0
+    (event,) = client.get("/v1/workspaces/w/plans/events", params={"kind": "miss"}).json()["items"]
+    assert (event["request"], event["reason"]) == ("unlock the front door", "changed_words")
 
 
 def test_failures_evict_a_plan(client: TestClient, tools: list[dict[str, object]]) -> None:

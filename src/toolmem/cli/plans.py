@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import textwrap
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -12,14 +13,15 @@ import click
 
 from toolmem.cli.calls import parse_json
 from toolmem.cli.common import cli, emit_json, fail, open_memory
-from toolmem.cli.output import Column, ago, first_line, print_rows
+from toolmem.cli.output import Column, ago, first_line, print_rows, terminal_width
 from toolmem.cli.progress import progress_bars
 from toolmem.memory import Memory
+from toolmem.plans.cache import Lookup
 from toolmem.plans.calibration import CalibrationRow
 from toolmem.plans.settings import PlanSettings
 from toolmem.progress import Stage
 from toolmem.records import PlanEvent, PlanHit, Step
-from toolmem.records.timeline import EVENT_KINDS
+from toolmem.records.timeline import EVENT_KINDS, MISS_REASONS
 
 __all__ = ["plans", "step_lines"]
 
@@ -63,9 +65,10 @@ def plans_store(request: str, steps: Any) -> None:
 def plans_lookup(request: str, as_json: bool) -> None:
     """The stored plan to replay for REQUEST, if any (exit status 0 either way).
 
-    A miss prints its reason from the journal (no_plans, below_threshold, below_min_score,
-    disagreement, slots, ...) and the nearest plan with its similarity; `toolmem plans events
-    --kind miss` lists earlier misses.
+    A miss prints its reason (no_plans, below_threshold, below_min_score, disagreement, slots,
+    negation, question, tense, changed_words), what differed ("why: 'unlock' instead of
+    'lock'") and the nearest plan with its similarity; `toolmem plans events --kind miss` lists
+    earlier misses.
 
     \b
     Example:
@@ -73,13 +76,13 @@ def plans_lookup(request: str, as_json: bool) -> None:
       toolmem plans lookup "how many gadgets in stock" --json
     """
     memory = open_memory()
-    hit = memory.plans.lookup(request)
+    lookup = memory.plans.consult(request)
     if as_json:
-        emit_json(None if hit is None else hit.to_dict())
-    elif hit is None:
-        click.echo(_describe_miss(memory, request))
+        emit_json(None if lookup.hit is None else lookup.hit.to_dict())
+    elif lookup.hit is None:
+        click.echo(_describe_miss(memory, lookup))
     else:
-        click.echo(_describe_hit(hit))
+        click.echo(_describe_hit(lookup.hit))
 
 
 @plans.command("feedback")
@@ -312,27 +315,21 @@ def _settings_dict(settings: PlanSettings) -> dict[str, Any]:
     return {key: getattr(settings, key) for key in PlanSettings.__dataclass_fields__}
 
 
-#: What each miss reason of the journal means, said shortly; other reasons are printed as they are.
-_MISSES = {
-    "no_plans": "no stored plan is near this request",
-    "below_threshold": "the nearest plans are less similar than τ = {threshold:.2f}",
-    "below_min_score": "the plans similar enough are scored below ε = {min_score:.2f}",
-    "disagreement": "the nearest plans call different tools",
-    "slots": "the best plan's arguments could not be carried over to this request",
-}
-
-
-def _describe_miss(memory: Memory, request: str) -> str:
-    """``miss: <reason> (<what it means>)`` and ``nearest: <plan>, similarity <s>``, from the journal."""
-    events = memory.plans.events("miss", limit=1)
-    event = events[0] if events and events[0].request == request.strip() else None
-    if event is None or not event.reason:
-        return "miss: no stored plan fits this request"
+def _describe_miss(memory: Memory, lookup: Lookup) -> str:
+    """``miss: <reason> (<what it means>)``, ``why: <what differed>`` when the rules said, and
+    ``nearest: <plan>, similarity <s>``."""
+    reason = lookup.reason or "no_plans"
     settings = memory.plans.settings
-    meaning = _MISSES.get(event.reason, "").format(threshold=settings.threshold, min_score=settings.min_score)
-    line = f"miss: {event.reason}" + (f" ({meaning})" if meaning else "")
-    if event.plan_id is not None and event.similarity is not None:
-        line += f"\nnearest: {event.plan_id}, similarity {event.similarity:.3f}"
+    meaning = MISS_REASONS.get(reason, "")
+    if reason == "below_threshold":
+        meaning += f" = {settings.threshold:.2f}"
+    elif reason == "below_min_score":
+        meaning += f" = {settings.min_score:.2f}"
+    line = f"miss: {reason}" + (f" ({meaning})" if meaning else "")
+    if lookup.detail:
+        line += "\n" + textwrap.fill(f"why: {lookup.detail}", terminal_width(), subsequent_indent="     ")
+    if lookup.nearest is not None and lookup.similarity is not None:
+        line += f"\nnearest: {lookup.nearest}, similarity {lookup.similarity:.3f}"
     return line
 
 

@@ -167,10 +167,12 @@ def _add_plan_tools(server: MCPServer, mem: Memory) -> None:
     @server.tool()
     def lookup_plan(request: str) -> dict[str, Any]:
         """The stored plan (tool-call steps) that solved a similar request before, safe to replay,
-        or null under "plan"."""
+        or null under "plan"; on a miss, "why" says what kept the nearest plan from replaying."""
         with _tool_errors():
-            hit = mem.plans.lookup(request)
-        return {"plan": hit.to_dict() if hit is not None else None}
+            lookup = mem.plans.consult(request)
+        if lookup.hit is not None:
+            return {"plan": lookup.hit.to_dict()}
+        return {"plan": None, "why": lookup.why}
 
     @server.tool()
     def store_plan(request: str, steps: list[dict[str, Any]]) -> dict[str, Any]:

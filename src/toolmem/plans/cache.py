@@ -53,7 +53,7 @@ from toolmem.plans.slots import find_slots
 from toolmem.plans.tools import PlanTools
 from toolmem.records import LookupTimeline, Plan, PlanEvent, PlanHit, Step
 from toolmem.records.checks import check_text
-from toolmem.records.timeline import Bucketing
+from toolmem.records.timeline import MISS_REASONS, Bucketing
 from toolmem.stores import Workspace
 from toolmem.stores.base import optional_write
 from toolmem.stores.idempotency import idempotent, make_key
@@ -158,7 +158,17 @@ class PlanCache:
         """The stored plan to replay for a request, or ``None`` (see the module's description).
 
         Every lookup is journalled: a hit, or a miss with its reason and the nearest plan
-        (:meth:`events`); :meth:`check` gives the same answer with the reason, journalling nothing.
+        (:meth:`events`); :meth:`check` gives the same answer with the reason, journalling nothing,
+        and :meth:`consult` journals it and says why.
+
+        Raises:
+            ValidationError: an empty request.
+        """
+        return self.consult(request).hit
+
+    def consult(self, request: str) -> Lookup:
+        """:meth:`lookup`, counted and journalled as it is, answered as :meth:`check` answers: the
+        hit, or why it missed and what differed ("'unlock' instead of 'lock'").
 
         Raises:
             ValidationError: an empty request.
@@ -172,7 +182,7 @@ class PlanCache:
             if hit is not None:
                 self._plans.touch(hit.id, time.time())
             self.journal.lookup(request.strip(), hit, lookup.reason, nearest)
-        return hit
+        return lookup
 
     def check(self, request: str) -> Lookup:
         """What :meth:`lookup` would answer, and why, without counting it or journalling it.
@@ -422,6 +432,24 @@ class Lookup:
     detail: str
     nearest: str | None
     similarity: float | None
+
+    @property
+    def why(self) -> str:
+        """Why it missed, in words: what differed, or what its reason means; empty on a hit."""
+        if self.hit is not None:
+            return ""
+        return self.detail or MISS_REASONS.get(self.reason or "no_plans", self.reason or "")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The lookup as plain JSON data: ``hit`` (``null`` on a miss), ``reason``, ``detail``,
+        ``nearest`` and ``similarity``."""
+        return {
+            "hit": None if self.hit is None else self.hit.to_dict(),
+            "reason": self.reason,
+            "detail": self.detail,
+            "nearest": self.nearest,
+            "similarity": self.similarity,
+        }
 
 
 def _rendered(record: PlanRecord) -> str:

@@ -26,18 +26,19 @@ __all__ = [
 #: How buckets are sized: an hour or a (UTC) day; ``auto`` picks one from the data's span.
 Bucketing = Literal["auto", "hour", "day"]
 
-#: Why a plan lookup found nothing to replay.
-MISS_REASONS = (
-    "no_plans",  # no stored plan was near enough to be a neighbour (or the cache is empty)
-    "below_threshold",  # the nearest plans are less similar than τ
-    "below_min_score",  # plans similar enough are scored below ε
-    "disagreement",  # the neighbours call different tools than the best plan
-    "slots",  # the best plan's arguments could not be carried over to this request
-    "negation",  # one of the two requests says not to do it
-    "question",  # a yes/no question against a command, or the other way round
-    "tense",  # another direction in time (yesterday against tomorrow, was against is)
-    "changed_words",  # the action or its object changed: words neither the plan nor its kin use
-)
+#: Why a plan lookup found nothing to replay, and what each reason means (short enough for a line of
+#: 80 columns after ``miss: <reason> (``).
+MISS_REASONS: Mapping[str, str] = {
+    "no_plans": "no stored plan is near this request",
+    "below_threshold": "the nearest plans are less similar than τ",
+    "below_min_score": "the plans similar enough are scored below ε",
+    "disagreement": "the nearest plans call different tools",
+    "slots": "the request's values do not fit the plan's arguments",
+    "negation": "one of the two requests says not to do it",
+    "question": "a yes/no question against a command, or the reverse",
+    "tense": "another direction in time (yesterday, tomorrow)",
+    "changed_words": "the action or its object changed",
+}
 
 #: What the plan cache writes in its journal.
 EVENT_KINDS = ("hit", "miss", "feedback", "evicted", "invalidated")

@@ -24,9 +24,10 @@ def store_plan(mem: MemoryDep, plan: PlanIn) -> dict[str, Any]:
 
 @router.post("/lookup", summary="Find a plan to replay")
 def lookup_plan(mem: MemoryDep, lookup: Lookup) -> dict[str, Any]:
-    """The stored plan to replay for a request, or ``{"hit": null}``."""
-    hit = mem.plans.lookup(lookup.request)
-    return {"hit": hit.to_dict() if hit else None}
+    """The stored plan to replay for a request (``hit``, ``null`` on a miss), why it missed
+    (``reason``, and ``detail``: what differed, "'unlock' instead of 'lock'"), and the nearest plan
+    (``nearest``, ``similarity``). Journalled as a lookup."""
+    return mem.plans.consult(lookup.request).to_dict()
 
 
 @router.get("", summary="List plans")
