@@ -174,6 +174,8 @@ def test_a_lookup_miss_says_what_differed(db: Path) -> None:
     assert printed[0] == "miss: changed_words (the action or its object changed)"
     assert printed[1] == "why: 'unlock' instead of 'lock'"
     assert printed[2].startswith(f"nearest: {plan_id}, similarity ")
+    journal = ok(run(db, "plans", "events", "--kind", "miss", env={"COLUMNS": "160"})).splitlines()
+    assert "changed_words: 'unlock' instead of 'lock'" in journal[1]
 
 
 def test_a_lookup_miss_in_json_is_null(db: Path) -> None:

@@ -148,6 +148,7 @@ def test_consult_journals_the_lookup_and_answers_as_check_does(mem: toolmem.Memo
     assert hit.why == ""
     assert hit.to_dict()["hit"]["id"] == plan
     assert reasons(mem) == [("miss", "tense"), ("hit", None)]  # check journalled nothing
+    assert mem.plans.events("miss")[0].detail == "past against future"
 
 
 def test_a_miss_without_a_detail_says_what_its_reason_means(mem: toolmem.Memory) -> None:

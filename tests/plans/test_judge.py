@@ -61,6 +61,7 @@ def test_a_reworded_request_the_rules_miss_is_replayed_when_the_judge_says_yes(
     assert '"arguments": {"name": "build-box-2"}' in prompt
     assert stub.chat_requests[0].body["response_format"] == {"type": "json_object"}
     assert mem.plans.check("boot up build-box-2").detail.startswith("the plan judge took it for")
+    assert mem.plans.events("hit")[0].detail.startswith("the plan judge took it for")  # the journal says so
     assert judge.requests == 1  # the check above was answered from the cache
 
 

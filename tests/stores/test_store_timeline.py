@@ -122,6 +122,18 @@ def test_the_journal_keeps_the_newest_entries_of_each_kind_and_counts_every_look
     assert store.timeline("other").lookup_span() is None
 
 
+def test_a_journalled_miss_keeps_what_differed(store: Store) -> None:
+    store.ensure_workspace("w")
+    missed = PlanEvent(
+        "miss", "unlock the door", "p1", "changed_words", 0.9, created_at=T0, detail="'unlock' instead of 'lock'"
+    )
+    store.timeline("w").add_plan_events([missed, PlanEvent("hit", "lock the door", "p1", created_at=T0)], cap=3)
+
+    found = store.timeline("w").plan_events()
+
+    assert [(event.kind, event.detail) for event in found] == [("hit", ""), ("miss", "'unlock' instead of 'lock'")]
+
+
 def test_plans_using_a_tool_are_found_by_its_exact_id(mem: toolmem.Memory) -> None:
     uses = mem.plans.store("do b", [{"tool_id": "b_x", "arguments": {}}])
     mem.plans.store("do a", [{"tool_id": "a", "arguments": {}}])
@@ -168,3 +180,28 @@ def test_the_migration_counts_the_calls_a_database_already_kept(tmp_path: Path) 
         rows = store.timeline("w").call_buckets(HOUR, by_tool=True)
 
     assert rows == [CallBucketRow("a", T0, 2, 1, 1.5, 1.0, 6), CallBucketRow("a", T0 + DAY, 1, 1, 1.5, 1.5, 3)]
+
+
+def test_a_journal_written_before_details_reads_without_them(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    with closing(sqlite3.connect(path, isolation_level=None)) as db:
+        apply_migrations(
+            db,
+            [(name, sql) for name, sql in MIGRATIONS if name < "0014"],
+            str(path),
+            "CREATE TABLE migrations (name TEXT PRIMARY KEY, applied_at REAL)",
+        )
+        db.execute("INSERT INTO workspaces (name, created_at) VALUES ('w', 0)")
+        db.execute(
+            "INSERT INTO plan_events (workspace, kind, plan_id, request, reason, created_at)"
+            " VALUES ('w', 'miss', 'p1', 'unlock the door', 'changed_words', ?)",
+            (T0,),
+        )
+
+    with closing(open_store(str(path))) as store:
+        [event] = store.timeline("w").plan_events()
+        store.timeline("w").add_plan_events([PlanEvent("miss", "q", reason="tense", detail="past")], cap=3)
+        newest = store.timeline("w").plan_events(limit=1)[0]
+
+    assert (event.request, event.reason, event.detail) == ("unlock the door", "changed_words", "")
+    assert newest.detail == "past"

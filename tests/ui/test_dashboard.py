@@ -218,6 +218,7 @@ def test_the_plan_cache_page_shows_why_lookups_missed_and_what_was_evicted(brows
             "evicted",
             "invalidated",
             "changed: mail.send",
+            "new word(s) 'email', 'report'",  # what differed, beside the reason
         ):
             expect(main).to_contain_text(text)
         expect(page.locator(".card").filter(has_text="Hit rate")).to_contain_text("33%")  # 2 hits in 6 lookups

@@ -187,7 +187,7 @@ def plans_events(kinds: tuple[str, ...], plan_id: str | None, limit: int, as_jso
         Column("kind"),
         Column("plan"),
         Column("sim", right=True),
-        Column("detail", most=20),
+        Column("detail", most=48),
         Column("request", flexible=True),
     )
     print_rows(columns, [_event_row(event) for event in found], "no journal entries")
@@ -346,12 +346,15 @@ def _event_row(event: PlanEvent) -> tuple[str, ...]:
 
 
 def _detail(event: PlanEvent) -> str:
-    """A hit's score, a miss's reason, a feedback's outcome and the score it left, why a plan went."""
+    """A hit's score, a miss's reason and what differed, a feedback's outcome and the score it left,
+    why a plan went."""
     if event.kind == "feedback":
         outcome = "ok" if event.success else "failed"
         return outcome if event.score is None else f"{outcome} → {event.score:.2f}"
     if event.kind == "hit" and event.score is not None:
         return f"score {event.score:.2f}"
+    if event.kind == "miss" and event.detail:
+        return f"{event.reason}: {event.detail}"
     return event.reason or ""
 
 

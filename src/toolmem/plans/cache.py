@@ -181,7 +181,7 @@ class PlanCache:
         with optional_write("the lookup's use and journal event were"):  # a read-only file still answers
             if hit is not None:
                 self._plans.touch(hit.id, time.time())
-            self.journal.lookup(request.strip(), hit, lookup.reason, nearest)
+            self.journal.lookup(request.strip(), hit, lookup.reason, nearest, lookup.detail)
         return lookup
 
     def check(self, request: str) -> Lookup:

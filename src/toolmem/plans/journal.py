@@ -39,14 +39,24 @@ class PlanJournal:
         self.cap = cap
 
     # writing --------------------------------------------------------------------------------
-    def lookup(self, request: str, hit: PlanHit | None, reason: str | None, nearest: tuple[str, float] | None) -> None:
-        """Journal one lookup: the plan it returned, or why it missed and the nearest plan then."""
+    def lookup(
+        self,
+        request: str,
+        hit: PlanHit | None,
+        reason: str | None,
+        nearest: tuple[str, float] | None,
+        detail: str = "",
+    ) -> None:
+        """Journal one lookup: the plan it returned, or why it missed (``reason``) and the nearest plan
+        then; ``detail``: what differed, or that the plan judge took it."""
         now = time.time()
         if hit is not None:
-            event = PlanEvent("hit", request, hit.id, None, hit.similarity, hit.score, None, now)
+            event = PlanEvent("hit", request, hit.id, None, hit.similarity, hit.score, None, now, detail=detail)
         else:
             plan_id, similarity = nearest if nearest is not None else (None, None)
-            event = PlanEvent("miss", request, plan_id, reason or "no_plans", similarity, None, None, now)
+            event = PlanEvent(
+                "miss", request, plan_id, reason or "no_plans", similarity, None, None, now, detail=detail
+            )
         self._ws.timeline.add_plan_events([event], cap=self.cap)
 
     def feedback(self, plan: Plan, success: bool, evicted: bool) -> None:

@@ -151,6 +151,8 @@ class PlanEvent:
         success: the outcome reported (``feedback`` and ``evicted``).
         created_at: seconds since the epoch.
         id: the journal's id for it (``0`` before it is stored).
+        detail: what differed when a lookup missed ("'unlock' instead of 'lock'"), that the plan
+            judge took a hit, or ``""``.
     """
 
     kind: str
@@ -162,6 +164,7 @@ class PlanEvent:
     success: bool | None = None
     created_at: float = 0.0
     id: int = 0
+    detail: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """Return the event as plain data."""

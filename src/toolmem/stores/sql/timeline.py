@@ -48,15 +48,15 @@ _LOOKUP_SQL = (
     " ON CONFLICT (workspace, hour, outcome) DO UPDATE SET lookups = lookup_buckets.lookups + 1"
 )
 _EVENT_SQL = (
-    "INSERT INTO plan_events (workspace, kind, plan_id, request, reason, similarity, score, success, created_at)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO plan_events (workspace, kind, plan_id, request, reason, similarity, score, success, created_at,"
+    " detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 # Everything older than the newest ``cap`` events of the kind (nothing while there are fewer).
 _TRIM_SQL = (
     "DELETE FROM plan_events WHERE workspace = ? AND kind = ? AND id <= (SELECT id FROM plan_events"
     " WHERE workspace = ? AND kind = ? ORDER BY id DESC LIMIT 1 OFFSET ?)"
 )
-_EVENT_COLUMNS = "id, kind, plan_id, request, reason, similarity, score, success, created_at"
+_EVENT_COLUMNS = "id, kind, plan_id, request, reason, similarity, score, success, created_at, detail"
 
 
 def hour_of(when: float) -> int:
@@ -147,6 +147,7 @@ class TimelineRepository(SQLRepository):
                         event.score,
                         success,
                         event.created_at,
+                        event.detail,
                     ),
                 )
                 if event.kind in ("hit", "miss"):
@@ -219,4 +220,5 @@ def _event_from_row(row: Sequence[Any]) -> PlanEvent:
         score=None if row[6] is None else float(row[6]),
         success=None if row[7] is None else bool(row[7]),
         created_at=float(row[8]),
+        detail=row[9] or "",
     )

@@ -340,4 +340,11 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX idempotency_keys_by_age ON idempotency_keys(workspace, created_at)
         """,
     ),
+    (
+        # What differed when a lookup missed ("'unlock' instead of 'lock'"), beside its reason.
+        "0014_plan_event_detail",
+        """
+        ALTER TABLE plan_events ADD COLUMN detail TEXT NOT NULL DEFAULT ''
+        """,
+    ),
 ]

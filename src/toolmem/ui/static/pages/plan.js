@@ -52,8 +52,8 @@ export async function render(root, { workspace, id, link }) {
 }
 
 function detail(event) {
-  if (event.kind === "hit") return `“${event.request}”, similarity ${score(event.similarity)}`;
-  if (event.kind === "miss") return `nearest for “${event.request}”: ${reasonLabel(event.reason)}`;
+  if (event.kind === "hit") return `“${event.request}”, similarity ${score(event.similarity)}${event.detail ? ` (${event.detail})` : ""}`;
+  if (event.kind === "miss") return `nearest for “${event.request}”: ${reasonLabel(event.reason)}${event.detail ? ` (${event.detail})` : ""}`;
   if (event.kind === "feedback") return event.success ? h("span", { class: "good" }, "worked") : h("span", { class: "bad" }, "failed");
   return event.reason || "";
 }

@@ -78,6 +78,7 @@ export async function render(root, { workspace, link }) {
     ["When", (e) => h("span", { title: when(e.created_at) }, ago(e.created_at))],
     ["Request", (e) => clip(e.request, 100)],
     ["Reason", (e) => reasonLabel(e.reason)],
+    ["What differed", (e) => (e.detail ? clip(e.detail, 80) : "–")],
     ["Nearest plan", (e) => (e.plan_id ? h("a", { href: link(workspace, "plans", e.plan_id) }, e.plan_id) : "–")],
     ["Similarity", (e) => score(e.similarity)],
   ]) : empty("No lookup has missed (of those journalled)."));
