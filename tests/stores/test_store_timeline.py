@@ -159,16 +159,22 @@ def test_deleting_a_workspace_deletes_its_timelines_and_journal(db_url: str) -> 
         ) == (None, None, [])
 
 
+def old_database(path: Path, *, before: str) -> sqlite3.Connection:
+    """A SQLite database as a release before migration ``before`` left it, with workspace ``w``."""
+    db = sqlite3.connect(path, isolation_level=None)
+    apply_migrations(
+        db,
+        [(name, sql) for name, sql in MIGRATIONS if name < before],
+        str(path),
+        "CREATE TABLE migrations (name TEXT PRIMARY KEY, applied_at REAL)",
+    )
+    db.execute("INSERT INTO workspaces (name, created_at) VALUES ('w', 0)")
+    return db
+
+
 def test_the_migration_counts_the_calls_a_database_already_kept(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
-    with closing(sqlite3.connect(path, isolation_level=None)) as db:
-        apply_migrations(
-            db,
-            [(name, sql) for name, sql in MIGRATIONS if name < "0009"],
-            str(path),
-            "CREATE TABLE migrations (name TEXT PRIMARY KEY, applied_at REAL)",
-        )
-        db.execute("INSERT INTO workspaces (name, created_at) VALUES ('w', 0)")
+    with closing(old_database(path, before="0009")) as db:
         for n, (when, ok) in enumerate([(T0 + 10, 1), (T0 + 20, 0), (T0 + DAY, 1)]):
             db.execute(
                 "INSERT INTO calls (workspace, tool_id, request, input, output, success, time_cost, token_cost,"
@@ -184,14 +190,7 @@ def test_the_migration_counts_the_calls_a_database_already_kept(tmp_path: Path) 
 
 def test_a_journal_written_before_details_reads_without_them(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
-    with closing(sqlite3.connect(path, isolation_level=None)) as db:
-        apply_migrations(
-            db,
-            [(name, sql) for name, sql in MIGRATIONS if name < "0014"],
-            str(path),
-            "CREATE TABLE migrations (name TEXT PRIMARY KEY, applied_at REAL)",
-        )
-        db.execute("INSERT INTO workspaces (name, created_at) VALUES ('w', 0)")
+    with closing(old_database(path, before="0014")) as db:
         db.execute(
             "INSERT INTO plan_events (workspace, kind, plan_id, request, reason, created_at)"
             " VALUES ('w', 'miss', 'p1', 'unlock the door', 'changed_words', ?)",

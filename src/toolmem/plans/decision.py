@@ -12,7 +12,6 @@ accounts for, a judge, if there is one, may take it (:mod:`toolmem.plans.judge`)
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import re
@@ -89,8 +88,8 @@ def decide(
     # Only the plans that may replay and their kin (plans calling the same tools) are read whole.
     signatures = {c.summary.signature for c in eligible}
     records = load([c.summary.id for c in candidates if c.summary.signature in signatures])
-    masks = _Masks(records)
-    masked = mask(request)
+    masks = {plan_id: masked_plan(record) for plan_id, record in records.items()}
+    masked = mask(request.strip())  # as the lookup embedded it (:func:`~toolmem.plans.matching.embedded`)
 
     def share(signature: str) -> float:
         return votes.get(signature, 0.0) / total if total > 0 else 0.0
@@ -398,27 +397,9 @@ def _unslotted(record: PlanRecord) -> list[tuple[tuple[Any, ...], Any]]:
     return found
 
 
-class _Masks(dict[str, Masked]):
-    """The stored requests of a lookup's plans masked with their slots, by plan id, each when first
-    read: a lookup reads a hundred plans and compares a few."""
-
-    def __init__(self, records: Mapping[str, PlanRecord]) -> None:
-        super().__init__()
-        self._records = records
-
-    def __missing__(self, plan_id: str) -> Masked:
-        masked = self[plan_id] = masked_plan(self._records[plan_id])
-        return masked
-
-
 def masked_plan(record: PlanRecord) -> Masked:
-    """A stored plan's request masked with its slots (remembered: a lookup reads up to a hundred)."""
-    return _masked(record.plan.request, tuple(str(slot["value"]) for slot in record.slots))
-
-
-@functools.lru_cache(maxsize=8192)
-def _masked(request: str, slots: tuple[str, ...]) -> Masked:
-    return mask(request, slots)
+    """A stored plan's request masked with its slots."""
+    return mask(record.plan.request, [str(slot["value"]) for slot in record.slots])
 
 
 def _fill(record: PlanRecord, stored: Masked, carried: Carried) -> tuple[tuple[Step, ...], dict[str, str]] | None:

@@ -29,6 +29,7 @@ the other's slot.
 from __future__ import annotations
 
 import difflib
+import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -198,7 +199,14 @@ def takes_arguments(steps: Iterable[Step]) -> bool:
 
 
 def mask(text: str, slots: Iterable[str] = ()) -> Masked:
-    """Mask ``text``'s values; ``slots`` are the argument values its plan took from it."""
+    """Mask ``text``'s values; ``slots`` are the argument values its plan took from it. Remembered
+    (a ``Masked`` is never changed): a lookup masks the request to embed it and to compare it, and
+    the same stored plans lookup after lookup."""
+    return _mask(text, tuple(slots))
+
+
+@functools.lru_cache(maxsize=8192)
+def _mask(text: str, slots: tuple[str, ...]) -> Masked:
     found = find_values(text)
     claimed = bytearray(len(text))
     values: list[Value] = []
