@@ -120,6 +120,30 @@ def test_consecutive_slots_share_their_stretch_by_the_kinds_they_need() -> None:
     ) == ["meeting with the sales team", "Friday at 10am"]
 
 
+def test_a_slot_with_values_inside_is_found_elsewhere_by_its_shape() -> None:
+    # The slot's words and values in another place: the one stretch shaped like it takes it.
+    assert carried("is UA 837 on time?", ["UA 837"], "is it on time, BA 117?") == ["BA 117"]
+    # Where it stood, a word beside it is no part of it: "flight" is a new word, not the value's.
+    outcome = compare(mask("is UA 837 on time?", ["UA 837"]), mask("is flight BA 117 on time?"))
+    assert outcome == Mismatch("changed_words", "new word(s) 'flight'")
+    vouched = [read_wording("status of flight DL 405")]
+    outcome = compare(mask("is UA 837 on time?", ["UA 837"]), mask("is flight BA 117 on time?"), vouched=vouched)
+    assert isinstance(outcome, Carried)
+    assert list(outcome.slots.values()) == ["BA 117"]
+    assert carried("close the account of user 317", ["user 317"], "for user 519, close the account") == ["user 519"]
+    # Two stretches of its shape, or none: which one it is cannot be told.
+    assert reason("is UA 837 on time?", ["UA 837"], "is BA 117 or LH 400 on time?") == "slots"
+    assert reason("close the account of user 317", ["user 317"], "for member 519, close the account") == "slots"
+
+
+def test_a_quoted_value_the_plan_has_already_is_no_new_value() -> None:
+    # "'pay rent'" quoted elsewhere in the request is the stored argument "pay rent" again.
+    outcome = fit("mark 'pay rent' as done", ["pay rent"], "'pay rent': mark as done")
+    assert isinstance(outcome, Carried), outcome
+    assert list(outcome.slots.values()) == ["pay rent"]
+    assert reason("mark 'pay rent' as done", ["pay rent"], "'pay bills': mark 'pay rent' as done") == "slots"
+
+
 def test_a_date_slot_needs_a_date() -> None:
     stored, slots = "move sprint planning to Friday at 9:30", ["sprint planning", "Friday at 9:30"]
 

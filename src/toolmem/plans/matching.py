@@ -552,7 +552,8 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
         if value.kind.startswith("slot:"):
             carried[index] = argument
             consumed.update(_tokens_of(request, argument))
-    stored_texts = {value.text.casefold() for value in stored.values}
+    # A value the plan has already, quoted or not ("'pay rent'" is the argument "pay rent").
+    stored_texts = {text.casefold() for i, v in enumerate(stored.values) for text in (v.text, stored.argument(i))}
     used |= {request.places[t] for t in consumed if request.places[t] >= 0}  # "FROM" in a slot's query
     for index, value in enumerate(request.values):
         if index not in used and value.text.casefold() not in stored_texts:
@@ -631,6 +632,9 @@ def _stand_in(
         return same
     inside = [v for v in find_values(stored.argument(index)) if v.kind != "quoted"]
     needed = {_group(v) for v in inside}  # "Friday at 9:30" needs a date again
+    shaped = _same_shape(value.text, request, words) if value.kind == "slot:value" else None
+    if shaped is not None:  # "flight BA 117" stands where "UA 837" stood: "BA 117" is its value
+        return shaped
     if _free_text(value):
         # Free text: what it says is its own ("I'll get back to you Friday" may become "I'll sign
         # it tonight"), so it need not name values of the same kinds.
@@ -728,6 +732,16 @@ def _pair_leftovers(
         if len(ours) == len(other) and len(unchanged) < len(ours):
             paired.update(zip(ours, other, strict=True))
             used.update(other)
+    # A slot of words with values inside ("UA 837", "user 317") moved elsewhere: the one stretch
+    # of the request of the same shape ("BA 117", "user 519") takes its place.
+    for index in mine:
+        if index in paired or stored.values[index].kind != "slot:value":
+            continue
+        free = [t for t in range(len(request.keys)) if request.places[t] < 0 or request.places[t] not in used]
+        run = _same_shape(stored.values[index].text, request, free)
+        if run is not None:
+            taken_words[index] = run
+            used.update(request.places[t] for t in run if request.places[t] >= 0)
     # A message written out where the new request quotes one ("reply saying thanks, I'll look"
     # against "answer with 'see you at 5'"): the one free text left on each side.
     texts = [i for i in mine if i not in paired and stored.values[i].kind in _WORDY and _free_text(stored.values[i])]
@@ -735,6 +749,24 @@ def _pair_leftovers(
     if len(texts) == 1 and len(quoted) == 1 and not _occurs(stored.values[texts[0]].text, request.text):
         paired[texts[0]] = quoted[0]
         used.add(quoted[0])
+
+
+def _same_shape(text: str, request: Masked, within: Sequence[int]) -> list[int] | None:
+    """The one stretch of the request's tokens ``within`` shaped as ``text``, a slot's words with
+    values inside: the same words around values of the same kinds ("user 519" for "user 317", "BA
+    117" for "UA 837"); ``None`` when there is none, or more than one, or ``text`` has no value."""
+    inner = [v for v in find_values(text) if v.kind != "quoted"]
+    if not inner:
+        return None
+    shape = _tokens(text, inner).keys
+    allowed = set(within)
+    runs = [
+        run
+        for start in range(len(request.keys) - len(shape) + 1)
+        if request.keys[start : start + len(shape)] == shape
+        and allowed.issuperset(run := list(range(start, start + len(shape))))
+    ]
+    return runs[0] if len(runs) == 1 else None
 
 
 def _free_text(value: Value) -> bool:
