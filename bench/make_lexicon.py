@@ -11,7 +11,10 @@ own files (Debian's ``wordnet-base``: ``apt-get install wordnet-base``, files in
   cache looks them up (:func:`toolmem.text.lexicon.key`: stemmed, a multi-word entry such as
   ``switch_off`` by its first word); only verb, noun and adjective synsets with two or more
   different keys;
-- ``antonyms.txt.gz``: one pair of keys WordNet marks as antonyms per line (``lock unlock``).
+- ``antonyms.txt.gz``: one pair of keys WordNet marks as antonyms per line (``lock unlock``);
+- ``hypernyms.txt.gz``: one pair of verb synsets per line, a synset's keys, ``>``, and the keys
+  of the synset WordNet gives as its direct hypernym (``delet cancel > remov take take_away
+  withdraw``: to delete is a way to remove).
 
 WordNet 3.0 is © 2006 Princeton University, redistributed under the WordNet 3.0 licence, whose
 notice is written beside the files as ``LICENSE``.
@@ -52,6 +55,28 @@ def synsets(path: Path) -> Iterator[tuple[str, list[str], list[tuple[int, str, i
         yield fields[2].replace("s", "a") + fields[0], words, pointers
 
 
+def hypernyms(path: Path) -> list[str]:
+    """Each verb synset of ``data.verb`` with its direct hypernyms: ``<keys> > <keys>`` per pair."""
+    words: dict[str, list[str]] = {}
+    up: dict[str, list[str]] = {}
+    for line in path.read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):  # the licence header
+            continue
+        fields = line.split(" | ", 1)[0].split()
+        count = int(fields[3], 16)
+        plain = (fields[4 + 2 * i].split("(")[0].lower() for i in range(count))
+        words[fields[0]] = list(dict.fromkeys(key(w) for w in plain if w.replace("_", "").replace("-", "").isalpha()))
+        at = 4 + 2 * count
+        up[fields[0]] = [fields[at + 2 + 4 * i] for i in range(int(fields[at])) if fields[at + 1 + 4 * i] == "@"]
+    lines = {
+        " ".join(words[synset]) + " > " + " ".join(words[parent])
+        for synset, parents in up.items()
+        for parent in parents
+        if words[synset] and words.get(parent)
+    }
+    return sorted(lines)
+
+
 def build(wordnet: Path) -> tuple[list[str], list[str]]:
     """The synonym lines and the antonym lines."""
     members: dict[str, list[str]] = {}
@@ -89,13 +114,14 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[1] / "src/toolmem/text/wordnet")
     args = parser.parse_args()
     synonyms, antonyms = build(args.wordnet)
+    kinds = hypernyms(args.wordnet / "data.verb")
     args.out.mkdir(parents=True, exist_ok=True)
-    for name, lines in (("synonyms", synonyms), ("antonyms", antonyms)):
+    for name, lines in (("synonyms", synonyms), ("antonyms", antonyms), ("hypernyms", kinds)):
         data = ("\n".join(lines) + "\n").encode()
         (args.out / f"{name}.txt.gz").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
     if LICENCE_FILE.exists():
         (args.out / "LICENSE").write_text(wordnet_licence(LICENCE_FILE.read_text(encoding="utf-8")), encoding="utf-8")
-    print(f"{len(synonyms):,} synsets, {len(antonyms):,} antonym pairs -> {args.out}")
+    print(f"{len(synonyms):,} synsets, {len(antonyms):,} antonym pairs, {len(kinds):,} verb hypernyms -> {args.out}")
 
 
 if __name__ == "__main__":

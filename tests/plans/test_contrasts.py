@@ -245,6 +245,30 @@ def test_a_new_action_word_that_other_tools_of_the_catalogue_name_is_another_act
     assert [dict(step.arguments) for step in put_on.hit.steps] == [{"playlist": "jazz"}]
 
 
+def test_other_tools_named_by_a_new_action_word_do_not_count_when_one_word_is_a_way_of_the_other(
+    mem: Memory,
+) -> None:
+    mem.tools.add(
+        [
+            tool("fs.delete", "Delete a file."),
+            tool("gh.remove_label", "Remove a label from an issue."),
+            tool("music.remove_from_playlist", "Remove a song from a playlist."),
+            tool("fs.archive_file", "Archive a file."),
+        ]
+    )
+    mem.plans.store(*DELETE)
+
+    # To delete is a way to remove (WordNet), so the tools that remove other things do not say
+    # removing is another action; archiving is no way of deleting, and no tool archiving a file is
+    # behind the plan's.
+    removed = mem.plans.check("remove the file notes.md")
+    archived = mem.plans.check("archive the file notes.md")
+
+    assert removed.hit is not None, removed
+    assert [dict(step.arguments) for step in removed.hit.steps] == [{"path": "notes.md"}]
+    assert (archived.hit, archived.reason) == (None, "changed_words")
+
+
 # Words added or dropped, confirmed by the catalogue -------------------------------------------
 DOOR = ("unlock the side door", [{"tool_id": "home.unlock_door", "arguments": {"door": "side"}}])
 HOME = [

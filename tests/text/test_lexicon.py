@@ -5,7 +5,7 @@ from importlib import resources
 
 import pytest
 
-from toolmem.text.lexicon import antonyms, key, senses, synonyms
+from toolmem.text.lexicon import antonyms, key, kind_of, senses, synonyms
 from toolmem.text.words import stem
 
 
@@ -47,6 +47,24 @@ def test_the_senses_of_two_words_meet_when_they_share_a_synset(first: str, secon
 def test_words_that_only_share_a_broader_sense_are_neither(first: str, second: str) -> None:
     assert not synonyms(*pair(first, second))
     assert not antonyms(*pair(first, second))
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "related"),
+    [
+        ("delete", "remove", True),  # to delete is a way to remove
+        ("transfer", "send", True),
+        ("set", "change", True),
+        ("unlock", "open", True),
+        ("lock", "unlock", False),
+        ("create", "delete", False),
+        ("play", "delete", False),
+        ("delete", "transfer", False),  # two steps up: delete -> remove -> transfer
+    ],
+)
+def test_a_verb_is_a_kind_of_another_only_one_wordnet_step_apart(first: str, second: str, related: bool) -> None:
+    assert kind_of(*pair(first, second)) == related
+    assert kind_of(*pair(second, first)) == related
 
 
 def test_a_key_is_the_stem_a_request_word_gets_and_a_phrase_keeps_its_particle() -> None:

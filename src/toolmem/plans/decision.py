@@ -29,7 +29,7 @@ from toolmem.plans.wording import read_wording
 from toolmem.records import Plan, PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
-from toolmem.text.lexicon import antonyms
+from toolmem.text.lexicon import antonyms, kind_of
 from toolmem.text.words import stem
 
 __all__ = ["POWER", "Candidate", "Decision", "decide", "masked_plan", "normalise", "plan_id_of", "signature"]
@@ -278,11 +278,16 @@ def _fit(
 
     def reworded(action: str) -> bool:
         """Whether a new action word asks for what the stored one did: the two requests are close,
-        and the catalogue, when it holds the plan's tool, serves the request with it (:meth:`PlanTools.serves`)."""
+        and the catalogue, when it holds the plan's tool, serves the request with it (:meth:`PlanTools.serves`).
+        Other tools the catalogue names by the new word do not count against it when WordNet gives
+        one word as a way of doing the other ("remove the file" for "delete the file", though
+        *remove label* is another tool)."""
         if single is None:
             return False
         if tools is not None and tools.holds(single):
-            return similarity >= settings.reword_catalogue and tools.serves(request.text, single, [action])
+            lead = stored.wording.lead
+            named = [] if lead is not None and kind_of(action, lead) else [action]
+            return similarity >= settings.reword_catalogue and tools.serves(request.text, single, named)
         return similarity >= settings.reword
 
     def confirmed(new: Sequence[str], gone: Sequence[str]) -> bool:

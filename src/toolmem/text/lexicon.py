@@ -7,10 +7,11 @@ not, because it marks *buy* and *sell* as antonyms. Words are compared by the st
 :func:`~toolmem.text.words.stem` gives, as the plan cache holds them; a multi-word entry such as
 *switch off* is the stem of its first word, ``_``, and the rest (``switch_off``).
 
-The data (``toolmem/text/wordnet/``: one synset per line, one antonym pair per line, both as
-:func:`key` gives them) is written by ``bench/make_lexicon.py`` from WordNet's own files;
-WordNet 3.0 is © 2006 Princeton University, under the WordNet 3.0 licence
-(``toolmem/text/wordnet/LICENSE``). It is read on first use (about 0.3 s) and held for the process.
+The data (``toolmem/text/wordnet/``: one synset per line, one antonym pair per line, one verb
+synset and its direct hypernym per line, all as :func:`key` gives them) is written by
+``bench/make_lexicon.py`` from WordNet's own files; WordNet 3.0 is © 2006 Princeton University,
+under the WordNet 3.0 licence (``toolmem/text/wordnet/LICENSE``). Each file is read on first use
+(about 0.3 s in all) and held for the process.
 
 Example:
     >>> synonyms("purchas", "buy"), synonyms("sell", "buy"), antonyms("sell", "buy")
@@ -25,7 +26,7 @@ from importlib import resources
 
 from toolmem.text.words import stem
 
-__all__ = ["antonyms", "key", "senses", "synonyms"]
+__all__ = ["antonyms", "key", "kind_of", "senses", "synonyms"]
 
 
 def key(word: str) -> str:
@@ -56,6 +57,14 @@ def antonyms(first: str, second: str, *, marked: bool = False) -> bool:
     )
 
 
+def kind_of(first: str, second: str) -> bool:
+    """Whether one verb (a stem) names a way of doing the other: WordNet gives a sense of one as a
+    direct hypernym of a sense of the other (to *delete* is to *remove*; to *transfer*, to
+    *send*). Only one step: further up, everything is a way to *change* or to *move*."""
+    up = _hypernyms()
+    return second in up.get(first, ()) or first in up.get(second, ())
+
+
 def senses(word: str) -> frozenset[int]:
     """The WordNet synsets a stem (or multi-word entry) is in, by number; two words share one only
     if their sets meet, which a caller comparing many pairs may test first."""
@@ -82,6 +91,16 @@ def _antonyms() -> dict[str, frozenset[str]]:
         left, right = line.split()
         found.setdefault(left, set()).add(right)
         found.setdefault(right, set()).add(left)
+    return {word: frozenset(others) for word, others in found.items()}
+
+
+@functools.cache
+def _hypernyms() -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for line in _lines("hypernyms.txt.gz"):
+        words, _, parents = line.partition(" > ")
+        for word in words.split():
+            found.setdefault(word, set()).update(parents.split())
     return {word: frozenset(others) for word, others in found.items()}
 
 
