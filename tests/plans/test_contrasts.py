@@ -554,3 +554,26 @@ def test_a_lone_plan_without_arguments_does_not_replay_for_another_name(mem: Mem
 
     assert same.hit is not None, same
     assert (other.hit, other.reason) == (None, "slots"), other
+
+
+# acronyms -------------------------------------------------------------------------------------
+def test_an_acronym_spelt_out_replays_with_the_request_s_values(mem: Memory) -> None:
+    steps = [{"tool_id": "gh.approve", "arguments": {"pr": 42, "repo": "acme/webapp"}}]
+    plan = ("approve PR #42 in acme/webapp", steps)
+
+    lookup = alone(mem, plan, "please approve pull request #1033 in psf/requests")
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [{"pr": 1033, "repo": "psf/requests"}]
+
+
+def test_an_acronym_is_never_written_into_a_value_the_replay_carries(mem: Memory) -> None:
+    plan = (
+        "ping the QA channel saying build 12 is green",
+        [{"tool_id": "chat.post", "arguments": {"channel": "C042", "text": "build 12 is green"}}],
+    )
+
+    # Written as the stored request writes it, the message would say "QA passed build 13".
+    lookup = alone(mem, plan, "ping the channel saying quality assurance passed build 13")
+
+    assert (lookup.hit, lookup.reason, lookup.detail) == (None, "slots", "no value for the value 'QA'")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask, stored_text
+from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask, respelled, stored_text
 from toolmem.plans.values import Value, find_values
 from toolmem.plans.wording import opposite, read_wording
 from toolmem.records import Step
@@ -142,6 +142,70 @@ def test_a_quoted_value_the_plan_has_already_is_no_new_value() -> None:
     assert isinstance(outcome, Carried), outcome
     assert list(outcome.slots.values()) == ["pay rent"]
     assert reason("mark 'pay rent' as done", ["pay rent"], "'pay bills': mark 'pay rent' as done") == "slots"
+
+
+@pytest.mark.parametrize(
+    ("stored", "slots", "text", "written", "now"),
+    [
+        # an acronym of the stored request, spelt out in the new one (a plural kept)
+        (
+            "approve PR #42 in acme/webapp",
+            ["42", "acme/webapp"],
+            "please approve pull request #1033 in psf/requests",
+            ("PR",),
+            "please approve PR #1033 in psf/requests",
+        ),
+        (
+            "show open PRs in acme/webapp",
+            ["acme/webapp"],
+            "which pull requests are open?",
+            ("PRs",),
+            "which PRs are open?",
+        ),
+        # an acronym of the new request, spelt out in the stored one
+        (
+            "enable multi-factor authentication for bob",
+            ["bob"],
+            "enable MFA for ann",
+            ("multi-factor authentication",),
+            "enable multi-factor authentication for ann",
+        ),
+    ],
+)
+def test_an_acronym_is_written_as_the_stored_request_writes_it(
+    stored: str, slots: list[str], text: str, written: tuple[str, ...], now: str
+) -> None:
+    masked, wrote = respelled(mask(stored, slots), mask(text))
+
+    assert (masked.text, wrote) == (now, written)
+
+
+def test_a_request_with_an_acronym_spelt_out_fits_once_respelt() -> None:
+    stored = mask("approve PR #42 in acme/webapp", ["42", "acme/webapp"])
+    request = mask("please approve pull request #1033 in psf/requests")
+
+    assert compare(stored, request) == Mismatch("slots", "no value for the value 'PR'")
+    assert compare(stored, respelled(stored, request)[0]) == Carried(slots={1: "1033", 2: "psf/requests"})
+
+
+@pytest.mark.parametrize(
+    ("stored", "slots", "text"),
+    [
+        ("book flight KL 1002 on August 9", ["KL 1002", "August 9"], "book AF 1002 on August 9"),  # "August" a date
+        ("approve PR #42", ["42"], "approve the Pull Request #42"),  # capitals: a name, not an acronym's words
+        ("approve PR #42", ["42"], "approve pull-requests #42 please, PR"),  # the acronym is there already
+        (
+            "post 'the PR is merged' to #dev",
+            ["the PR is merged", "dev"],
+            "post 'pull request merged' to #ops",
+        ),  # a slot's
+        ("mark me OOO", [], "mark me out of the office"),  # "out of the office" spells OOTO
+    ],
+)
+def test_words_that_do_not_spell_an_acronym_are_left_as_written(stored: str, slots: list[str], text: str) -> None:
+    masked = mask(text)
+
+    assert respelled(mask(stored, slots), masked) == (masked, ())
 
 
 def test_a_date_slot_needs_a_date() -> None:

@@ -20,7 +20,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from toolmem.plans.judge import PlanJudge
-from toolmem.plans.matching import Carried, Masked, Mismatch, compare, contrast, mask, same_order, takes_arguments
+from toolmem.plans.matching import (
+    Carried,
+    Masked,
+    Mismatch,
+    compare,
+    contrast,
+    mask,
+    respelled,
+    same_order,
+    takes_arguments,
+)
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.tools import PlanTools
@@ -263,9 +273,16 @@ def _fit(
     *,
     words: bool = True,
     similarity: float = 0.0,
+    respell: bool = True,
 ) -> tuple[tuple[Step, ...], dict[str, str]] | Decision:
     """The steps to replay if the plan fits the request, else the miss; without ``words`` only the
-    values are matched (the wording was judged by a crowd)."""
+    values are matched (the wording was judged by a crowd). The request's acronyms are written as
+    the stored request writes them (:func:`~toolmem.plans.matching.respelled`), unless a slot would
+    then take what was written in place of the request's own words."""
+    written: tuple[str, ...] = ()
+    if respell:
+        as_written = request
+        request, written = respelled(stored, request)
     takes = takes_arguments(record.plan.steps)
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
     # The tools' words only vouch for words the request adds: read them only when it adds some.
@@ -314,6 +331,8 @@ def _fit(
         reworded=reworded,
         confirmed=confirmed,
     )
+    if written and isinstance(outcome, Carried) and any(w in text for w in written for text in outcome.slots.values()):
+        return _fit(record, stored, as_written, kin, settings, tools, similarity=similarity, respell=False)
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail, outcome.unaccounted)
     if derived and not same_order(stored, request):

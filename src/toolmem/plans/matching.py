@@ -51,6 +51,7 @@ __all__ = [
     "contrast",
     "embedded",
     "mask",
+    "respelled",
     "same_order",
     "stored_text",
     "takes_arguments",
@@ -76,6 +77,9 @@ _STOPS = frozenset("? . ! , ;".split())
 _WORDY = frozenset({"slot:value", "slot:quoted", "slot:name"})  # slots that may take plain words
 _ARTICLE_WORDS = frozenset("the a an my your our their his her its this that".split())
 _JOINERS = frozenset("- / . & ' : , + #".split())
+_ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,5})s?(?![\w-])")  # "PR", "PRs", "OOO"
+_WORD = re.compile(r"[A-Za-z]+")
+_MAX_RESPELT = 3  # the most acronyms respelt in one request
 
 
 @dataclass(frozen=True)
@@ -466,6 +470,62 @@ def _forms(word: str, particles: frozenset[str]) -> tuple[list[str], frozenset[i
     """A word alone and with each particle after it (``switch_off``), and the synsets of them all."""
     forms = [word, *(f"{word}_{particle}" for particle in particles)]
     return forms, frozenset().union(*(senses(form) for form in forms))
+
+
+def respelled(stored: Masked, request: Masked) -> tuple[Masked, tuple[str, ...]]:
+    """The request with each acronym written as the stored request writes it, and what was written
+    in: "approve pull request #1033" becomes "approve PR #1033" against "approve PR #42", and "I'm
+    OOO" becomes "I'm out of office" against "mark me out of office". An acronym is two to five
+    capitals (a plural *s* after them), and its words are as many lower-case words in a row, none
+    part of a value, whose first letters spell it; the request is unchanged (and nothing written)
+    when there is none."""
+    text, written = request.text, []
+    for _ in range(_MAX_RESPELT):
+        found = _spelt(stored, text)
+        if found is None:
+            break
+        start, end, new = found
+        text = text[:start] + new + text[end:]
+        written.append(new)
+    return (mask(text), tuple(written)) if written else (request, ())
+
+
+def _spelt(stored: Masked, text: str) -> tuple[int, int, str] | None:
+    """The first stretch of ``text`` to write otherwise (start, end, what to write), or ``None``."""
+    for short in _ACRONYM.finditer(stored.text):  # an acronym of the stored request, spelt out here
+        slots = [value for value in stored.values if value.kind.startswith("slot:")]
+        if _within(short.span(), slots) or _occurs(short.group(1), text):
+            continue
+        for start, end in _spellings(short.group(1), text, find_values(text)):
+            plural = text[start:end].endswith("s")
+            return start, end, short.group(1) + ("s" if plural else "")
+    for short in _ACRONYM.finditer(text):  # an acronym here, spelt out in the stored request
+        if _occurs(short.group(1), stored.text):
+            continue
+        for start, end in _spellings(short.group(1), stored.text, stored.values):
+            return short.start(), short.end(), stored.text[start:end]
+    return None
+
+
+def _spellings(acronym: str, text: str, values: Sequence[Value]) -> Iterable[tuple[int, int]]:
+    """The spans of ``text`` whose words spell ``acronym``: lower-case words in a row (spaces or
+    hyphens between them), no part of a value."""
+    words = list(_WORD.finditer(text))
+    size = len(acronym)
+    for first in range(len(words) - size + 1):
+        run = words[first : first + size]
+        gaps = (text[a.end() : b.start()] for a, b in itertools.pairwise(run))
+        if (
+            "".join(word.group(0)[0] for word in run) == acronym.lower()
+            and all(word.group(0).islower() for word in run)
+            and all(gap in (" ", "-") for gap in gaps)
+            and not _within((run[0].start(), run[-1].end()), values)
+        ):
+            yield run[0].start(), run[-1].end()
+
+
+def _within(span: tuple[int, int], values: Sequence[Value]) -> bool:
+    return any(value.start < span[1] and span[0] < value.end for value in values)
 
 
 def same_order(stored: Masked, request: Masked) -> bool:
