@@ -136,6 +136,24 @@ def test_a_slot_with_values_inside_is_found_elsewhere_by_its_shape() -> None:
     assert reason("close the account of user 317", ["user 317"], "for member 519, close the account") == "slots"
 
 
+def test_a_state_word_may_be_a_slot_s_value_and_a_pointing_word_may_not() -> None:
+    assert carried("put the thermostat in cool mode", ["cool"], "put the thermostat in off mode") == ["off"]
+    assert carried("set the blinds to halfway", ["halfway"], "set the blinds to up") == ["up"]
+    assert reason("send the report to Dana", ["Dana"], "send the report to me") == "slots"
+
+
+def test_two_words_for_two_a_slot_takes_the_one_in_its_place() -> None:
+    # The action word and the slot after it both changed: the slot takes its word, the new action
+    # word is left to the wording ("ship" is unaccounted for).
+    stored, slots = "deploy checkout v2.3.1 to staging", ["checkout", "v2.3.1", "staging"]
+    assert fit(stored, slots, "ship search v1.2.0 to staging") == Mismatch("changed_words", "new word(s) 'ship'")
+    vouched = [read_wording("ship billing to production")]
+    outcome = compare(mask(stored, slots), mask("ship search v1.2.0 to staging"), vouched=vouched)
+    assert outcome == Carried(slots={0: "search", 1: "v1.2.0", 2: "staging"})
+    # In a longer stretch, which word stands for which cannot be told.
+    assert reason("accept the invitation to standup", ["standup"], "accept the quarterly review invite") == "slots"
+
+
 def test_a_quoted_value_the_plan_has_already_is_no_new_value() -> None:
     # "'pay rent'" quoted elsewhere in the request is the stored argument "pay rent" again.
     outcome = fit("mark 'pay rent' as done", ["pay rent"], "'pay rent': mark as done")

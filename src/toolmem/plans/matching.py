@@ -80,6 +80,9 @@ _JOINERS = frozenset("- / . & ' : , + #".split())
 _ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,5})s?(?![\w-])")  # "PR", "PRs", "OOO"
 _WORD = re.compile(r"[A-Za-z]+")
 _MAX_RESPELT = 3  # the most acronyms respelt in one request
+# Small words that may be a value of their own: a state or a direction ("put the thermostat in
+# *off* mode" for "... in cool mode"), unlike "me" or "it", which point at something unnamed.
+_STATES = frozenset("on off up down".split())
 
 
 @dataclass(frozen=True)
@@ -639,6 +642,16 @@ def _pair_replaced(
         if len(ours) == len(other):
             paired.update(zip(ours, other, strict=True))
     wordy = [i for i in mine if i not in paired and stored.values[i].kind in _WORDY]
+    if wordy and len(wordy) != len(left) and len(left) == len(right) == 2:
+        # Two words for two ("ship search" for "deploy checkout"): a slot of one word takes the
+        # plain word in its place; the other word is compared as wording. In a longer stretch
+        # which word stands for which cannot be told ("quarterly review invite" for "invitation to
+        # standup").
+        for mine_token, their_token in zip(left, right, strict=True):
+            index = stored.places[mine_token]
+            if index in wordy and len(stored.values[index].text.split()) == 1 and _plain_word(request, their_token):
+                taken_words[index] = [their_token]
+        return
     if not wordy or len(wordy) != len(left):
         return  # the stretch holds words of the stored request too: nothing to tell
     pieces = _split(stored, wordy, request, list(right))
@@ -735,10 +748,16 @@ def _stand_in(
         for t in words
     )
     # "to me", "for it": a word that points at something the request does not name is no value
-    named = any(request.places[t] >= 0 or request.keys[t] not in FILLER for t in words)
+    named = any(request.places[t] >= 0 or request.keys[t] not in FILLER or request.keys[t] in _STATES for t in words)
     # The values it takes are of the kinds the slot had; a name may stand for plain words ("home").
     found = _groups(request, words)
     return words if words and plain and named and needed <= found <= needed | {"name"} else None
+
+
+def _plain_word(request: Masked, token: int) -> bool:
+    """A token that is a word of letters and says something, not a value."""
+    key = request.keys[token]
+    return request.places[token] < 0 and key.isalpha() and (key not in FILLER or key in _STATES)
 
 
 def _tokens_of(request: Masked, text: str) -> list[int]:
