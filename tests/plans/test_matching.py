@@ -150,6 +150,8 @@ def test_two_words_for_two_a_slot_takes_the_one_in_its_place() -> None:
     vouched = [read_wording("ship billing to production")]
     outcome = compare(mask(stored, slots), mask("ship search v1.2.0 to staging"), vouched=vouched)
     assert outcome == Carried(slots={0: "search", 1: "v1.2.0", 2: "staging"})
+    # After "my" or "the" the word describes the value, and names none.
+    assert reason("tune in to the jazz station", ["jazz"], "tune in to my usual station") == "slots"
     # In a longer stretch, which word stands for which cannot be told.
     assert reason("accept the invitation to standup", ["standup"], "accept the quarterly review invite") == "slots"
 

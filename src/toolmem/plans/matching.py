@@ -642,15 +642,23 @@ def _pair_replaced(
         if len(ours) == len(other):
             paired.update(zip(ours, other, strict=True))
     wordy = [i for i in mine if i not in paired and stored.values[i].kind in _WORDY]
-    if wordy and len(wordy) != len(left) and len(left) == len(right) == 2:
+    if len(wordy) == 1 and len(left) == len(right) == 2:
         # Two words for two ("ship search" for "deploy checkout"): a slot of one word takes the
-        # plain word in its place; the other word is compared as wording. In a longer stretch
-        # which word stands for which cannot be told ("quarterly review invite" for "invitation to
-        # standup").
-        for mine_token, their_token in zip(left, right, strict=True):
-            index = stored.places[mine_token]
-            if index in wordy and len(stored.values[index].text.split()) == 1 and _plain_word(request, their_token):
-                taken_words[index] = [their_token]
+        # plain word in its place when the other two are words that say something, compared as
+        # wording. After "my" or "the" a word describes the value ("my favourite scene" for "the
+        # relax scene"), and in a longer stretch which word stands for which cannot be told
+        # ("quarterly review invite" for "invitation to standup").
+        (index,) = wordy
+        at = [stored.places[t] for t in left].index(index)
+        other = left[1 - at]
+        if (
+            len(stored.values[index].text.split()) == 1
+            and _plain_word(request, right[at])
+            and stored.keys[other] not in FILLER
+            and _plain_word(request, right[1 - at])
+            and request.keys[right[1 - at]] not in FILLER
+        ):
+            taken_words[index] = [right[at]]
         return
     if not wordy or len(wordy) != len(left):
         return  # the stretch holds words of the stored request too: nothing to tell
