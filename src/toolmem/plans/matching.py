@@ -650,11 +650,10 @@ def _pair_replaced(
         # ("quarterly review invite" for "invitation to standup").
         (index,) = wordy
         at = [stored.places[t] for t in left].index(index)
-        other = left[1 - at]
         if (
             len(stored.values[index].text.split()) == 1
             and _plain_word(request, right[at])
-            and stored.keys[other] not in FILLER
+            and stored.keys[left[1 - at]] not in FILLER
             and _plain_word(request, right[1 - at])
             and request.keys[right[1 - at]] not in FILLER
         ):
