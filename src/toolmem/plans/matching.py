@@ -495,8 +495,8 @@ def respelled(stored: Masked, request: Masked) -> tuple[Masked, tuple[str, ...]]
 
 def _spelt(stored: Masked, text: str) -> tuple[int, int, str] | None:
     """The first stretch of ``text`` to write otherwise (start, end, what to write), or ``None``."""
+    slots = [value for value in stored.values if value.kind.startswith("slot:")]
     for short in _ACRONYM.finditer(stored.text):  # an acronym of the stored request, spelt out here
-        slots = [value for value in stored.values if value.kind.startswith("slot:")]
         if _within(short.span(), slots) or _occurs(short.group(1), text):
             continue
         for start, end in _spellings(short.group(1), text, find_values(text)):
@@ -823,7 +823,7 @@ def _pair_leftovers(
     for index in mine:
         if index in paired or stored.values[index].kind != "slot:value":
             continue
-        free = [t for t in range(len(request.keys)) if request.places[t] < 0 or request.places[t] not in used]
+        free = [t for t, place in enumerate(request.places) if place < 0 or place not in used]
         run = _same_shape(stored.values[index].text, request, free)
         if run is not None:
             taken_words[index] = run
