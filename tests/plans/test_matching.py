@@ -101,6 +101,13 @@ def test_free_text_takes_the_whole_stretch_quoted_or_not() -> None:
     ]
 
 
+def test_a_message_written_out_takes_a_quoted_one_without_its_quotes() -> None:
+    stored, slots = "set the topic of #launch to Launch on June 12", ["#launch", "Launch on June 12"]
+    assert carried(stored, slots, "set the topic of #ops to 'On call: Ken'") == ["#ops", "On call: Ken"]
+    stored, slots = "post Launch on June 12 to #launch", ["Launch on June 12", "#launch"]
+    assert carried(stored, slots, 'post "On call: Ken" to #ops') == ["On call: Ken", "#ops"]
+
+
 def test_a_slot_inside_a_larger_value_keeps_its_own_form() -> None:
     assert carried("close issue #12 in acme/webapp", ["12", "acme/webapp"], "close issue #318 in acme/mobile") == [
         "318",

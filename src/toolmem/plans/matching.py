@@ -597,6 +597,8 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
             tokens = taken_words[index]
             start, end = request.spans[tokens[0]][0], request.spans[tokens[-1]][1]
             text = request.text[start:end]
+            if len(tokens) == 1 and request.places[tokens[0]] >= 0:  # one value: its text, unquoted
+                text = request.values[request.places[tokens[0]]].text
             same = text.casefold() == stored.argument(index).casefold()
             carried[index] = stored.argument(index) if same else text  # "paris" is still "Paris"
             consumed.update(tokens)
