@@ -577,3 +577,49 @@ def test_an_acronym_is_never_written_into_a_value_the_replay_carries(mem: Memory
     lookup = alone(mem, plan, "ping the channel saying quality assurance passed build 13")
 
     assert (lookup.hit, lookup.reason, lookup.detail) == (None, "slots", "no value for the value 'QA'")
+
+
+# a new action word the tool's own name speaks of -----------------------------------------------
+MONEY = [
+    {"id": "pay.send_money", "name": "Send money", "description": "Send money to one of your contacts."},
+    {"id": "fs.copy", "name": "Copy", "description": "Duplicate a file or a folder."},
+    {"id": "fs.move", "name": "Move", "description": "Move or rename a file."},
+    {"id": "fx.convert", "name": "Convert currency", "description": "Turn an amount in one currency into another."},
+    {
+        "id": "fx.rates",
+        "name": "Exchange rates",
+        "description": "What one currency is worth in another, on a given day.",
+    },
+    {"id": "email.send", "name": "Send email", "description": "Send an email."},
+    {"id": "email.forward", "name": "Forward email", "description": "Forward an email to someone else."},
+]
+
+
+def test_a_new_action_word_wordnet_relates_to_the_tool_s_name_replays_when_no_tool_is_named_by_it(
+    mem: Memory,
+) -> None:
+    mem.tools.add(MONEY)
+    mem.plans.store(
+        "send Sam 20 USD", [{"tool_id": "pay.send_money", "arguments": {"to": "Sam", "amount": 20, "currency": "USD"}}]
+    )
+
+    # To transfer is to send (WordNet), the tool is named "send", and no tool is named "transfer";
+    # the catalogue's search puts currency conversion first for the request, so it cannot say.
+    assert mem.tools.search("transfer 60 GBP to Marco", k=1)[0].id != "pay.send_money"
+    lookup = mem.plans.check("transfer 60 GBP to Marco")
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [{"to": "Marco", "amount": 60, "currency": "GBP"}]
+
+
+def test_a_new_action_word_another_tool_is_named_by_is_that_tool_s_action(mem: Memory) -> None:
+    mem.tools.add(MONEY)
+    mem.plans.store(
+        "send bob@corp.io an email saying the build is green",
+        [{"tool_id": "email.send", "arguments": {"to": "bob@corp.io", "body": "the build is green"}}],
+    )
+
+    # To forward is to send too, but the catalogue has a tool for forwarding.
+    lookup = mem.plans.check("forward ann@corp.io an email saying the build is red")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")

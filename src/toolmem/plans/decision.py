@@ -39,7 +39,7 @@ from toolmem.plans.wording import read_wording
 from toolmem.records import Plan, PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
-from toolmem.text.lexicon import antonyms, kind_of
+from toolmem.text.lexicon import antonyms, kind_of, synonyms
 from toolmem.text.words import stem
 
 __all__ = ["POWER", "Candidate", "Decision", "decide", "masked_plan", "normalise", "plan_id_of", "signature"]
@@ -304,7 +304,16 @@ def _fit(
         if tools is not None and tools.holds(single):
             lead = stored.wording.lead
             named = [] if lead is not None and kind_of(action, lead) else [action]
-            return similarity >= settings.reword_catalogue and tools.serves(request.text, single, named)
+            if similarity >= settings.reword_catalogue and tools.serves(request.text, single, named):
+                return True
+            # The tool names its action by a word WordNet relates to the new one ("transfer" where
+            # it sends money), and no other tool found for the request is named by the new word.
+            names = tools.words([single]).names
+            return (
+                similarity >= settings.paraphrase
+                and any(synonyms(action, name) or kind_of(action, name) for name in names)
+                and not tools.names_another(request.text, single, [action])
+            )
         return similarity >= settings.reword
 
     def confirmed(new: Sequence[str], gone: Sequence[str]) -> bool:

@@ -94,6 +94,12 @@ class PlanTools:
         others = self._read(found[1:])
         return not any(word in known[2].names for known in others.values() for word in words)
 
+    def names_another(self, request: str, tool_id: str, words: Sequence[str]) -> bool:
+        """Whether a tool other than ``tool_id`` that the catalogue's search finds for the request
+        is named by one of ``words`` (stems): the catalogue has a tool for that action."""
+        found = [other for other in (self._rank(request) if self._rank is not None else []) if other != tool_id]
+        return any(word in known[2].names for known in self._read(found).values() for word in words)
+
     def parameter_words(self, tool_ids: Sequence[str]) -> frozenset[str]:
         """The words (stems) of the tools' parameter names and descriptions and of the values their
         parameters list (``enum``, ``const``): a request word among them says how to call the tool."""
