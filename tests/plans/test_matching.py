@@ -343,6 +343,21 @@ def test_a_word_the_plans_tools_say_of_themselves_may_replace_its_action() -> No
     )
 
 
+def test_a_word_the_plans_tool_is_named_by_may_be_left_out_when_nothing_stands_in_its_place() -> None:
+    stored = mask("add dana@corp.io to the #design channel", ["dana@corp.io", "#design"])
+    told = Told(words=frozenset({"invit", "channel", "add", "person"}), names=frozenset({"invit", "channel"}))
+
+    # "channel" goes without saying for a tool named "Invite to channel"
+    assert compare(stored, mask("invite omar@corp.io to #launch"), told=told) == Carried(
+        slots={0: "omar@corp.io", 1: "#launch"}
+    )
+    # not when another word takes its place (another object), nor in a question
+    assert compare(stored, mask("invite omar@corp.io to the #launch room"), told=told) == Mismatch(
+        "changed_words", "new word(s) 'room'", unaccounted=True
+    )
+    assert isinstance(compare(stored, mask("can omar@corp.io join #launch?"), told=told), Mismatch)
+
+
 def test_a_light_verb_beside_the_stored_action_says_that_action_again() -> None:
     stored = mask("refund order 5512", ["5512"])
 

@@ -286,7 +286,7 @@ def _fit(
     takes = takes_arguments(record.plan.steps)
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
     # The tools' words only vouch for words the request adds: read them only when it adds some.
-    adds = bool(request.wording.content - stored.wording.content)
+    adds = bool(request.wording.content ^ stored.wording.content)
     said = tools.words(tool_ids) if tools is not None and words and tool_ids and adds else None
     derived = _derived(record)
     # Other words may be taken for the stored ones only for a plan of one tool that worked nothing

@@ -369,6 +369,8 @@ def _compare_wording(
         unknown = [word for word in unknown if word not in told.words]
         if said and stored.lead in told.words:
             dropped.discard(stored.lead)
+        if stored.form == request.form and not [word for word in unknown if word not in LIGHT_VERBS]:
+            dropped -= told.names - {stored.lead}
     if stored.lead in request.content and not request.particles - stored.particles:
         unknown = [word for word in unknown if word not in LIGHT_VERBS]
     # Only the action word changed, the rest being values: for ``reworded`` to judge when the
