@@ -235,6 +235,14 @@ def test_words_that_do_not_spell_an_acronym_are_left_as_written(stored: str, slo
     assert respelled(mask(stored, slots), masked) == (masked, ())
 
 
+def test_a_word_that_only_says_where_a_span_starts_says_nothing_of_the_action() -> None:
+    stored, slots = "rent a car in Lisbon from June 3 for 2 days", ["Lisbon", "June 3", "2"]
+    assert carried(stored, slots, "rent a car in Madrid for 3 days starting August 1") == ["Madrid", "August 1", "3"]
+    # before no value it is a word like any other
+    assert "start" in read_wording("keep the engine starting").content
+    assert "start" not in read_wording("for 3 days starting   ").content
+
+
 def test_a_date_slot_needs_a_date() -> None:
     stored, slots = "move sprint planning to Friday at 9:30", ["sprint planning", "Friday at 9:30"]
 

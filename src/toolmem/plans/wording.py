@@ -161,6 +161,10 @@ _CONTRACTIONS = (
 # A word that only introduces the value after it ("an issue called ' '", "a post saying ' '"): the
 # value was masked out, so two spaces or more follow it.
 _NAMING = re.compile(r"\b(?:called|titled|entitled|named|saying)(?=\s{2,})")
+# Words that only say where a span starts or ends, before a value masked out ("3 nights *starting*
+# August 1", "August 12 *through* August 23"): they say what "from" and "to" say. (A slot masked
+# in a stored request may not read as a date, so any value counts.)
+_SPAN = re.compile(r"\b(?:starting|beginning|through|thru)(?=\s{2,})")
 
 
 @dataclass(frozen=True)
@@ -209,6 +213,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     for pattern, replacement in _CONTRACTIONS:
         lowered = pattern.sub(replacement, lowered)
     lowered = _NAMING.sub(lambda match: " " * len(match.group()), lowered)
+    lowered = _SPAN.sub(lambda match: " " * len(match.group()), lowered)
     tokens = _WORD.findall(lowered)
     words = [token for token in tokens if token != "?"]
     scope, opens = _asked(lowered) or (lowered, not text[:1].isspace())
