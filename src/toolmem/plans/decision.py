@@ -285,9 +285,9 @@ def _fit(
         request, written = respelled(stored, request)
     takes = takes_arguments(record.plan.steps)
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
-    # The tools' words only vouch for words the request adds: read them only when it adds some.
-    adds = bool(request.wording.content ^ stored.wording.content)
-    said = tools.words(tool_ids) if tools is not None and words and tool_ids and adds else None
+    # The tools' words only vouch for words the request adds or drops: read them only then.
+    differs = bool(request.wording.content ^ stored.wording.content)
+    said = tools.words(tool_ids) if tools is not None and words and tool_ids and differs else None
     derived = _derived(record)
     # Other words may be taken for the stored ones only for a plan of one tool that worked nothing
     # out: new words may have computed other values, or dropped a step.

@@ -89,16 +89,16 @@ class PlanTools:
         catalogue with no tool that deletes playlists, but *delete note* and *delete task* say what
         deleting is)."""
         found = self._rank(request) if self._rank is not None else []
-        if not found or found[0] != tool_id:
-            return False
-        others = self._read(found[1:])
-        return not any(word in known[2].names for known in others.values() for word in words)
+        return bool(found) and found[0] == tool_id and not self._named(found[1:], words)
 
     def names_another(self, request: str, tool_id: str, words: Sequence[str]) -> bool:
         """Whether a tool other than ``tool_id`` that the catalogue's search finds for the request
         is named by one of ``words`` (stems): the catalogue has a tool for that action."""
-        found = [other for other in (self._rank(request) if self._rank is not None else []) if other != tool_id]
-        return any(word in known[2].names for known in self._read(found).values() for word in words)
+        found = self._rank(request) if self._rank is not None else []
+        return self._named([other for other in found if other != tool_id], words)
+
+    def _named(self, tool_ids: Sequence[str], words: Sequence[str]) -> bool:
+        return any(word in known[2].names for known in self._read(tool_ids).values() for word in words)
 
     def parameter_words(self, tool_ids: Sequence[str]) -> frozenset[str]:
         """The words (stems) of the tools' parameter names and descriptions and of the values their
