@@ -308,7 +308,7 @@ def _fit(
                 return True
             # The tool names its action by a word WordNet relates to the new one ("transfer" where
             # it sends money), and no other tool found for the request is named by the new word.
-            names = tools.words([single]).names
+            names = (said if said is not None else tools.words([single])).names  # ``said`` is of this tool
             return (
                 similarity >= settings.paraphrase
                 and any(synonyms(action, name) or kind_of(action, name) for name in names)
