@@ -1,4 +1,4 @@
-"""Helpers to write plan-cache cases compactly (used by cases_dev.py and cases_heldout.py).
+"""Helpers to write plan-cache cases compactly (used by cases_dev.py, cases_heldout.py and cases_fresh.py).
 
 A group is one stored plan (the "base") and the requests probed against it. For a hit, the
 expected steps are the base's steps with the changed arguments; ``changes`` is one dict for a

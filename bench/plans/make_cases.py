@@ -1,4 +1,4 @@
-"""Write cases_dev.jsonl and cases_heldout.jsonl from cases_dev.py and cases_heldout.py.
+"""Write cases_dev.jsonl, cases_heldout.jsonl and cases_fresh.jsonl from their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import cases_dev
+import cases_fresh
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -71,11 +72,11 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write both files."""
+    """Number, check and write the three files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
-    for prefix, module in (("dev", cases_dev), ("heldout", cases_heldout)):
+    for prefix, module in (("dev", cases_dev), ("heldout", cases_heldout), ("fresh", cases_fresh)):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
             case_id = f"{prefix}-{number:03d}"
