@@ -27,6 +27,7 @@ DEFAULTS = {
     "neighbours": 20,
     "crowd": 5,
     "reword": 0.9,
+    "reword_phrase": 0.85,
     "reword_catalogue": 0.75,
     "paraphrase": 0.6,
     "score_weight": 0.1,

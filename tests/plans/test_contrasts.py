@@ -623,3 +623,112 @@ def test_a_new_action_word_another_tool_is_named_by_is_that_tool_s_action(mem: M
     lookup = mem.plans.check("forward ann@corp.io an email saying the build is red")
 
     assert (lookup.hit, lookup.reason) == (None, "changed_words")
+
+
+# what a value cannot be -------------------------------------------------------------------------
+REMIND = (
+    "remind me in 20 minutes to move the car",
+    [{"tool_id": "reminders.create", "arguments": {"text": "move the car", "at": "2026-03-02T14:50:00"}}],
+)
+REMIND_ON = (
+    "remind me on March 4 at 9am to call the bank",
+    [{"tool_id": "reminders.create", "arguments": {"text": "call the bank", "at": "2026-03-04T09:00:00"}}],
+)
+
+
+@pytest.mark.parametrize("request_text", [REMIND[0], "remind me in 20 minutes to water the ferns"])
+def test_a_time_worked_out_from_the_moment_a_plan_was_stored_is_never_replayed(mem: Memory, request_text: str) -> None:
+    lookup = alone(mem, REMIND, request_text)
+
+    assert (lookup.hit, lookup.reason) == (None, "tense")
+    assert lookup.detail == "the plan's '2026-03-02T14:50:00' was worked out when it was stored"
+
+
+def test_a_time_worked_out_from_a_day_of_the_calendar_stays_right(mem: Memory) -> None:
+    lookup = alone(mem, REMIND_ON, REMIND_ON[0])
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [REMIND_ON[1][0]["arguments"]]
+
+
+def test_words_that_describe_a_value_without_naming_it_are_no_value(mem: Memory) -> None:
+    assign = ("assign ticket 6002 to Jonas", [{"tool_id": "desk.assign", "arguments": {"ticket": 6002, "to": "Jonas"}}])
+    mem.plans.store(*assign)
+
+    named = mem.plans.check("assign ticket 7034 to Priya")
+    described = mem.plans.check("assign ticket 7034 to whoever is on call")
+
+    assert named.hit is not None, named
+    assert [dict(step.arguments) for step in named.hit.steps] == [{"ticket": 7034, "to": "Priya"}]
+    assert (described.hit, described.reason) == (None, "slots")
+
+
+def test_a_name_after_a_title_is_carried_whole(mem: Memory) -> None:
+    cancel = (
+        "cancel Pepper's vet appointment on Thursday",
+        [{"tool_id": "pets.cancel_vet", "arguments": {"pet": "Pepper", "day": "Thursday"}}],
+    )
+
+    lookup = alone(mem, cancel, "cancel the vet appointment for Mr. Whiskers on June 30")
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [{"pet": "Mr. Whiskers", "day": "June 30"}]
+
+
+def test_an_article_and_a_noun_do_not_spell_an_acronym(mem: Memory) -> None:
+    volume = ("set the volume to 40", [{"tool_id": "music.volume", "arguments": {"level": 40}}])
+
+    # "the volume" spells T V: read as "TV", the request would set the music's volume
+    lookup = alone(mem, volume, "set the TV volume to 40")
+
+    assert (lookup.hit, lookup.reason) == (None, "slots")
+
+
+# what a request says it does ---------------------------------------------------------------------
+def test_in_a_crowd_a_particle_opposite_the_one_a_vouching_plan_was_asked_with_is_another_action(
+    mem: Memory,
+) -> None:
+    enable = "iam.enable_mfa"
+    mem.plans.store_many(
+        [
+            ("enable two-factor for raj@corp.io", [{"tool_id": enable, "arguments": {"user": "raj@corp.io"}}]),
+            ("turn on MFA for user 317", [{"tool_id": enable, "arguments": {"user": "user 317"}}]),
+            ("require 2FA for kate@corp.io", [{"tool_id": enable, "arguments": {"user": "kate@corp.io"}}]),
+        ]
+    )
+
+    lookup = mem.plans.check("turn off two-factor for raj@corp.io")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")
+    assert lookup.detail == "turn 'off' against turn 'on', asked of another plan of these tools"
+
+
+DRAFT = (
+    "draft an email to ravi@kestrel.io with subject 'Q2 numbers' saying I'll send the spreadsheet tonight",
+    [
+        {
+            "tool_id": "mail.draft",
+            "arguments": {
+                "to": "ravi@kestrel.io",
+                "subject": "Q2 numbers",
+                "body": "I'll send the spreadsheet tonight",
+            },
+        }
+    ],
+)
+
+
+def test_a_long_request_alike_in_all_but_its_action_word_is_not_reworded(mem: Memory) -> None:
+    sending = DRAFT[0].replace("draft", "send", 1)
+
+    lookup = alone(mem, DRAFT, sending)
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")
+
+
+def test_without_the_catalogue_a_new_action_word_needs_a_close_phrase_too(mem: Memory) -> None:
+    mem.plans.configure(reword_phrase=0.99)
+
+    lookup = alone(mem, DELETE, "remove the file notes.md")
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words")

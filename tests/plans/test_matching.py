@@ -58,6 +58,17 @@ def test_a_capitalised_word_that_opens_the_request_is_no_name() -> None:
     assert find_values("Please call Dana") == [Value("name", 12, 16, "Dana")]
 
 
+def test_a_title_s_full_stop_ends_no_name_and_a_name_s_own_s_stays_in_it() -> None:
+    found = find_values("ask Dr. Okoye about Mrs. Lind's invoice, then book Bao's for 7pm")
+
+    assert [(v.kind, v.text) for v in found] == [
+        ("name", "Dr. Okoye"),
+        ("name", "Mrs. Lind"),  # a possessive: a noun follows
+        ("name", "Bao's"),  # the place's own name: a preposition follows
+        ("time", "7pm"),
+    ]
+
+
 # carrying values ------------------------------------------------------------------------------
 def test_codes_and_amounts_change_in_place() -> None:
     assert carried("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 250 GBP to JPY") == ["250", "GBP", "JPY"]

@@ -40,6 +40,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+import numpy as np
+
 from toolmem.embedders.base import Embedder
 from toolmem.errors import EmbedderMismatchError, PlanNotFoundError, ValidationError
 from toolmem.plans.calibration import Calibration, calibrate
@@ -196,7 +198,7 @@ class PlanCache:
         """
         settings = self.settings
         candidates = self._candidates(request, settings)
-        decision = decide(request, candidates, settings, self._plans.get, self._catalogue, self.judge)
+        decision = decide(request, candidates, settings, self._plans.get, self._catalogue, self.judge, self._close)
         nearest = candidates[0] if candidates else None
         return Lookup(
             hit=decision.hit,
@@ -282,6 +284,7 @@ class PlanCache:
             thresholds=thresholds,
             target=target,
             tools=self._catalogue,
+            close=self._close,
         )
 
     def __len__(self) -> int:
@@ -344,6 +347,18 @@ class PlanCache:
             tools=self._tools.hashes(tool_ids) if tool_ids else {},
         )
         return PlanRecord(plan=plan, signature=signature(parsed), slots=find_slots(plan.request, parsed))
+
+    def _close(self, first: str, second: str) -> float:
+        """The cosine similarity of two short phrases (1.0 when the same, 0.0 when either is empty
+        or there is no embedder)."""
+        if first == second:
+            return 1.0
+        if not first or not second or self.embedder is None:
+            return 0.0
+        with query_threads():
+            a, b = (np.asarray(vector, dtype=np.float32) for vector in self.embedder.embed_queries([first, second]))
+        norms = float(np.linalg.norm(a) * np.linalg.norm(b))
+        return float(a @ b) / norms if norms > 0 else 0.0
 
     def _check_bound(self) -> None:
         """Refuse to compare or store request vectors of a model the workspace no longer uses (it was

@@ -60,6 +60,7 @@ def calibrate(
     thresholds: Sequence[float] | None = None,
     target: float = 0.97,
     tools: PlanTools | None = None,
+    close: Callable[[str, str], float] | None = None,
 ) -> Calibration:
     """Look up every labelled request once and decide it at every threshold.
 
@@ -72,6 +73,7 @@ def calibrate(
         thresholds: the τ values to try (default 0.30 to 0.95 by 0.05).
         target: the precision the recommendation must reach.
         tools: the workspace's catalogue, consulted as a lookup consults it.
+        close: how similar two short phrases are, as a lookup measures it.
     """
     grid = list(thresholds) if thresholds is not None else [round(0.3 + 0.05 * i, 2) for i in range(14)]
     counts = {tau: [0, 0] for tau in grid}
@@ -82,7 +84,7 @@ def calibrate(
         wanted = set(relevant)
         reads = _Reads(load)  # each plan read once per request
         for tau in grid:
-            hit = decide(request, found, replace(settings, threshold=tau), reads, tools).hit
+            hit = decide(request, found, replace(settings, threshold=tau), reads, tools, close=close).hit
             if hit is not None:
                 counts[tau][0] += 1
                 used = {step.tool_id for step in hit.steps if step.tool_id is not None}

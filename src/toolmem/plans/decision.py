@@ -72,6 +72,7 @@ def decide(
     load: Callable[[Sequence[str]], Mapping[str, PlanRecord]],
     tools: PlanTools | None = None,
     judge: PlanJudge | None = None,
+    close: Callable[[str, str], float] | None = None,
 ) -> Decision:
     """Pick the plan to replay among a request's neighbours, or none.
 
@@ -82,6 +83,8 @@ def decide(
             ("merge" is no review verdict), and the words a tool uses of itself vouch for a request's.
         judge: asked about the best plan when it misses only for words no rule accounts for
             (:mod:`toolmem.plans.judge`).
+        close: how similar two short phrases are (the cosine of their vectors): a new action word
+            for a tool the catalogue does not hold must make a phrase close to the stored one.
     """
     if not candidates:
         return Decision(None, "no_plans")
@@ -123,7 +126,16 @@ def decide(
         record = records.get(chosen.summary.id)
         if record is None:
             continue
-        found = _fit(record, masks[record.plan.id], masked, kin(chosen), settings, tools, similarity=chosen.similarity)
+        found = _fit(
+            record,
+            masks[record.plan.id],
+            masked,
+            kin(chosen),
+            settings,
+            tools,
+            similarity=chosen.similarity,
+            close=close,
+        )
         if isinstance(found, Decision):
             first = first or found
             continue
@@ -272,6 +284,7 @@ def _fit(
     words: bool = True,
     similarity: float = 0.0,
     respell: bool = True,
+    close: Callable[[str, str], float] | None = None,
 ) -> tuple[tuple[Step, ...], dict[str, str]] | Decision:
     """The steps to replay if the plan fits the request, else the miss; without ``words`` only the
     values are matched (the wording was judged by a crowd). The request's acronyms are written as
@@ -312,7 +325,12 @@ def _fit(
                 and any(synonyms(action, name) or kind_of(action, name) for name in names)
                 and not tools.names_another(request.text, single, [action])
             )
-        return similarity >= settings.reword
+        # Without the catalogue, the two requests must be close, and so must what each says it
+        # does: a long request alike in all but its action word is close whatever that word is
+        # ("send an email to … saying …" against "draft an email to … saying …").
+        return similarity >= settings.reword and (
+            close is None or close(stored.wording.phrase, request.wording.phrase) >= settings.reword_phrase
+        )
 
     def confirmed(new: Sequence[str], gone: Sequence[str]) -> bool:
         """Whether a request worded otherwise asks for what the plan did: it only adds words or only
@@ -339,15 +357,18 @@ def _fit(
         confirmed=confirmed,
     )
     if written and isinstance(outcome, Carried) and any(w in text for w in written for text in outcome.slots.values()):
-        return _fit(record, stored, as_written, kin, settings, tools, similarity=similarity, respell=False)
+        return _fit(record, stored, as_written, kin, settings, tools, similarity=similarity, respell=False, close=close)
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail, outcome.unaccounted)
     if derived and not same_order(stored, request):
         return Decision(None, "slots", f"the plan's {derived[0]!r} was worked out from words now in another order")
-    relative = sorted(stored.wording.relative)
     dated = [value for value in derived if _dated(value)]
-    if dated and relative:
-        return Decision(None, "tense", f"the plan's {dated[0]!r} was worked out for {relative[0]!r}")
+    if dated and not _calendar_date(stored):
+        # Worked out from the day and hour it was stored ("in 20 minutes", "tomorrow at 9am",
+        # "on Friday", or no time at all): the same words now mean another moment.
+        relative = sorted(stored.wording.relative)
+        when = f"for {relative[0]!r} " if relative else ""
+        return Decision(None, "tense", f"the plan's {dated[0]!r} was worked out {when}when it was stored")
     filled = _fill(record, stored, outcome)
     if filled is None:
         return Decision(None, "slots", "a new value does not fit its argument's type")
@@ -401,6 +422,16 @@ def _dated(value: Any) -> bool:
     if isinstance(value, (int, float)):
         return value >= 1e9
     return any(found.kind in ("date", "time") for found in find_values(str(value)))
+
+
+def _calendar_date(stored: Masked) -> bool:
+    """Whether a request names a day of the calendar ("June 12", "2025-06-12", "12/06/2025"), which
+    a date worked out from it stays right for; a weekday ("Friday") names one relative to today."""
+    return any(
+        found.kind == "date" and any(c.isdigit() for c in found.text)
+        for value in stored.values
+        for found in (value, *find_values(value.text))
+    )
 
 
 def _derived(record: PlanRecord) -> list[Any]:

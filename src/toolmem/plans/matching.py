@@ -83,6 +83,11 @@ _MAX_RESPELT = 3  # the most acronyms respelt in one request
 # Small words that may be a value of their own: a state or a direction ("put the thermostat in
 # *off* mode" for "... in cool mode"), unlike "me" or "it", which point at something unnamed.
 _STATES = frozenset("on off up down".split())
+# Words that say what a value is like without naming it ("whoever is on call", "someone in finance").
+_INDEFINITE = frozenset(
+    "whoever whomever whatever whichever wherever whenever someone somebody something anyone anybody anything"
+    " everyone everybody everything nobody".split()
+)
 
 
 @dataclass(frozen=True)
@@ -425,15 +430,22 @@ def _unasked(stored: Masked, request: Masked, asked: Iterable[Value]) -> Mismatc
 
 def _against_kin(request: Wording, vouched: Sequence[Wording]) -> Mismatch | None:
     """A request whose action word opposes the action another plan of the same tools was asked
-    for ("start watching GOOG" where those plans were asked to "stop watching"): the tools do the
-    opposite. Only the action words are compared, and only antonyms WordNet marks as such: by a
-    synonym's antonym it opposes many words in some rare sense (deny/leave)."""
+    for ("start watching GOOG" where those plans were asked to "stop watching"), or whose action's
+    particle opposes that plan's ("turn off" against "turn on"): the tools do the opposite. Only
+    the action words are compared, and only antonyms WordNet marks as such: by a synonym's antonym
+    it opposes many words in some rare sense (deny/leave)."""
     action = request.lead
     if action is None:
         return None
     for other in vouched:
         if other.lead is not None and other.lead not in request.content and opposite(action, other.lead, marked=True):
             return Mismatch("changed_words", f"{action!r} against {other.lead!r}, asked of another plan of these tools")
+        if other.lead == action:  # "turn off" where those plans were asked to "turn on"
+            for old in other.particles - request.particles:
+                for new in request.particles - other.particles:
+                    if opposite(old, new):
+                        what = f"{action} {new!r} against {action} {old!r}"
+                        return Mismatch("changed_words", f"{what}, asked of another plan of these tools")
     return None
 
 
@@ -514,7 +526,8 @@ def _spelt(stored: Masked, text: str) -> tuple[int, int, str] | None:
 
 def _spellings(acronym: str, text: str, values: Sequence[Value]) -> Iterable[tuple[int, int]]:
     """The spans of ``text`` whose words spell ``acronym``: lower-case words in a row (spaces or
-    hyphens between them), no part of a value."""
+    hyphens between them), no part of a value, the first no article (an acronym stands for a noun
+    without its "the" or "my")."""
     words = list(_WORD.finditer(text))
     size = len(acronym)
     for first in range(len(words) - size + 1):
@@ -523,6 +536,7 @@ def _spellings(acronym: str, text: str, values: Sequence[Value]) -> Iterable[tup
         if (
             "".join(word.group(0)[0] for word in run) == acronym.lower()
             and all(word.group(0).islower() for word in run)
+            and run[0].group(0) not in _ARTICLE_WORDS  # "the volume" is no "TV"
             and all(gap in (" ", "-") for gap in gaps)
             and not _within((run[0].start(), run[-1].end()), values)
         ):
@@ -731,6 +745,8 @@ def _stand_in(
         words.pop(0)
     while words and request.keys[words[-1]] in _EDGE:
         words.pop()
+    if words and request.keys[words[0]] in _INDEFINITE:
+        return None  # it describes the value: which one the plan cannot tell
     when = bool(needed & {"date"}) or value.text.lower() in RELATIVE_TIME
     if when and words and request.keys[words[0]] in _PREPOSITIONS:  # "tomorrow" → "on Friday"
         words.pop(0)

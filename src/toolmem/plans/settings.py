@@ -30,8 +30,12 @@ class PlanSettings:
         reword: the least similarity at which a request whose one unaccounted word is its action
             word, in the place of the stored request's ("remove the file" for "delete the file"), is
             served by a plan of one tool the catalogue does not hold.
-        reword_catalogue: the same when the catalogue holds the tool, whose search must then put it
-            first for the request.
+        reword_phrase: there also, the least similarity of what the two requests say they do: the
+            action word and the two content words after it ("remove file" for "delete file"). A
+            long request alike in all but its action word is ``reword`` close whatever that word is
+            ("send an email to … saying …" for "draft an email to … saying …").
+        reword_catalogue: the same as ``reword`` when the catalogue holds the tool, whose search
+            must then put it first for the request.
         paraphrase: the least similarity at which a request worded otherwise (words added, or
             dropped, not both) is served by a plan of one tool the catalogue holds: its search must
             put the tool first for the request and name no new word in another tool, and no new
@@ -49,6 +53,7 @@ class PlanSettings:
     neighbours: int = 20
     crowd: int = 5
     reword: float = 0.9
+    reword_phrase: float = 0.85
     reword_catalogue: float = 0.75
     paraphrase: float = 0.6
     score_weight: float = 0.1
@@ -56,7 +61,7 @@ class PlanSettings:
     max_plans: int | None = None
 
     def __post_init__(self) -> None:
-        similarities = ("threshold", "reword", "reword_catalogue", "paraphrase")
+        similarities = ("threshold", "reword", "reword_phrase", "reword_catalogue", "paraphrase")
         for name in (*similarities, "alpha", "min_score", "agreement", "consensus", "score_weight"):
             value = getattr(self, name)
             if not _is_number(value) or not math.isfinite(value):

@@ -86,7 +86,17 @@ _UPPER, _LOWER = _letters("isupper"), _letters("islower")  # "Tromsø", "Zoë", 
 # Capitalised words in a row are one name ("Buenos Aires"), also joined by a few small words
 # ("Bank of America"; not "to": "from Nice to Rome" names two places); a possessive 's is not part of it.
 _CAPITALISED = rf"{_UPPER}{_LOWER}+(?:-[^\W\d_]+)?"
-_NAME = re.compile(rf"\b{_CAPITALISED}(?:\s+(?:(?:of|the|de|da|del|van|von)\s+)?{_CAPITALISED})*(?='s\b|’s\b|\b)")
+# A title's abbreviation opens a name ("Mr. Whiskers", "Dr. Alvarez"): its full stop ends no sentence.
+_TITLE = r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Mt)\.\s+)"
+_NAME = re.compile(
+    rf"\b{_TITLE}?{_CAPITALISED}(?:\s+(?:(?:of|the|de|da|del|van|von)\s+)?{_CAPITALISED})*(?='s\b|’s\b|\b)"
+)
+# After a name's 's, what ends a noun phrase: the 's is the name's own ("spent at Trader Joe's in
+# May", "lunch at McDonald's?"), not a possessive that a noun follows ("Rex's food").
+_OWN_S = re.compile(
+    r"['’]s(?=\s*(?:[.,!?;:)\]]|$)|\s+(?:in|on|at|for|from|to|by|with|near|and|or|but|this|last|next|today|tonight"
+    r"|tomorrow|yesterday|since|until|before|after|please)\b)"
+)
 _WORD = re.compile(r"[^\W\d_][\w-]*")
 _SENTENCE_START = re.compile(r"(?:^\s*|[.!?:;]\s+|[\"'“‘(]\s*)$")
 # Capitalised words that open a request or a clause are not names: "Please", "Email", "Is".
@@ -140,6 +150,9 @@ def find_values(text: str) -> list[Value]:
                 if start >= end:
                     continue
                 word = text[start:end]
+            own = _OWN_S.match(text, end)
+            if own is not None and not any(taken[end : own.end()]):
+                end, word = own.end(), text[start : own.end()]
             taken[start:end] = b"\1" * (end - start)
             found.append(Value("name", start, end, word))
     return sorted(found, key=lambda value: value.start)

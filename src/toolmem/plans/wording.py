@@ -183,6 +183,8 @@ class Wording:
         lead: the stem of the word that says the action: the first content word of the clauses
             that ask, or the first after "to" when they open with a wish ("I'd like to sell …");
             ``None`` without one.
+        phrase: the action's word and the content words after it, as written ("send email
+            subject"): what a request says it does, without the values and words that follow.
     """
 
     content: frozenset[str]
@@ -193,6 +195,7 @@ class Wording:
     dated: bool = False
     relative: frozenset[str] = frozenset()
     lead: str | None = None
+    phrase: str = ""
 
     def when(self) -> frozenset[str]:
         """The directions in time it may point to: its tense; ``present`` when nothing says otherwise;
@@ -201,6 +204,8 @@ class Wording:
             return self.tense
         return _AHEAD if self.dated else frozenset({"present"})
 
+
+_PHRASE_WORDS = 3  # the words of a wording's phrase: the action's and the two after it
 
 # A date named without a word of time ("on Friday", "at 3pm") lies ahead: what is past is said so.
 _AHEAD = frozenset({"present", "future"})
@@ -227,6 +232,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     content = frozenset("all" if word in _ALL else stem(word) for word in words if _content(word))
     particles = frozenset(word for word in words if word in _PARTICLES)
     relative = frozenset(word for word in words if word in RELATIVE_TIME)
+    lead = _lead(asking)
     return Wording(
         content=content,
         particles=particles,
@@ -235,7 +241,8 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         tense=tense,
         dated=dated,
         relative=relative,
-        lead=_lead(asking),
+        lead=None if lead is None else stem(asking[lead]),
+        phrase=_phrase(asking, lead),
     )
 
 
@@ -309,20 +316,28 @@ def _past_participle(word: str) -> bool:
     return len(word) >= 5 and word.endswith("ed")
 
 
-def _lead(words: list[str]) -> str | None:
-    """The action's word: the first content word, looked for after "to" when the words before it
-    only frame the request ("I would like to …", "I need to …")."""
+def _lead(words: list[str]) -> int | None:
+    """Where the action's word is: the first content word, looked for after "to" when the words
+    before it only frame the request ("I would like to …", "I need to …")."""
 
     first = next((i for i, word in enumerate(words) if _content(word)), None)
     if first is None:
         return None
     if "to" in words[:first]:
-        return stem(words[first])
+        return first
     wish = next((i for i, word in enumerate(words[:6]) if word == "to"), None)
     if wish is not None and first < wish and all(w in _WISHES or not _content(w) for w in words[:wish]):
         after = next((i for i in range(wish + 1, len(words)) if _content(words[i])), None)
-        return stem(words[after]) if after is not None else stem(words[first])
-    return stem(words[first])
+        return after if after is not None else first
+    return first
+
+
+def _phrase(words: list[str], lead: int | None) -> str:
+    """The action's word and the content words after it, up to :data:`_PHRASE_WORDS` in all."""
+    if lead is None:
+        return ""
+    after = [word for word in words[lead + 1 :] if _content(word)]
+    return " ".join([words[lead], *after[: _PHRASE_WORDS - 1]])
 
 
 def _content(word: str) -> bool:
