@@ -655,3 +655,21 @@ def test_a_value_new_to_a_plan_without_arguments_needs_its_tools_asked_with_othe
     assert vouched == Carried()
     assert isinstance(not_vouched, Mismatch)
     assert not_vouched.reason == "slots"
+
+
+def test_only_a_particle_right_after_the_action_word_turns_it_against_a_vouching_plan() -> None:
+    stored, slots = "enable two-factor for raj@corp.io", ["raj@corp.io"]
+    turned_on = [read_wording("turn on MFA for user 317")]
+    outcome = compare(mask(stored, slots), mask("turn off two-factor for kim@corp.io"), vouched=turned_on)
+    assert outcome == Mismatch("changed_words", "turn 'off' against turn 'on', asked of another plan of these tools")
+    # "to" and "from" introduce values, and a particle elsewhere in the request is no phrasal verb's.
+    route, places = "directions to the stadium from the office", ["the stadium", "the office"]
+    vouched = [read_wording("directions from the hotel to the gym")]
+    outcome = compare(mask(route, places), mask("directions to the museum from home"), vouched=vouched)
+    assert isinstance(outcome, Carried), outcome
+    assert sorted(outcome.slots.values()) == ["home", "the museum"]
+    assert [read_wording(text).particle for text in ("log out of slack", "help me out", "turn the alarm off")] == [
+        "out",
+        None,
+        None,
+    ]

@@ -432,20 +432,19 @@ def _against_kin(request: Wording, vouched: Sequence[Wording]) -> Mismatch | Non
     """A request whose action word opposes the action another plan of the same tools was asked
     for ("start watching GOOG" where those plans were asked to "stop watching"), or whose action's
     particle opposes that plan's ("turn off" against "turn on"): the tools do the opposite. Only
-    the action words are compared, and only antonyms WordNet marks as such: by a synonym's antonym
-    it opposes many words in some rare sense (deny/leave)."""
+    the action words (and the particles right after them) are compared, and only antonyms WordNet
+    marks as such: by a synonym's antonym it opposes many words in some rare sense (deny/leave)."""
     action = request.lead
     if action is None:
         return None
     for other in vouched:
         if other.lead is not None and other.lead not in request.content and opposite(action, other.lead, marked=True):
             return Mismatch("changed_words", f"{action!r} against {other.lead!r}, asked of another plan of these tools")
-        if other.lead == action:  # "turn off" where those plans were asked to "turn on"
-            for old in other.particles - request.particles:
-                for new in request.particles - other.particles:
-                    if opposite(old, new):
-                        what = f"{action} {new!r} against {action} {old!r}"
-                        return Mismatch("changed_words", f"{what}, asked of another plan of these tools")
+        old, new = other.particle, request.particle
+        if other.lead == action and old is not None and new is not None and opposite(old, new):
+            # "turn off" where those plans were asked to "turn on"
+            what = f"{action} {new!r} against {action} {old!r}"
+            return Mismatch("changed_words", f"{what}, asked of another plan of these tools")
     return None
 
 

@@ -101,6 +101,8 @@ _OPPOSITES = (
     ("maximum", "minimum"),
 )
 _PARTICLES = frozenset(word for pair in _OPPOSITES for word in pair)
+# The particles that make a phrasal verb ("turn *off*", "log *in*"); "to" and "from" introduce values.
+_VERB_PARTICLES = frozenset("on off up down in out".split())
 # Actions that undo others, which WordNet does not mark as antonyms (as stems).
 _UNDOING = frozenset(
     (stem(do), stem(undo))
@@ -185,6 +187,8 @@ class Wording:
             ``None`` without one.
         phrase: the action's word and the content words after it, as written ("send email
             subject"): what a request says it does, without the values and words that follow.
+        particle: the particle right after the action's word ("off" in "turn off the alarm"),
+            ``None`` without one.
     """
 
     content: frozenset[str]
@@ -196,6 +200,7 @@ class Wording:
     relative: frozenset[str] = frozenset()
     lead: str | None = None
     phrase: str = ""
+    particle: str | None = None
 
     def when(self) -> frozenset[str]:
         """The directions in time it may point to: its tense; ``present`` when nothing says otherwise;
@@ -243,6 +248,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         relative=relative,
         lead=None if lead is None else stem(asking[lead]),
         phrase=_phrase(asking, lead),
+        particle=_particle(asking, lead),
     )
 
 
@@ -330,6 +336,13 @@ def _lead(words: list[str]) -> int | None:
         after = next((i for i in range(wish + 1, len(words)) if _content(words[i])), None)
         return after if after is not None else first
     return first
+
+
+def _particle(words: list[str], lead: int | None) -> str | None:
+    """The particle right after the action's word that makes a phrasal verb of it ("turn off")."""
+    if lead is None or lead + 1 >= len(words):
+        return None
+    return words[lead + 1] if words[lead + 1] in _VERB_PARTICLES else None
 
 
 def _phrase(words: list[str], lead: int | None) -> str:
