@@ -673,3 +673,21 @@ def test_only_a_particle_right_after_the_action_word_turns_it_against_a_vouching
         None,
         None,
     ]
+
+
+def test_dotted_host_names_are_values() -> None:
+    found = find_values("delete the TXT record for _dmarc.mail.example.org, not api.example.com or 1.20.3")
+
+    assert [(v.kind, v.text) for v in found] == [
+        ("code", "TXT"),
+        ("path", "_dmarc.mail.example.org"),
+        ("path", "api.example.com"),
+        ("number", "1.20.3"),
+    ]
+
+
+def test_a_slot_of_plain_words_may_take_a_path_or_an_id_in_its_place() -> None:
+    stored, slots = "protect the branch main in acme/api", ["main", "acme/api"]
+
+    assert carried(stored, slots, "protect the branch release/1.8 in acme/web") == ["release/1.8", "acme/web"]
+    assert carried(stored, slots, "protect the branch hotfix-2291 in acme/web") == ["hotfix-2291", "acme/web"]

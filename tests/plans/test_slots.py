@@ -221,3 +221,14 @@ def test_lookup_falls_back_to_a_farther_plan_when_the_closest_cannot_be_filled(m
     assert numeric is not None
     assert (hit.id, hit.steps) == (fallback, (Step(tool_id="weather.forecast"),))
     assert (numeric.id, numeric.steps) == (days, (Step(tool_id="weather.forecast", arguments={"days": 4}),))
+
+
+def test_a_number_written_with_trailing_zeros_or_separators_is_the_argument_s_slot() -> None:
+    taxi = (Step(tool_id="taxi.order", arguments={"lat": 40.758, "lon": -73.9855}),)
+    bill = (Step(tool_id="bill.split", arguments={"amount": 96.6, "limit": 12000}),)
+
+    assert [slot["value"] for slot in find_slots("order a taxi to 40.7580, -73.9855", taxi)] == ["40.7580", "-73.9855"]
+    assert [slot["value"] for slot in find_slots("split 96.60 EUR, at most 12,000", bill)] == ["96.60", "12,000"]
+    replayed = replay("order a taxi to 40.7580, -73.9855", "order a taxi to 51.5072, -0.1276", taxi)
+    assert replayed is not None
+    assert dict(replayed[0][0].arguments) == {"lat": 51.5072, "lon": -0.1276}

@@ -83,6 +83,8 @@ _MAX_RESPELT = 3  # the most acronyms respelt in one request
 # Small words that may be a value of their own: a state or a direction ("put the thermostat in
 # *off* mode" for "... in cool mode"), unlike "me" or "it", which point at something unnamed.
 _STATES = frozenset("on off up down".split())
+# What may stand for a slot's plain words: a name ("home"), a path or an id ("main" → "release/1.8").
+_NAMING_KINDS = frozenset({"name", "path", "id"})
 # Words that say what a value is like without naming it ("whoever is on call", "someone in finance").
 _INDEFINITE = frozenset(
     "whoever whomever whatever whichever wherever whenever someone somebody something anyone anybody anything"
@@ -777,7 +779,7 @@ def _stand_in(
     named = any(request.places[t] >= 0 or request.keys[t] not in FILLER or request.keys[t] in _STATES for t in words)
     # The values it takes are of the kinds the slot had; a name may stand for plain words ("home").
     found = _groups(request, words)
-    return words if words and plain and named and needed <= found <= needed | {"name"} else None
+    return words if words and plain and named and needed <= found <= needed | _NAMING_KINDS else None
 
 
 def _plain_word(request: Masked, token: int) -> bool:

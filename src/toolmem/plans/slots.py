@@ -27,6 +27,7 @@ __all__ = ["carry_slots", "find_slots", "leaves"]
 
 _MAX_VALUE = 200  # longer argument values are content, not a slot
 _THOUSANDS = re.compile(r"-?\d{1,3}(,\d{3})+(\.\d+)?")
+_NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w.]\w)|(?<![\w.])-?\d+(?:\.\d+)?(?![\w.]\w|\w)")
 
 
 def find_slots(request: str, steps: Sequence[Step]) -> list[dict[str, Any]]:
@@ -42,9 +43,24 @@ def find_slots(request: str, steps: Sequence[Step]) -> list[dict[str, Any]]:
             continue
         for path, value in leaves(step.arguments, []):
             kind, text = _as_text(value)
+            if kind in ("integer", "number") and not _occurs(text, request):
+                text = _written(float(value), request) or text  # "40.7580" for 40.758, "12,000" for 12000
             if kind and 0 < len(text) <= _MAX_VALUE and _occurs(text, request):
                 slots.append({"step": index, "path": path, "value": text, "type": kind})
     return slots
+
+
+def _written(number: float, request: str) -> str | None:
+    """How the request writes ``number`` otherwise than Python does: with trailing zeros after the
+    point or thousands separators; ``None`` when it does not."""
+    for match in _NUMBER.finditer(request):
+        text = match.group(0)
+        try:
+            if float(text.replace(",", "") if _THOUSANDS.fullmatch(text) else text) == number:
+                return text
+        except ValueError:
+            continue
+    return None
 
 
 def carry_slots(

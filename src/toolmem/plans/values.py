@@ -65,6 +65,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"|\b[A-Za-z]:\\[^\s]+"  # C:\Users\x
             r"|\b[\w-]+(?:/[\w.-]+)+/?"  # owner/repo, reports/2024/q1.pdf
             r"|\b[\w.-]+/(?=\s|$|[,;:!?])"  # reports/
+            r"|\b[\w-]+(?:\.[\w-]+){2,}\b(?!\.\w)"  # api.example.com, _dmarc.mail.example.org
             r"|\b[\w-]+\.(?:[a-z][a-z0-9]{0,4})\b(?!\.\w)",  # report.txt, main.py
             re.IGNORECASE,
         ),
