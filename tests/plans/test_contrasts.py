@@ -732,3 +732,20 @@ def test_without_the_catalogue_a_new_action_word_needs_a_close_phrase_too(mem: M
     lookup = alone(mem, DELETE, "remove the file notes.md")
 
     assert (lookup.hit, lookup.reason) == (None, "changed_words")
+
+
+# the form and the time a request asks in ---------------------------------------------------------
+LOCKED = ("is the garage door locked?", [{"tool_id": "home.lock_state", "arguments": {"door": "garage"}}])
+
+
+def test_a_command_to_find_out_whether_asks_the_yes_no_question(mem: Memory) -> None:
+    asked = alone(mem, LOCKED, "can you check whether the garage door is locked?")
+
+    assert asked.hit is not None, asked
+    assert [dict(step.arguments) for step in asked.hit.steps] == [{"door": "garage"}]
+
+
+def test_finding_out_whether_is_no_command_to_do_it(mem: Memory) -> None:
+    lookup = alone(mem, LOCK, "check whether the front door is locked")
+
+    assert (lookup.hit, lookup.reason) == (None, "question")

@@ -167,6 +167,11 @@ _NAMING = re.compile(r"\b(?:called|titled|entitled|named|saying)(?=\s{2,})")
 # August 1", "August 12 *through* August 23"): they say what "from" and "to" say. (A slot masked
 # in a stored request may not read as a date, so any value counts.)
 _SPAN = re.compile(r"\b(?:starting|beginning|through|thru)(?=\s{2,})")
+# A yes/no question asked by a command that opens the request ("check whether …", "tell me if …").
+_WHETHER = re.compile(
+    r"^\W*(?:(?:please|can|could|would|will|you|just|kindly)\s+)*"
+    r"(?:check|see|tell\s+me|let\s+me\s+know|find\s+out|confirm|verify)\s+(?:whether|if)\b"
+)
 
 
 @dataclass(frozen=True)
@@ -224,6 +229,8 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         lowered = pattern.sub(replacement, lowered)
     lowered = _NAMING.sub(lambda match: " " * len(match.group()), lowered)
     lowered = _SPAN.sub(lambda match: " " * len(match.group()), lowered)
+    # "can you check whether the door is locked?" asks "is the door locked?"
+    lowered, embedded = _WHETHER.subn(lambda match: " " * len(match.group()), lowered, count=1)
     tokens = _WORD.findall(lowered)
     words = [token for token in tokens if token != "?"]
     scope, opens = _asked(lowered) or (lowered, not text[:1].isspace())
@@ -233,7 +240,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     # "last" before a word that is no span of time means the final or the latest one ("the last
     # train", "undo the last deploy"); before a span, or a date masked out, it is the past.
     tense = _tense([token for token in _WORD.findall(_LATEST.sub(" ", scope)) if token != "?"])
-    form = _form(asking, asked="?" in asked_tokens, opens=opens)
+    form = "yes_no" if embedded else _form(asking, asked="?" in asked_tokens, opens=opens)
     content = frozenset("all" if word in _ALL else stem(word) for word in words if _content(word))
     particles = frozenset(word for word in words if word in _PARTICLES)
     relative = frozenset(word for word in words if word in RELATIVE_TIME)
