@@ -93,7 +93,7 @@ _NAME = re.compile(
     rf"\b{_TITLE}?{_CAPITALISED}(?:\s+(?:(?:of|the|de|da|del|van|von)\s+)?{_CAPITALISED})*(?='s\b|’s\b|\b)"
 )
 # After a name's 's, what ends a noun phrase: the 's is the name's own ("spent at Trader Joe's in
-# May", "lunch at McDonald's?"), not a possessive that a noun follows ("Rex's food").
+# May", "book Bao's for 7pm"), not a possessive that a noun follows ("Rex's food").
 _OWN_S = re.compile(
     r"['’]s(?=\s*(?:[.,!?;:)\]]|$)|\s+(?:in|on|at|for|from|to|by|with|near|and|or|but|this|last|next|today|tonight"
     r"|tomorrow|yesterday|since|until|before|after|please)\b)"
