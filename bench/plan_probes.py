@@ -131,13 +131,14 @@ def variant(request: str, steps: list[dict[str, Any]]) -> tuple[str, list[dict[s
         return None
     other = OTHERS[value.kind]
     new: Any = other.strip("'")
-    if value.kind == "number" and any(
-        str(leaf) == value.text
+    numbers = [
+        leaf
         for step in steps
         for leaf in _leaves(step.get("arguments", {}))
-        if isinstance(leaf, int)
-    ):
-        new = int(other)
+        if isinstance(leaf, (int, float)) and not isinstance(leaf, bool) and _same_number(leaf, value.text)
+    ]
+    if value.kind == "number" and numbers:  # a number argument takes the new number as a number
+        new = int(other) if isinstance(numbers[0], int) else float(other)
     carried = [{**step, "arguments": _swap(step.get("arguments", {}), value.text, new)} for step in steps]
     return request[: value.start] + other + request[value.end :], carried
 
@@ -150,17 +151,28 @@ def _leaves(node: Any) -> list[Any]:
     return [node]
 
 
+def _same_number(number: float, text: str) -> bool:
+    """Whether ``text`` writes ``number`` ("0.50" for 0.5, "12,000" for 12000)."""
+    try:
+        return float(text.replace(",", "")) == number
+    except ValueError:
+        return False
+
+
 def _swap(node: Any, old: str, new: Any) -> Any:
     if isinstance(node, dict):
         return {key: _swap(child, old, new) for key, child in node.items()}
     if isinstance(node, list):
         return [_swap(child, old, new) for child in node]
-    return new if not isinstance(node, bool) and str(node) == old else node
+    if isinstance(node, bool):
+        return node
+    same = str(node) == old or (isinstance(node, (int, float)) and _same_number(node, old))
+    return new if same else node
 
 
 def benchmark_plans() -> list[Plan]:
     """The distinct plans the benchmark stores, in its cases and its crowded workspaces."""
-    files = [HERE / "cases_dev.jsonl", HERE / "cases_heldout.jsonl", *sorted((HERE / "workspaces").glob("*.jsonl"))]
+    files = [*sorted(HERE.glob("cases_*.jsonl")), *sorted((HERE / "workspaces").glob("*.jsonl"))]
     return plans_of([row for path in files for row in read_lines(path)])
 
 

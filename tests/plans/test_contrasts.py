@@ -749,3 +749,13 @@ def test_finding_out_whether_is_no_command_to_do_it(mem: Memory) -> None:
     lookup = alone(mem, LOCK, "check whether the front door is locked")
 
     assert (lookup.hit, lookup.reason) == (None, "question")
+
+
+def test_a_negation_said_over_one_the_stored_request_had_already_turns_it_around(mem: Memory) -> None:
+    close = ("close PR #88 in acme/web without merging", [{"tool_id": "gh.close_pr", "arguments": {"number": 88}}])
+
+    again = alone(mem, close, "close PR #91 in acme/web without merging")
+    negated = mem.plans.check("do not close PR #88 in acme/web without merging")
+
+    assert again.hit is not None, again
+    assert (negated.hit, negated.reason) == (None, "negation")

@@ -314,7 +314,12 @@ def compare(
     left = _wording_without(request, consumed)
     # What a slot took is the value's, a negation too ("open a ticket: laptop won't boot").
     said = replace(
-        request.wording, content=left.content, particles=left.particles, tense=left.tense, negated=left.negated
+        request.wording,
+        content=left.content,
+        particles=left.particles,
+        tense=left.tense,
+        negated=left.negated,
+        negations=left.negations,
     )
     mismatch = _compare_wording(
         stored.wording, said, list(vouched), told, reworded, confirmed, _beside(request, consumed)
@@ -331,7 +336,7 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
     Words opposed only through a synonym (approve/reject: *reject* shares a synset with
     *disapprove*) count only as the action words: elsewhere in a long request such a relation is
     mostly a rare sense ("popular" against "specific")."""
-    if stored.negated != request.negated:
+    if stored.negated != request.negated or stored.negations != request.negations:
         return Mismatch("negation", "one of the two requests says not to")
     if (stored.form == "yes_no") != (request.form == "yes_no"):
         return Mismatch("question", f"a {request.form.replace('_', '/')} request against a {stored.form}")

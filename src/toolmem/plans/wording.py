@@ -182,6 +182,8 @@ class Wording:
         content: the stems of its content words.
         particles: the particles it uses (on, off, up, ...), as written.
         negated: it says not to do something (in a clause that asks, see :func:`_asked`).
+        negations: how many negations those clauses say: "do not close PR #88 without merging" says
+            two, against the one of "close PR #88 without merging".
         form: a command (also a polite question and a plain statement), a wh-question, or a yes/no
             question.
         tense: ``past``, ``present`` and/or ``future`` as its words say; empty when they say none.
@@ -202,6 +204,7 @@ class Wording:
     form: Form
     tense: frozenset[str]
     dated: bool = False
+    negations: int = 0
     relative: frozenset[str] = frozenset()
     lead: str | None = None
     phrase: str = ""
@@ -236,7 +239,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     scope, opens = _asked(lowered) or (lowered, not text[:1].isspace())
     asked_tokens = _WORD.findall(scope)
     asking = [token for token in asked_tokens if token != "?"]
-    negated = any(word in _NEGATION for word in asking)
+    negations = sum(1 for word in asking if word in _NEGATION)
     # "last" before a word that is no span of time means the final or the latest one ("the last
     # train", "undo the last deploy"); before a span, or a date masked out, it is the past.
     tense = _tense([token for token in _WORD.findall(_LATEST.sub(" ", scope)) if token != "?"])
@@ -248,7 +251,8 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     return Wording(
         content=content,
         particles=particles,
-        negated=negated,
+        negated=negations > 0,
+        negations=negations,
         form=form,
         tense=tense,
         dated=dated,
