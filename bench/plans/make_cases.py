@@ -1,4 +1,4 @@
-"""Write cases_dev.jsonl, cases_heldout.jsonl and cases_fresh.jsonl from their .py sources.
+"""Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl and cases_fresh2.jsonl from their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -19,6 +19,7 @@ from typing import Any
 
 import cases_dev
 import cases_fresh
+import cases_fresh2
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -72,11 +73,16 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the three files."""
+    """Number, check and write the four files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
-    for prefix, module in (("dev", cases_dev), ("heldout", cases_heldout), ("fresh", cases_fresh)):
+    for prefix, module in (
+        ("dev", cases_dev),
+        ("heldout", cases_heldout),
+        ("fresh", cases_fresh),
+        ("fresh2", cases_fresh2),
+    ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
             case_id = f"{prefix}-{number:03d}"
