@@ -691,3 +691,13 @@ def test_a_slot_of_plain_words_may_take_a_path_or_an_id_in_its_place() -> None:
 
     assert carried(stored, slots, "protect the branch release/1.8 in acme/web") == ["release/1.8", "acme/web"]
     assert carried(stored, slots, "protect the branch hotfix-2291 in acme/web") == ["hotfix-2291", "acme/web"]
+
+
+def test_a_name_with_an_initial_or_an_apostrophe_is_one_name() -> None:
+    found = find_values("add Rahul D. Mehta and Jean-Paul O'Neil from Tandem")
+
+    assert [(v.kind, v.text) for v in found] == [
+        ("name", "Rahul D. Mehta"),
+        ("name", "Jean-Paul O'Neil"),
+        ("name", "Tandem"),
+    ]

@@ -89,8 +89,11 @@ _UPPER, _LOWER = _letters("isupper"), _letters("islower")  # "Tromsø", "Zoë", 
 _CAPITALISED = rf"{_UPPER}{_LOWER}+(?:-[^\W\d_]+)?"
 # A title's abbreviation opens a name ("Mr. Whiskers", "Dr. Alvarez"): its full stop ends no sentence.
 _TITLE = r"(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Mt)\.\s+)"
+# A part of a name: capitalised ("Ana", "Jean-Paul") or after an O' ("O'Neil"); an initial may
+# stand between two ("Rahul D. Mehta").
+_PART = rf"(?:{_UPPER}['’]{_UPPER}{_LOWER}+|{_CAPITALISED})"
 _NAME = re.compile(
-    rf"\b{_TITLE}?{_CAPITALISED}(?:\s+(?:(?:of|the|de|da|del|van|von)\s+)?{_CAPITALISED})*(?='s\b|’s\b|\b)"
+    rf"\b{_TITLE}?{_PART}(?:\s+(?:(?:of|the|de|da|del|van|von)\s+|{_UPPER}\.\s+)?{_PART})*(?='s\b|’s\b|\b)"
 )
 # After a name's 's, what ends a noun phrase: the 's is the name's own ("spent at Trader Joe's in
 # May", "book Bao's for 7pm"), not a possessive that a noun follows ("Rex's food").
