@@ -350,15 +350,14 @@ class PlanCache:
 
     def _close(self, first: str, second: str) -> float:
         """The cosine similarity of two short phrases (1.0 when the same, 0.0 when either is empty
-        or there is no embedder)."""
+        or there is no embedder): an embedder's vectors have unit length."""
         if first == second:
             return 1.0
         if not first or not second or self.embedder is None:
             return 0.0
         with query_threads():
-            a, b = (np.asarray(vector, dtype=np.float32) for vector in self.embedder.embed_queries([first, second]))
-        norms = float(np.linalg.norm(a) * np.linalg.norm(b))
-        return float(a @ b) / norms if norms > 0 else 0.0
+            a, b = self.embedder.embed_queries([first, second])
+        return float(np.dot(a, b))
 
     def _check_bound(self) -> None:
         """Refuse to compare or store request vectors of a model the workspace no longer uses (it was

@@ -56,7 +56,7 @@ def _written(number: float, request: str) -> str | None:
     for match in _NUMBER.finditer(request):
         text = match.group(0)
         try:
-            if float(text.replace(",", "") if _THOUSANDS.fullmatch(text) else text) == number:
+            if float(_plain(text)) == number:
                 return text
         except ValueError:
             continue
@@ -116,11 +116,16 @@ def _convert(text: str, kind: str) -> Any:
     ("49.99" where "100" was), and thousands separators go ("12,000")."""
     if kind == "string":
         return text
-    plain = text.replace(",", "") if _THOUSANDS.fullmatch(text) else text
+    plain = _plain(text)
     try:
         return int(plain) if kind == "integer" and plain.lstrip("-").isdigit() else float(plain)
     except ValueError:
         return None
+
+
+def _plain(number: str) -> str:
+    """A number's text without its thousands separators ("12,000" → "12000")."""
+    return number.replace(",", "") if _THOUSANDS.fullmatch(number) else number
 
 
 def leaves(value: Any, path: list[Any]) -> Iterator[tuple[list[Any], Any]]:

@@ -230,10 +230,10 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     lowered = text.lower().replace("’", "'")
     for pattern, replacement in _CONTRACTIONS:
         lowered = pattern.sub(replacement, lowered)
-    lowered = _NAMING.sub(lambda match: " " * len(match.group()), lowered)
-    lowered = _SPAN.sub(lambda match: " " * len(match.group()), lowered)
+    lowered = _NAMING.sub(_blank, lowered)
+    lowered = _SPAN.sub(_blank, lowered)
     # "can you check whether the door is locked?" asks "is the door locked?"
-    lowered, embedded = _WHETHER.subn(lambda match: " " * len(match.group()), lowered, count=1)
+    lowered, embedded = _WHETHER.subn(_blank, lowered, count=1)
     tokens = _WORD.findall(lowered)
     words = [token for token in tokens if token != "?"]
     scope, opens = _asked(lowered) or (lowered, not text[:1].isspace())
@@ -347,6 +347,11 @@ def _lead(words: list[str]) -> int | None:
         after = next((i for i in range(wish + 1, len(words)) if _content(words[i])), None)
         return after if after is not None else first
     return first
+
+
+def _blank(match: re.Match[str]) -> str:
+    """A matched word or words as spaces: gone from the wording, the text's offsets kept."""
+    return " " * len(match.group())
 
 
 def _particle(words: list[str], lead: int | None) -> str | None:
