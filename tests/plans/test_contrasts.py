@@ -759,3 +759,57 @@ def test_a_negation_said_over_one_the_stored_request_had_already_turns_it_around
 
     assert again.hit is not None, again
     assert (negated.hit, negated.reason) == (None, "negation")
+
+
+def test_a_question_about_what_the_command_s_word_names_is_no_command(mem: Memory) -> None:
+    upvote = ("upvote post 9120", [{"tool_id": "social.upvote", "arguments": {"post": 9120}}])
+
+    counted = alone(mem, upvote, "how many upvotes does post 9120 have?")
+    again = mem.plans.check("upvote post 9121")
+
+    assert (counted.hit, counted.reason) == (None, "question")
+    assert counted.detail == "a question about 'upvotes' against a command to 'upvote'"
+    assert again.hit is not None, again
+
+
+def test_a_request_for_only_a_part_of_what_the_plan_acted_on_is_another_request(mem: Memory) -> None:
+    mem.tools.add(
+        [
+            tool("shop.refund_order", "Refund an order."),
+            tool("shop.track_order", "Track where an order is."),
+            tool("shop.reorder", "Order the same items again."),
+        ]
+    )
+    refund = ("refund order 7781", [{"tool_id": "shop.refund_order", "arguments": {"order": 7781}}])
+
+    # The tool takes no item: replayed, the plan would refund the whole order
+    part = alone(mem, refund, "refund only the headphones from order 7781, the cable can stay")
+    whole = mem.plans.check("refund order 7790")
+
+    assert (part.hit, part.reason) == (None, "changed_words")
+    assert part.detail == "one of the two requests asks for only a part ('headphones')"
+    assert whole.hit is not None, whole
+
+
+def test_a_person_described_by_who_they_are_is_no_name_to_carry(mem: Memory) -> None:
+    arguments = {"to": "Ken", "amount": 30, "currency": "USD"}
+    send = ("send 30 USD to Ken", [{"tool_id": "pay.send", "arguments": arguments}])
+
+    described = alone(mem, send, "send 50 USD to my plumber")
+    named = mem.plans.check("send 50 USD to Ingrid")
+
+    assert (described.hit, described.reason) == (None, "slots")
+    assert named.hit is not None, named
+    assert [dict(step.arguments) for step in named.hit.steps] == [{"to": "Ingrid", "amount": 50, "currency": "USD"}]
+
+
+def test_a_list_that_grew_is_not_carried_in_part(mem: Memory) -> None:
+    split = (
+        "split 60 USD between Marco and Tom",
+        [{"tool_id": "pay.split", "arguments": {"amount": 60, "currency": "USD", "people": ["Marco", "Tom"]}}],
+    )
+
+    # Aligned name for name, "Marco and Tom" became "Lena" and "Omar", and Tom was left out
+    lookup = alone(mem, split, "split 90 USD between Lena, Tom and Omar")
+
+    assert (lookup.hit, lookup.reason) == (None, "slots"), lookup

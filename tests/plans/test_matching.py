@@ -701,3 +701,43 @@ def test_a_name_with_an_initial_or_an_apostrophe_is_one_name() -> None:
         ("name", "Jean-Paul O'Neil"),
         ("name", "Tandem"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "narrowed"),
+    [
+        ("archive just the receipts from March", {"receipts"}),
+        ("only the first two pages, please", {"first"}),
+        ("export every sheet except the drafts", {"drafts"}),
+        ("just archive the receipts from March", set()),  # "just" before a verb only softens
+        ("the only copy of the receipts", set()),
+    ],
+)
+def test_a_request_for_a_part_says_so_with_a_word_before_a_determiner(text: str, narrowed: set[str]) -> None:
+    assert read_wording(text).narrowed == narrowed
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("how many downloads does the app have?", True),
+        ("which invoices are overdue?", True),
+        ("whose turn is it to cook?", True),
+        ("how do I download the app?", False),  # asks how to do the action
+        ("what is the weather in Oslo?", False),
+        ("download the app", False),  # no question
+    ],
+)
+def test_a_wh_question_s_first_word_after_the_wh_word_is_what_it_asks_about(text: str, subject: bool) -> None:
+    assert read_wording(text).subject is subject
+
+
+def test_a_handle_keeps_the_dots_in_it() -> None:
+    found = find_values("mute @li.wei.88 in #eng.alerts, see https://x.io/#top and mail ana@b.io.")
+
+    assert [(v.kind, v.text) for v in found] == [
+        ("id", "@li.wei.88"),
+        ("id", "#eng.alerts"),
+        ("url", "https://x.io/#top"),
+        ("email", "ana@b.io"),
+    ]

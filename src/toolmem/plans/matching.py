@@ -340,6 +340,16 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         return Mismatch("negation", "one of the two requests says not to")
     if (stored.form == "yes_no") != (request.form == "yes_no"):
         return Mismatch("question", f"a {request.form.replace('_', '/')} request against a {stored.form}")
+    if stored.form != request.form and stored.lead == request.lead and (stored.subject or request.subject):
+        # "how many stars does facebook/react have?" against "star facebook/react"
+        question, command = (request, stored) if request.subject else (stored, request)
+        about, action = question.phrase.split()[0], command.phrase.split()[0]
+        return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
+    part = _unshared(request.narrowed, stored) or _unshared(stored.narrowed, request)
+    if part:
+        # "return just the charger from order …" against "return order …"; not "jobs posted last
+        # week" against "jobs, only the ones posted last week"
+        return Mismatch("changed_words", f"one of the two requests asks for only a part ({part[0]!r})")
     if not stored.when() & request.when() or (stored.tense and request.tense and stored.tense != request.tense):
         return Mismatch("tense", f"{'/'.join(sorted(request.when()))} against {'/'.join(sorted(stored.when()))}")
     for old in stored.particles - request.particles:
@@ -354,6 +364,11 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
             if opposite(old, new, marked=not actions & {old, new}):
                 return Mismatch("changed_words", f"{new!r} instead of {old!r}")
     return None
+
+
+def _unshared(words: frozenset[str], other: Wording) -> list[str]:
+    """The words whose stems the other wording's content lacks, in order."""
+    return sorted(word for word in words if stem(word) not in other.content)
 
 
 def _compare_wording(
@@ -639,13 +654,20 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
         if value.kind.startswith("slot:"):
             carried[index] = argument
             consumed.update(_tokens_of(request, argument))
-    # A value the plan has already, quoted or not ("'pay rent'" is the argument "pay rent").
-    stored_texts = {text.casefold() for i, v in enumerate(stored.values) for text in (v.text, stored.argument(i))}
+    # A value the plan has already, quoted or not ("'pay rent'" is the argument "pay rent"), unless
+    # another value took its place ("Jess, Tom and Ana" where "Marco and Tom" were: Tom went to Ana).
+    kept = [i for i, value in enumerate(stored.values) if _unchanged(carried.get(i), stored.argument(i))]
+    stored_texts = {text.casefold() for i in kept for text in (stored.values[i].text, stored.argument(i))}
     used |= {request.places[t] for t in consumed if request.places[t] >= 0}  # "FROM" in a slot's query
     for index, value in enumerate(request.values):
         if index not in used and value.text.casefold() not in stored_texts:
             return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
     return carried, consumed
+
+
+def _unchanged(carried: str | None, argument: str) -> bool:
+    """Whether a stored value keeps its argument: nothing carried into it, or the same text."""
+    return carried is None or carried.casefold() == argument.casefold()
 
 
 def _pair_replaced(
@@ -753,6 +775,8 @@ def _stand_in(
         words.pop()
     if words and request.keys[words[0]] in _INDEFINITE:
         return None  # it describes the value: which one the plan cannot tell
+    if value.kind == "slot:name" and words and request.keys[words[0]] in _ARTICLE_WORDS and not _groups(request, words):
+        return None  # "my cleaner" where "Sam" was: a person described, whom the plan cannot tell
     when = bool(needed & {"date"}) or value.text.lower() in RELATIVE_TIME
     if when and words and request.keys[words[0]] in _PREPOSITIONS:  # "tomorrow" → "on Friday"
         words.pop(0)

@@ -46,6 +46,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("quoted", re.compile(r"""(?<!\w)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)(?!\w)""")),
     ("email", re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")),
     ("url", re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://\S+|\bwww\.\S+", re.IGNORECASE)),
+    ("id", re.compile(r"(?<![\w@])[#@][\w-]+(?:\.[\w-]+)*")),  # a handle or a channel, dots and all: @dana.o.neil
     (
         "date",
         re.compile(
@@ -71,7 +72,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("amount", re.compile(rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}\s?%")),
-    ("id", re.compile(r"[#@][\w-]+|\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w]+(?:[-_.][\w]+)*\b|\b\w+(?:[-_]\w+)+\b")),
+    ("id", re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w]+(?:[-_.][\w]+)*\b|\b\w+(?:[-_]\w+)+\b")),
     ("number", re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])")),
     ("code", re.compile(r"\b[A-Z]{2,5}(?:\.[A-Z])?\b")),
 )

@@ -13,6 +13,10 @@ into another one, and those are English grammar, not a domain's vocabulary:
   "now", "today" or nothing (present); "last" before a word that is no span of time is the final or
   latest one ("the last train"), "will" after "that", "which" or "who" says what a thing does, and
   "upcoming" says which things are asked for ("my upcoming project"), a content word;
+- **a wh-question about what the command's word names** ("how many stars does facebook/react
+  have?" against "star facebook/react": the stars are counted, not given);
+- **a part**: "only" or "just" before a determiner, "except", "excluding" ("return just the charger
+  from order …" against "return order …": the plan returns the whole order);
 - **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
 - **opposite prefixes** of one stem: lock/unlock, enable/disable, follow/unfollow, upload/download,
   import/export, increase/decrease, encrypt/decrypt, deactivate/reactivate;
@@ -30,6 +34,7 @@ Oslo but I don't know what to do there" nothing says not to do what is asked.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -78,6 +83,11 @@ _POLITE = frozenset("can could would will".split())  # "can you …?" asks for a
 _MAIN_VERBS = frozenset("do does did have has had".split())  # also verbs of a command: "do the check-in"
 _SUBJECTS = frozenset("i you we they it he she there".split())
 _WH = frozenset("what which who whom whose when where why how".split())
+_QUANTITY = frozenset("many much".split())  # "how many …"
+_RESTRICTING = frozenset("only just solely".split())  # before a determiner: a part ("just the charger")
+_LEAVING = frozenset("except excluding".split())  # "everything except …"
+# Not "a": "just a few days ago", "just a quick question" only soften.
+_DETERMINERS = frozenset("the this that these those my our your his her their its".split())
 _OPENERS = frozenset("hey hi hello ok okay so please and but".split())
 _PAST = frozenset("yesterday ago last past previous previously earlier was were did had".split())
 _FUTURE = frozenset("tomorrow next later tonight soon will gonna".split())
@@ -196,6 +206,11 @@ class Wording:
             subject"): what a request says it does, without the values and words that follow.
         particle: the particle right after the action's word ("off" in "turn off the alarm"),
             ``None`` without one.
+        subject: the action's word is what a wh-question asks about ("how many *stars* does …
+            have?", "which *orders* …"): a thing counted or chosen, not an action asked for.
+        narrowed: the first content words (as written) after the words that ask for a part of
+            what a request names ("charger" in "return *just the* charger from order …", "drafts"
+            in "archive everything *except* the drafts").
     """
 
     content: frozenset[str]
@@ -209,6 +224,8 @@ class Wording:
     lead: str | None = None
     phrase: str = ""
     particle: str | None = None
+    subject: bool = False
+    narrowed: frozenset[str] = frozenset()
 
     def when(self) -> frozenset[str]:
         """The directions in time it may point to: its tense; ``present`` when nothing says otherwise;
@@ -260,6 +277,8 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         lead=None if lead is None else stem(asking[lead]),
         phrase=_phrase(asking, lead),
         particle=_particle(asking, lead),
+        subject=form == "wh" and _asked_about(asking, lead),
+        narrowed=_narrowed(asking),
     )
 
 
@@ -347,6 +366,30 @@ def _lead(words: list[str]) -> int | None:
         after = next((i for i in range(wish + 1, len(words)) if _content(words[i])), None)
         return after if after is not None else first
     return first
+
+
+def _asked_about(words: list[str], lead: int | None) -> bool:
+    """Whether the action's word comes right after a wh-word (or "how many", "how much"): the
+    thing the question asks about ("how many stars", "which orders")."""
+    if lead is None or lead == 0:
+        return False
+    before = lead - 1
+    if words[before] in _QUANTITY and before > 0 and words[before - 1] == "how":
+        before -= 1
+    return words[before] in _WH - {"how"} or (before < lead - 1 and words[before] == "how")
+
+
+def _narrowed(words: list[str]) -> frozenset[str]:
+    """The first content words after the words that ask for a part of what a request names: "only"
+    or "just" before a determiner ("just the charger"; "just show it" only softens), or a word that
+    leaves something out ("except", "excluding")."""
+    found = set()
+    for position, (word, after) in enumerate(itertools.pairwise([*words, ""])):
+        if word in _LEAVING or (word in _RESTRICTING and after in _DETERMINERS):
+            part = next((w for w in words[position + 1 :] if _content(w)), None)
+            if part is not None:
+                found.add(part)
+    return frozenset(found)
 
 
 def _blank(match: re.Match[str]) -> str:
