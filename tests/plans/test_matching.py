@@ -98,6 +98,12 @@ def test_a_slot_at_the_start_takes_only_as_many_words_as_it_had() -> None:
     assert outcome == Carried(slots={0: "attic"})
 
 
+def test_a_slot_that_ends_the_request_takes_a_word_more_than_it_had() -> None:
+    assert carried("switch off the toaster", ["toaster"], "switch off the espresso machine") == ["espresso machine"]
+    # three words for one is more than a name's worth: some may say something else
+    assert reason("switch off the toaster", ["toaster"], "switch off the big espresso machine") == "changed_words"
+
+
 def test_free_text_takes_the_whole_stretch_quoted_or_not() -> None:
     stored = "send an email to alice@example.com saying 'lunch is ready'"
     slots = ["alice@example.com", "lunch is ready"]

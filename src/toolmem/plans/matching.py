@@ -748,9 +748,10 @@ def _stand_in(
     """The request's tokens that stand in for slot ``index``, or ``None`` when none can be told.
 
     Free text (quoted, or more than two words) takes the whole stretch. A slot of a word or two
-    takes as many words; when the stretch has more, it takes those next to the words both
-    requests share, and only where the slot opens or closes the request ("can you put the attic
-    lights on?" gives "attic" for "living room lights on"); elsewhere it is not told.
+    takes as many words, or one more where it does not open the request ("the espresso machine"
+    for "the toaster"); when the stretch has more, it takes those next to the words both requests
+    share, and only where the slot opens or closes the request ("can you put the attic lights
+    on?" gives "attic" for "living room lights on"); elsewhere it is not told.
     """
     value = stored.values[index]
     same = [t for t in _tokens_of(request, stored.argument(index)) if t in words]
@@ -782,7 +783,7 @@ def _stand_in(
         words.pop(0)
     size = max(1, sum(1 for token in _TOKEN.findall(value.text) if token.isalnum()))
     counted = _count(request, words)
-    if counted > size + (0 if at_start or at_end else 1):
+    if counted > size + (0 if at_start else 1):
         if at_start and not at_end:
             keep = len(words)
             while keep > 0 and _count(request, words[keep - 1 :]) <= size:
