@@ -372,9 +372,13 @@ def test_a_new_word_beside_a_slot_may_be_the_rest_of_its_value(mem: Memory) -> N
     mem.tools.add([tool("mail.search", "Search a mail folder."), tool("mail.send", "Send an email.")])
     search = ("search my sent folder for invoice", [{"tool_id": "mail.search", "arguments": {"query": "invoice"}}])
 
-    lookup = alone(mem, search, "search my sent folder for tax return")
+    whole = alone(mem, search, "search my sent folder for tax return")
+    # one word more than a one-word slot takes: the catalogue may not vouch for "return" alone
+    longer = mem.plans.check("search my sent folder for late tax return")
 
-    assert (lookup.hit, lookup.reason) == (None, "changed_words"), lookup
+    assert whole.hit is not None, whole
+    assert [dict(step.arguments) for step in whole.hit.steps] == [{"query": "tax return"}]
+    assert (longer.hit, longer.reason) == (None, "changed_words"), longer
 
 
 @pytest.mark.parametrize(("described", "replayed"), [(True, False), (False, True)])
