@@ -817,3 +817,16 @@ def test_a_list_that_grew_is_not_carried_in_part(mem: Memory) -> None:
     lookup = alone(mem, split, "split 90 USD between Lena, Tom and Omar")
 
     assert (lookup.hit, lookup.reason) == (None, "slots"), lookup
+
+
+@pytest.mark.parametrize("request_text", ["send 45 USD to Omar every month", "send 45 USD to Omar tmrw"])
+def test_a_payment_asked_again_and_again_or_for_another_day_is_not_the_one_made_now(
+    mem: Memory, request_text: str
+) -> None:
+    mem.tools.add([tool("pay.send", "Send money to a contact."), tool("pay.request", "Ask a contact for money.")])
+    arguments = {"to": "Ken", "amount": 30, "currency": "USD"}
+    send = ("send 30 USD to Ken", [{"tool_id": "pay.send", "arguments": arguments}])
+
+    lookup = alone(mem, send, request_text)
+
+    assert (lookup.hit, lookup.reason) == (None, "tense"), lookup

@@ -747,3 +747,23 @@ def test_a_handle_keeps_the_dots_in_it() -> None:
         ("url", "https://x.io/#top"),
         ("email", "ana@b.io"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "recurring"),
+    [
+        ("water the ferns every other day", True),
+        ("post the summary each Friday", True),
+        ("back up the wiki nightly", True),
+        ("pay the rent monthly to Ines", True),
+        ("share the weekly report", False),  # names a thing
+        ("find a flat for 900 EUR per month", False),  # a rate
+        ("remind the two teams to thank each other", False),
+    ],
+)
+def test_a_request_asked_again_and_again_says_so_by_a_span_after_every_or_an_adverb(text: str, recurring: bool) -> None:
+    assert read_wording(text).recurring is recurring
+
+
+def test_shorthand_for_the_next_day_is_the_next_day() -> None:
+    assert read_wording("call the plumber tmrw").tense == read_wording("call the plumber tomorrow").tense == {"future"}

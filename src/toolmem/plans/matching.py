@@ -320,6 +320,8 @@ def compare(
         tense=left.tense,
         negated=left.negated,
         negations=left.negations,
+        recurring=left.recurring,
+        narrowed=left.narrowed,
     )
     mismatch = _compare_wording(
         stored.wording, said, list(vouched), told, reworded, confirmed, _beside(request, consumed)
@@ -345,6 +347,8 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         question, command = (request, stored) if request.subject else (stored, request)
         about, action = question.phrase.split()[0], command.phrase.split()[0]
         return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
+    if stored.recurring != request.recurring:
+        return Mismatch("tense", "one of the two requests asks for it again and again")
     part = _unshared(request.narrowed, stored) or _unshared(stored.narrowed, request)
     if part:
         # "return just the charger from order …" against "return order …"; not "jobs posted last

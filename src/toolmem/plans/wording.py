@@ -17,6 +17,8 @@ into another one, and those are English grammar, not a domain's vocabulary:
   have?" against "star facebook/react": the stars are counted, not given);
 - **a part**: "only" or "just" before a determiner, "except", "excluding" ("return just the charger
   from order …" against "return order …": the plan returns the whole order);
+- **again and again**: "every month", "each Friday", "weekly" after what it says ("send Ken 45 USD
+  every month" sets up what "send Ken 45 USD" does once; "the weekly report" is a name);
 - **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
 - **opposite prefixes** of one stem: lock/unlock, enable/disable, follow/unfollow, upload/download,
   import/export, increase/decrease, encrypt/decrypt, deactivate/reactivate;
@@ -84,6 +86,9 @@ _MAIN_VERBS = frozenset("do does did have has had".split())  # also verbs of a c
 _SUBJECTS = frozenset("i you we they it he she there".split())
 _WH = frozenset("what which who whom whose when where why how".split())
 _QUANTITY = frozenset("many much".split())  # "how many …"
+_EACH = frozenset("every each".split())  # before a span of time: again and again ("per month" is a rate)
+_UNITS = frozenset("hour hours minute minutes".split())  # "every hour"
+_PERIODIC = frozenset("hourly daily nightly weekly fortnightly biweekly monthly yearly annually".split())
 _RESTRICTING = frozenset("only just solely".split())  # before a determiner: a part ("just the charger")
 _LEAVING = frozenset("except excluding".split())  # "everything except …"
 # Not "a": "just a few days ago", "just a quick question" only soften.
@@ -162,6 +167,10 @@ _CONTRACTIONS = (
     (re.compile(r"\bi'm\b"), "i am"),
     (re.compile(r"\b(right now|at the moment|as of now|these days)\b"), "now"),
     (re.compile(r"\bdont\b"), "do not"),
+    # Shorthand for the days next to today ("pay Ken 45 USD tmrw")
+    (re.compile(r"\b(?:tmrw|tmr|tmrow|tmw|2moro|2morrow)\b"), "tomorrow"),
+    (re.compile(r"\b(?:tonite|2nite|2night)\b"), "tonight"),
+    (re.compile(r"\b(?:yday|ystday|yesterdy)\b"), "yesterday"),
     (re.compile(r"\bnever mind\b"), "not"),
     # Words of negation that add rather than deny: "not only … but also", "including but not limited
     # to", "with and without spaces".
@@ -208,6 +217,8 @@ class Wording:
             ``None`` without one.
         subject: the action's word is what a wh-question asks about ("how many *stars* does …
             have?", "which *orders* …"): a thing counted or chosen, not an action asked for.
+        recurring: it asks for the action again and again ("every month", "weekly" after a verb's
+            words), not once.
         narrowed: the first content words (as written) after the words that ask for a part of
             what a request names ("charger" in "return *just the* charger from order …", "drafts"
             in "archive everything *except* the drafts").
@@ -225,6 +236,7 @@ class Wording:
     phrase: str = ""
     particle: str | None = None
     subject: bool = False
+    recurring: bool = False
     narrowed: frozenset[str] = frozenset()
 
     def when(self) -> frozenset[str]:
@@ -278,6 +290,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         phrase=_phrase(asking, lead),
         particle=_particle(asking, lead),
         subject=form == "wh" and _asked_about(asking, lead),
+        recurring=_recurring(asking),
         narrowed=_narrowed(asking),
     )
 
@@ -377,6 +390,20 @@ def _asked_about(words: list[str], lead: int | None) -> bool:
     if words[before] in _QUANTITY and before > 0 and words[before - 1] == "how":
         before -= 1
     return words[before] in _WH - {"how"} or (before < lead - 1 and words[before] == "how")
+
+
+def _recurring(words: list[str]) -> bool:
+    """Whether the words ask for the action again and again: "every" or "each" before a span of
+    time ("every month", "each Friday", "every other day"; "60 USD per hour" is a rate), or an
+    adverb of it after what it qualifies ("pay rent monthly"; "the monthly budget" names a thing)."""
+    for word, after in itertools.pairwise([*words, ""]):
+        if word == "every" and after == "other":
+            return True  # "every other day"
+        if word in _EACH and (after in _SPANS or after.rstrip("s") in _SPANS or after in _UNITS):
+            return True
+        if word in _PERIODIC and (not after or not _content(after)):
+            return True
+    return False
 
 
 def _narrowed(words: list[str]) -> frozenset[str]:
