@@ -830,3 +830,23 @@ def test_a_payment_asked_again_and_again_or_for_another_day_is_not_the_one_made_
     lookup = alone(mem, send, request_text)
 
     assert (lookup.hit, lookup.reason) == (None, "tense"), lookup
+
+
+@pytest.mark.parametrize(
+    "request_text", ["lock the front door when we go to bed", "once the movers are gone, lock the front door"]
+)
+def test_an_action_that_waits_for_something_is_not_the_one_done_now(mem: Memory, request_text: str) -> None:
+    lookup = alone(mem, LOCK, request_text)
+
+    assert (lookup.hit, lookup.reason) == (None, "tense"), lookup
+    assert lookup.detail == "one of the two requests waits for something to happen"
+
+
+@pytest.mark.parametrize("request_text", ["delete every file in ~/Downloads", "delete all files except notes.md"])
+def test_all_of_a_kind_is_not_the_one_thing_the_plan_acted_on(mem: Memory, request_text: str) -> None:
+    # with a catalogue that serves the request with the plan's tool
+    mem.tools.add([tool("fs.delete", "Delete a file."), tool("fs.read", "Read a file."), tool("fs.move", "Move it.")])
+
+    lookup = alone(mem, DELETE, request_text)
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words"), lookup

@@ -767,3 +767,21 @@ def test_a_request_asked_again_and_again_says_so_by_a_span_after_every_or_an_adv
 
 def test_shorthand_for_the_next_day_is_the_next_day() -> None:
     assert read_wording("call the plumber tmrw").tense == read_wording("call the plumber tomorrow").tense == {"future"}
+
+
+@pytest.mark.parametrize(
+    ("text", "conditional"),
+    [
+        ("turn the heating off when we leave", True),
+        ("if it rains tomorrow, cancel the picnic", True),
+        ("water the lawn as soon as it gets dark", True),
+        ("when is the pharmacy open?", False),  # asks when
+        ("what happens if I miss the payment?", False),  # asks about a condition
+        ("let me know if the build passes", False),  # asks whether
+        ("set up a rule that files receipts when they arrive", False),  # says what the rule does
+        ("move the meeting if you can", False),  # politeness
+        ("when it comes to shoes, show me sneakers", False),  # regarding
+    ],
+)
+def test_an_action_that_waits_for_a_condition_says_so_before_a_clause(text: str, conditional: bool) -> None:
+    assert read_wording(text).conditional is conditional

@@ -11,8 +11,11 @@ The plan is replayed only if (:func:`compare`):
 - every slot finds a value of its kind in the new request, every other stored value is repeated
   unchanged, and the new request has no value the plan cannot take (miss reason ``slots``);
 - the wording agrees (:mod:`toolmem.plans.wording`): the same negation (``negation``), not a yes/no
-  question against a command (``question``), the same direction in time (``tense``), no opposite
-  particle or prefix (``changed_words``);
+  question against a command nor a question about what the command's word names (``question``),
+  the same direction in time, both waiting for something or neither, both asked again and again
+  or neither (``tense``), no opposite particle or prefix, not a part where the other asks for the
+  whole, and, for a plan that takes arguments, not all of a kind where the other names one thing
+  (``changed_words``);
 - every content word of the new request is in the stored one, or vouched for by another stored
   plan that calls the same tools (``changed_words``), and every content word the new request drops
   is one such a plan also does without. A workspace thus learns its wordings: the first
@@ -320,9 +323,14 @@ def compare(
         tense=left.tense,
         negated=left.negated,
         negations=left.negations,
+        conditional=left.conditional,
         recurring=left.recurring,
         narrowed=left.narrowed,
     )
+    if ("all" in stored.wording.content) != ("all" in said.content):
+        # What the plan acted on, one where the other asks for all of a kind: "delete every file in
+        # /tmp" against "delete the file report.txt" (a plan that takes nothing does the same for both).
+        return Mismatch("changed_words", "one of the two requests asks for all of a kind")
     mismatch = _compare_wording(
         stored.wording, said, list(vouched), told, reworded, confirmed, _beside(request, consumed)
     )
@@ -347,6 +355,8 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         question, command = (request, stored) if request.subject else (stored, request)
         about, action = question.phrase.split()[0], command.phrase.split()[0]
         return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
+    if stored.conditional != request.conditional:
+        return Mismatch("tense", "one of the two requests waits for something to happen")
     if stored.recurring != request.recurring:
         return Mismatch("tense", "one of the two requests asks for it again and again")
     part = _unshared(request.narrowed, stored) or _unshared(stored.narrowed, request)

@@ -17,6 +17,9 @@ into another one, and those are English grammar, not a domain's vocabulary:
   have?" against "star facebook/react": the stars are counted, not given);
 - **a part**: "only" or "just" before a determiner, "except", "excluding" ("return just the charger
   from order …" against "return order …": the plan returns the whole order);
+- **a condition**: "lock the door *when we leave*", "*once the upload finishes*, delete it" wait
+  for something; "see if it passes", "a rule that files receipts when they arrive", "if you can"
+  and a question ("what happens if I cancel?") do not;
 - **again and again**: "every month", "each Friday", "weekly" after what it says ("send Ken 45 USD
   every month" sets up what "send Ken 45 USD" does once; "the weekly report" is a name);
 - **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
@@ -86,6 +89,14 @@ _MAIN_VERBS = frozenset("do does did have has had".split())  # also verbs of a c
 _SUBJECTS = frozenset("i you we they it he she there".split())
 _WH = frozenset("what which who whom whose when where why how".split())
 _QUANTITY = frozenset("many much".split())  # "how many …"
+_CONDITIONS = frozenset("if when whenever once unless until till".split())
+# Verbs whose "if" asks whether ("see if it passes", "wondering if …").
+_KNOWING = frozenset(
+    "see check checking know wonder wondering wondered ask asking tell verify confirm determine appreciate".split()
+)
+_CLAUSE_SUBJECTS = _SUBJECTS | frozenset(
+    "the my our your his her their this that someone somebody anyone nobody".split()
+)
 _EACH = frozenset("every each".split())  # before a span of time: again and again ("per month" is a rate)
 _UNITS = frozenset("hour hours minute minutes".split())  # "every hour"
 _PERIODIC = frozenset("hourly daily nightly weekly fortnightly biweekly monthly yearly annually".split())
@@ -167,6 +178,7 @@ _CONTRACTIONS = (
     (re.compile(r"\bi'm\b"), "i am"),
     (re.compile(r"\b(right now|at the moment|as of now|these days)\b"), "now"),
     (re.compile(r"\bdont\b"), "do not"),
+    (re.compile(r"\bwhen it comes to\b"), "about"),  # no condition: "regarding"
     # Shorthand for the days next to today ("pay Ken 45 USD tmrw")
     (re.compile(r"\b(?:tmrw|tmr|tmrow|tmw|2moro|2morrow)\b"), "tomorrow"),
     (re.compile(r"\b(?:tonite|2nite|2night)\b"), "tonight"),
@@ -217,6 +229,8 @@ class Wording:
             ``None`` without one.
         subject: the action's word is what a wh-question asks about ("how many *stars* does …
             have?", "which *orders* …"): a thing counted or chosen, not an action asked for.
+        conditional: it asks for the action only when something happens ("lock the door *when I
+            leave*", "delete it *once the upload finishes*"), not now.
         recurring: it asks for the action again and again ("every month", "weekly" after a verb's
             words), not once.
         narrowed: the first content words (as written) after the words that ask for a part of
@@ -236,6 +250,7 @@ class Wording:
     phrase: str = ""
     particle: str | None = None
     subject: bool = False
+    conditional: bool = False
     recurring: bool = False
     narrowed: frozenset[str] = frozenset()
 
@@ -273,7 +288,15 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     # train", "undo the last deploy"); before a span, or a date masked out, it is the past.
     tense = _tense([token for token in _WORD.findall(_LATEST.sub(" ", scope)) if token != "?"])
     form = "yes_no" if embedded else _form(asking, asked="?" in asked_tokens, opens=opens)
-    content = frozenset("all" if word in _ALL else stem(word) for word in words if _content(word))
+    # "every month" says how often, not how many things ("archive every email" is "all emails")
+    often = {
+        position for position, (word, after) in enumerate(itertools.pairwise([*words, ""])) if _how_often(word, after)
+    }
+    content = frozenset(
+        "all" if word in _ALL else stem(word)
+        for position, word in enumerate(words)
+        if _content(word) and position not in often
+    )
     particles = frozenset(word for word in words if word in _PARTICLES)
     relative = frozenset(word for word in words if word in RELATIVE_TIME)
     lead = _lead(asking)
@@ -290,6 +313,9 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         phrase=_phrase(asking, lead),
         particle=_particle(asking, lead),
         subject=form == "wh" and _asked_about(asking, lead),
+        # "if it rains, cancel …" and "when I leave, lock …" ask no question: they open with the
+        # condition; "what happens if I cancel?" asks about one
+        conditional=form != "yes_no" and "?" not in asked_tokens and _conditional(asking),
         recurring=_recurring(asking),
         narrowed=_narrowed(asking),
     )
@@ -392,14 +418,39 @@ def _asked_about(words: list[str], lead: int | None) -> bool:
     return words[before] in _WH - {"how"} or (before < lead - 1 and words[before] == "how")
 
 
+def _conditional(words: list[str]) -> bool:
+    """Whether the words make the action wait for something: a word that opens a condition or a
+    time ("if", "when", "once", "unless", "until", "as soon as") before a clause's subject ("when *I*
+    leave", "if *it* rains", "once *the* upload finishes"); not after a verb of knowing anywhere
+    before it ("see if it passes", "tell me which show it is and when it started"), nor an "if"
+    that asks politely ("if you could"). Only requests that ask no question are read so."""
+    # After a verb of knowing, "if" and "when" ask whether and when; after "that" or "which" they
+    # say what a thing does ("a webhook that sends an alert if the API is slow").
+    asking = False
+    for position in range(len(words) - 1):
+        word, before, after = words[position], words[position - 1] if position else "", words[position + 1]
+        asking = asking or before in _KNOWING or before in _RELATIVE
+        opens = word in _CONDITIONS or (before, word) == ("soon", "as")
+        if asking or (word == "if" and after == "you"):
+            continue  # "see if it passes", "tell me when it started"; "if you could" asks politely
+        if opens and after in _CLAUSE_SUBJECTS:
+            return True
+    return False
+
+
+def _how_often(word: str, after: str) -> bool:
+    """Whether a word and the next say how often: "every month", "each Friday", "every other day"."""
+    if word == "every" and after == "other":
+        return True
+    return word in _EACH and (after in _SPANS or after.rstrip("s") in _SPANS or after in _UNITS)
+
+
 def _recurring(words: list[str]) -> bool:
     """Whether the words ask for the action again and again: "every" or "each" before a span of
     time ("every month", "each Friday", "every other day"; "60 USD per hour" is a rate), or an
     adverb of it after what it qualifies ("pay rent monthly"; "the monthly budget" names a thing)."""
     for word, after in itertools.pairwise([*words, ""]):
-        if word == "every" and after == "other":
-            return True  # "every other day"
-        if word in _EACH and (after in _SPANS or after.rstrip("s") in _SPANS or after in _UNITS):
+        if _how_often(word, after):
             return True
         if word in _PERIODIC and (not after or not _content(after)):
             return True
@@ -414,8 +465,7 @@ def _narrowed(words: list[str]) -> frozenset[str]:
     for position, (word, after) in enumerate(itertools.pairwise([*words, ""])):
         if word in _LEAVING or (word in _RESTRICTING and after in _DETERMINERS):
             part = next((w for w in words[position + 1 :] if _content(w)), None)
-            if part is not None:
-                found.add(part)
+            found.add(part if part is not None else word)  # "all files except  " (a value left out)
     return frozenset(found)
 
 
