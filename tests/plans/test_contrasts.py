@@ -850,3 +850,25 @@ def test_all_of_a_kind_is_not_the_one_thing_the_plan_acted_on(mem: Memory, reque
     lookup = alone(mem, DELETE, request_text)
 
     assert (lookup.hit, lookup.reason) == (None, "changed_words"), lookup
+
+
+THERMOSTAT = ("set the thermostat to 70", [{"tool_id": "home.thermostat", "arguments": {"degrees": 70}}])
+
+
+@pytest.mark.parametrize(
+    ("request_text", "detail"),
+    [
+        ("set the thermostat 3 degrees warmer", "one of the two requests changes an amount by another ('warmer')"),
+        ("set my dad's thermostat to 65", "one of the two requests names whose it is ('dad')"),
+    ],
+)
+def test_a_change_by_an_amount_or_someone_else_s_device_is_another_request(
+    mem: Memory, request_text: str, detail: str
+) -> None:
+    mem.tools.add(HOME)  # the catalogue serves both with the thermostat
+
+    lookup = alone(mem, THERMOSTAT, request_text)
+    plain = mem.plans.check("set the thermostat to 65")
+
+    assert (lookup.hit, lookup.reason, lookup.detail) == (None, "changed_words", detail)
+    assert plain.hit is not None, plain

@@ -785,3 +785,16 @@ def test_shorthand_for_the_next_day_is_the_next_day() -> None:
 )
 def test_an_action_that_waits_for_a_condition_says_so_before_a_clause(text: str, conditional: bool) -> None:
     assert read_wording(text).conditional is conditional
+
+
+@pytest.mark.parametrize(
+    ("text", "owners"),
+    [
+        ("feed the neighbour's cat", {"neighbour"}),
+        ("Omar's locked out again, reset his password", set()),  # "Omar is"
+        ("the build's failing, rerun it", set()),
+        ("I'm at my cousin's wedding, decline the call", set()),  # a verb's form after it
+    ],
+)
+def test_whose_thing_is_read_from_a_determiner_and_an_s(text: str, owners: set[str]) -> None:
+    assert read_wording(text).owners == owners

@@ -14,8 +14,8 @@ The plan is replayed only if (:func:`compare`):
   question against a command nor a question about what the command's word names (``question``),
   the same direction in time, both waiting for something or neither, both asked again and again
   or neither (``tense``), no opposite particle or prefix, not a part where the other asks for the
-  whole, and, for a plan that takes arguments, not all of a kind where the other names one thing
-  (``changed_words``);
+  whole, and, for a plan that takes arguments, not all of a kind where the other names one thing,
+  nor someone's thing, nor an amount changed by another (``changed_words``, :func:`_scope`);
 - every content word of the new request is in the stored one, or vouched for by another stored
   plan that calls the same tools (``changed_words``), and every content word the new request drops
   is one such a plan also does without. A workspace thus learns its wordings: the first
@@ -326,11 +326,12 @@ def compare(
         conditional=left.conditional,
         recurring=left.recurring,
         narrowed=left.narrowed,
+        owners=left.owners,
+        comparatives=left.comparatives,
     )
-    if ("all" in stored.wording.content) != ("all" in said.content):
-        # What the plan acted on, one where the other asks for all of a kind: "delete every file in
-        # /tmp" against "delete the file report.txt" (a plan that takes nothing does the same for both).
-        return Mismatch("changed_words", "one of the two requests asks for all of a kind")
+    scope = _scope(stored.wording, said)
+    if scope is not None:
+        return scope
     mismatch = _compare_wording(
         stored.wording, said, list(vouched), told, reworded, confirmed, _beside(request, consumed)
     )
@@ -377,6 +378,23 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         for old in dropped:
             if opposite(old, new, marked=not actions & {old, new}):
                 return Mismatch("changed_words", f"{new!r} instead of {old!r}")
+    return None
+
+
+def _scope(stored: Wording, request: Wording) -> Mismatch | None:
+    """What a plan that takes arguments acted on, against what the request names: all of a kind
+    where one thing was ("delete every file in /tmp" against "delete the file report.txt"),
+    someone's thing ("set my mom's thermostat to 68"), an amount changed by another ("2 degrees
+    higher" against "to 70"). A plan that takes none does the same whatever the request names, and
+    long requests name such things in passing ("my website's traffic")."""
+    if ("all" in stored.content) != ("all" in request.content):
+        return Mismatch("changed_words", "one of the two requests asks for all of a kind")
+    if stored.owners != request.owners:
+        whose = sorted(stored.owners ^ request.owners)[0]
+        return Mismatch("changed_words", f"one of the two requests names whose it is ({whose!r})")
+    if stored.comparatives != request.comparatives:
+        change = sorted(stored.comparatives ^ request.comparatives)[0]
+        return Mismatch("changed_words", f"one of the two requests changes an amount by another ({change!r})")
     return None
 
 

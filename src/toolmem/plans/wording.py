@@ -20,6 +20,8 @@ into another one, and those are English grammar, not a domain's vocabulary:
 - **a condition**: "lock the door *when we leave*", "*once the upload finishes*, delete it" wait
   for something; "see if it passes", "a rule that files receipts when they arrive", "if you can"
   and a question ("what happens if I cancel?") do not;
+- **whose** ("set *my mom's* thermostat" against "set the thermostat") and **a change by an
+  amount** ("set the thermostat 2 degrees *higher*" against "set the thermostat to 70");
 - **again and again**: "every month", "each Friday", "weekly" after what it says ("send Ken 45 USD
   every month" sets up what "send Ken 45 USD" does once; "the weekly report" is a name);
 - **opposite particles**: on/off, up/down, in/out, to/from, before/after, above/below, over/under;
@@ -96,6 +98,16 @@ _KNOWING = frozenset(
 )
 _CLAUSE_SUBJECTS = _SUBJECTS | frozenset(
     "the my our your his her their this that someone somebody anyone nobody".split()
+)
+# A word that owns what follows, after a determiner and before a word that is no verb's form ("my
+# mom's thermostat", "the neighbour's car"); not "Omar's locked out", "traffic's dropping off".
+_OWNER = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an)\s+([a-z]+)'s\s+(?![a-z]+(?:ing|ed)\b)[a-z]")
+_NOT_OWNERS = frozenset("it that what there here where who how let he she".split())
+# Words that make an amount a change of another ("set the thermostat 2 degrees *higher*"); "10
+# *more* shares" is an amount of its own.
+_COMPARATIVES = frozenset(
+    "higher lower warmer cooler colder hotter louder quieter softer brighter dimmer faster slower bigger smaller"
+    " longer shorter".split()
 )
 _EACH = frozenset("every each".split())  # before a span of time: again and again ("per month" is a rate)
 _UNITS = frozenset("hour hours minute minutes".split())  # "every hour"
@@ -233,6 +245,8 @@ class Wording:
             leave*", "delete it *once the upload finishes*"), not now.
         recurring: it asks for the action again and again ("every month", "weekly" after a verb's
             words), not once.
+        owners: the stems of the words that own something ("mom" in "set my mom's thermostat").
+        comparatives: its words that change an amount by another ("2 degrees *higher*").
         narrowed: the first content words (as written) after the words that ask for a part of
             what a request names ("charger" in "return *just the* charger from order …", "drafts"
             in "archive everything *except* the drafts").
@@ -253,6 +267,8 @@ class Wording:
     conditional: bool = False
     recurring: bool = False
     narrowed: frozenset[str] = frozenset()
+    owners: frozenset[str] = frozenset()
+    comparatives: frozenset[str] = frozenset()
 
     def when(self) -> frozenset[str]:
         """The directions in time it may point to: its tense; ``present`` when nothing says otherwise;
@@ -272,6 +288,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     """The wording of ``text``, a request whose values were masked out (replaced by spaces);
     ``dated`` says whether a date or a time was among them."""
     lowered = text.lower().replace("’", "'")
+    owners = frozenset(stem(word) for word in _OWNER.findall(lowered) if word not in _NOT_OWNERS)
     for pattern, replacement in _CONTRACTIONS:
         lowered = pattern.sub(replacement, lowered)
     lowered = _NAMING.sub(_blank, lowered)
@@ -318,6 +335,8 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         conditional=form != "yes_no" and "?" not in asked_tokens and _conditional(asking),
         recurring=_recurring(asking),
         narrowed=_narrowed(asking),
+        owners=owners,
+        comparatives=frozenset(word for word in words if word in _COMPARATIVES),
     )
 
 
