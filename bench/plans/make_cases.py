@@ -1,4 +1,5 @@
-"""Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl and cases_fresh2.jsonl from their .py sources.
+"""Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl, cases_fresh2.jsonl and cases_fresh3.jsonl from
+their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -20,6 +21,7 @@ from typing import Any
 import cases_dev
 import cases_fresh
 import cases_fresh2
+import cases_fresh3
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -73,7 +75,7 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the four files."""
+    """Number, check and write the five files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
@@ -82,6 +84,7 @@ def main() -> None:
         ("heldout", cases_heldout),
         ("fresh", cases_fresh),
         ("fresh2", cases_fresh2),
+        ("fresh3", cases_fresh3),
     ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
