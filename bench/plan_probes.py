@@ -129,6 +129,8 @@ def variant(request: str, steps: list[dict[str, Any]]) -> tuple[str, list[dict[s
     value = next((v for v in find_values(request) if v.text in slotted and v.kind in OTHERS), None)
     if value is None or OTHERS[value.kind].strip("'") == value.text:
         return None
+    if request.count(value.text) > 1:
+        return None  # "on July 4 … from July 4": which one changes the request cannot say
     other = OTHERS[value.kind]
     new: Any = other.strip("'")
     numbers = [

@@ -872,3 +872,27 @@ def test_a_change_by_an_amount_or_someone_else_s_device_is_another_request(
 
     assert (lookup.hit, lookup.reason, lookup.detail) == (None, "changed_words", detail)
     assert plain.hit is not None, plain
+
+
+def test_a_second_value_joined_to_a_slot_s_is_more_than_the_plan_does(mem: Memory) -> None:
+    mem.tools.add(HOME)
+
+    # the plan locks one door: replayed, the garage would stay open
+    lookup = alone(mem, LOCK, "lock the front and side doors")
+
+    assert (lookup.hit, lookup.reason) == (None, "slots"), lookup
+    assert lookup.detail == "another value joined to 'front', where the plan takes one"
+
+
+def test_a_code_the_tool_took_in_capitals_is_carried_in_capitals(mem: Memory) -> None:
+    typed = (
+        "convert 100 usd to eur",
+        [{"tool_id": "fx.convert", "arguments": {"amount": 100, "from": "USD", "to": "EUR"}}],
+    )
+
+    again = alone(mem, typed, typed[0])
+    worded = mem.plans.check("how much is 100 dollars in euros")
+
+    assert again.hit is not None, again
+    assert [dict(step.arguments) for step in again.hit.steps] == [{"amount": 100, "from": "USD", "to": "EUR"}]
+    assert (worded.hit, worded.reason) == (None, "slots")

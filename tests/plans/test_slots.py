@@ -232,3 +232,19 @@ def test_a_number_written_with_trailing_zeros_or_separators_is_the_argument_s_sl
     replayed = replay("order a taxi to 40.7580, -73.9855", "order a taxi to 51.5072, -0.1276", taxi)
     assert replayed is not None
     assert dict(replayed[0][0].arguments) == {"lat": 51.5072, "lon": -0.1276}
+
+
+def test_a_code_taken_in_capitals_takes_codes_in_capitals_and_nothing_else() -> None:
+    steps = (Step(tool_id="quote", arguments={"symbol": "AAPL"}),)
+    slots = find_slots("price of aapl", steps)
+
+    assert carry_slots(steps, slots, {"aapl": "aapl"}) == (steps, {})
+    assert carry_slots(steps, slots, {"aapl": "nvda"}) == (
+        (Step(tool_id="quote", arguments={"symbol": "NVDA"}),),
+        {"AAPL": "NVDA"},
+    )
+    assert carry_slots(steps, slots, {"aapl": "nvidia"}) is None
+    assert carry_slots(steps, slots, {"aapl": "BRK.B"}) == (
+        (Step(tool_id="quote", arguments={"symbol": "BRK.B"}),),
+        {"AAPL": "BRK.B"},
+    )

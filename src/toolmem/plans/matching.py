@@ -312,6 +312,11 @@ def compare(
         for word in stored.wording.content:
             if opposite(request.keys[token], word):
                 return Mismatch("changed_words", f"{request.keys[token]!r} against {word!r}")
+    for index, text in carried.items():
+        value = stored.values[index]
+        if not _free_text(value) and _listed(request.text, text) and not _listed(stored.text, value.text):
+            # "turn on kitchen and hallway lights" where the plan lit the kitchen: half of it
+            return Mismatch("slots", f"another value joined to {text!r}, where the plan takes one")
     if not wording:
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
@@ -695,6 +700,13 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
         if index not in used and value.text.casefold() not in stored_texts:
             return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
     return carried, consumed
+
+
+def _listed(text: str, value: str) -> bool:
+    """Whether ``value`` is followed in ``text`` by a word that joins another to it ("kitchen *and*
+    hallway", "EUR *and* to GBP"; not "billing *and then* deploy", the next step)."""
+    pattern = r"(?<!\w)" + re.escape(value) + r"\s+(?:and|or|&|plus)\s+(?!(?:then|also|after)\b)\w"
+    return re.search(pattern, text, re.IGNORECASE) is not None
 
 
 def _unchanged(carried: str | None, argument: str) -> bool:

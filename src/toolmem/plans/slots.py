@@ -26,6 +26,8 @@ from toolmem.records import Step
 __all__ = ["carry_slots", "find_slots", "leaves"]
 
 _MAX_VALUE = 200  # longer argument values are content, not a slot
+_CODE = re.compile(r"[A-Z]{2,5}")  # a currency, a ticker, an airport
+_CODE_LIKE = re.compile(r"[A-Z]{1,5}(?:[.-][A-Z]{1,2})?")  # and what may take its place: "BRK.B"
 _THOUSANDS = re.compile(r"-?\d{1,3}(,\d{3})+(\.\d+)?")
 _NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w.]\w)|(?<![\w.])-?\d+(?:\.\d+)?(?![\w.]\w|\w)")
 
@@ -76,7 +78,7 @@ def carry_slots(
 
     Returns:
         ``(steps, {old value: new value})``, or ``None`` when a new value does not fit its
-        argument's type (a word where a number was).
+        argument's type (a word where a number was, a word where a code in capitals was).
     """
     filled = list(steps)
     changed: dict[str, str] = {}
@@ -85,6 +87,14 @@ def carry_slots(
         text = new.get(old.casefold())
         if text is None:
             continue
+        if text.casefold() == old.casefold():
+            text = old  # "usd" in the request, "USD" in the call: the call's own form
+        elif _CODE.fullmatch(old):
+            # A code the tool took in capitals ("USD", "AAPL") takes another code, in capitals:
+            # "eur" is "EUR", and "euros" no code at all
+            if not _CODE_LIKE.fullmatch(text.upper()):
+                return None
+            text = text.upper()
         value = _convert(text, str(slot["type"]))
         if value is None:
             return None
