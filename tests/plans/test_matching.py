@@ -798,3 +798,11 @@ def test_an_action_that_waits_for_a_condition_says_so_before_a_clause(text: str,
 )
 def test_whose_thing_is_read_from_a_determiner_and_an_s(text: str, owners: set[str]) -> None:
     assert read_wording(text).owners == owners
+
+
+def test_midnight_and_noon_are_times() -> None:
+    found = find_values("dim the porch light at midnight and raise the blinds at noon")
+
+    assert [(v.kind, v.text) for v in found] == [("time", "midnight"), ("time", "noon")]
+    # a plan that takes no time has no place for one: the request waits for it
+    assert reason("dim the porch light", [], "dim the porch light at midnight") == "slots"

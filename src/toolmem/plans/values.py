@@ -58,7 +58,13 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
-    ("time", re.compile(r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}\b", re.IGNORECASE)),
+    (
+        "time",
+        re.compile(
+            r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}\b|\b(?:midnight|noon|midday)\b",
+            re.IGNORECASE,
+        ),
+    ),
     (
         "path",
         re.compile(
