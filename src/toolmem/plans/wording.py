@@ -102,7 +102,6 @@ _CLAUSE_SUBJECTS = _SUBJECTS | frozenset(
 # A word that owns what follows, after a determiner and before a word that is no verb's form ("my
 # mom's thermostat", "the neighbour's car"); not "Omar's locked out", "traffic's dropping off".
 _OWNER = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an)\s+([a-z]+)'s\s+(?![a-z]+(?:ing|ed)\b)[a-z]")
-_NOT_OWNERS = frozenset("it that what there here where who how let he she".split())
 # Words that make an amount a change of another ("set the thermostat 2 degrees *higher*"); "10
 # *more* shares" is an amount of its own.
 _COMPARATIVES = frozenset(
@@ -288,7 +287,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
     """The wording of ``text``, a request whose values were masked out (replaced by spaces);
     ``dated`` says whether a date or a time was among them."""
     lowered = text.lower().replace("’", "'")
-    owners = frozenset(stem(word) for word in _OWNER.findall(lowered) if word not in _NOT_OWNERS)
+    owners = frozenset(stem(word) for word in _OWNER.findall(lowered))
     for pattern, replacement in _CONTRACTIONS:
         lowered = pattern.sub(replacement, lowered)
     lowered = _NAMING.sub(_blank, lowered)
