@@ -1,5 +1,5 @@
-"""Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl, cases_fresh2.jsonl and cases_fresh3.jsonl from
-their .py sources.
+"""Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl, cases_fresh2.jsonl, cases_fresh3.jsonl and
+cases_fresh4.jsonl from their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -22,6 +22,7 @@ import cases_dev
 import cases_fresh
 import cases_fresh2
 import cases_fresh3
+import cases_fresh4
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -75,7 +76,7 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the five files."""
+    """Number, check and write the six files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
@@ -85,6 +86,7 @@ def main() -> None:
         ("fresh", cases_fresh),
         ("fresh2", cases_fresh2),
         ("fresh3", cases_fresh3),
+        ("fresh4", cases_fresh4),
     ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
