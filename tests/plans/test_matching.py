@@ -806,3 +806,73 @@ def test_midnight_and_noon_are_times() -> None:
     assert [(v.kind, v.text) for v in found] == [("time", "midnight"), ("time", "noon")]
     # a plan that takes no time has no place for one: the request waits for it
     assert reason("dim the porch light", [], "dim the porch light at midnight") == "slots"
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("add seventy five grams of oats", [("number", "seventy five")]),
+        ("set the fan to forty percent", [("amount", "forty percent")]),
+        ("my pin ends four four one seven", [("number", "four four one seven")]),
+        ("raise it to twenty-one", [("number", "twenty-one")]),
+        ("pick the blue one", []),  # "one" alone is mostly no number
+        ("queue Seven Nation Army next", [("name", "Seven Nation Army")]),  # part of a name
+        ("call me at 1730 today", [("time", "1730")]),
+    ],
+)
+def test_numbers_said_in_words_are_numbers(text: str, found: list[tuple[str, str]]) -> None:
+    assert [(v.kind, v.text) for v in find_values(text)] == found
+
+
+def test_a_file_name_with_spaces_ends_its_path_and_a_joining_word_does_not() -> None:
+    assert [v.text for v in find_values("upload ~/reports/budget draft (v2).xlsx now")] == [
+        "~/reports/budget draft (v2).xlsx"
+    ]
+    assert [v.text for v in find_values("copy /srv/a to notes.txt")] == ["/srv/a", "notes.txt"]
+
+
+def test_one_value_of_the_request_never_fills_two_of_the_plan() -> None:
+    # its one code took the currency's place, so the coin is not there a second time
+    assert reason("buy ETH for 300 USD", ["ETH", "300", "USD"], "buy 3 ETH") == "slots"
+
+
+def test_a_date_and_time_with_only_their_placing_words_is_a_phrase_not_free_text() -> None:
+    stored, slots = "book a call with Ines next Monday at 10am", ["Ines", "next Monday at 10am"]
+
+    assert carried(stored, slots, "book a call with Karl on Thursday at 1630") == ["Karl", "Thursday at 1630"]
+    # free text would have swallowed a second person the plan has no place for
+    assert reason(stored, slots, "book a call with Karl on Thursday at 1630 with Lee joining") == "slots"
+
+
+def test_a_name_s_possessive_names_someone_else() -> None:
+    outcome = fit("pay Lucia 40 EUR", ["Lucia", "40", "EUR"], "pay Lucia's brother 40 EUR")
+
+    assert isinstance(outcome, Mismatch), outcome
+    assert outcome.reason == "slots"
+    # an id's possessive is the thing itself
+    assert carried("set ticket 4411 priority to high", ["4411", "high"], "set ticket 5120's priority to low") == [
+        "5120",
+        "low",
+    ]
+
+
+def test_a_changed_unit_of_measure_is_another_amount() -> None:
+    outcome = fit("mute the channel for 30 minutes", ["30"], "mute the channel for 2 hours")
+
+    assert isinstance(outcome, Mismatch), outcome
+    assert outcome.reason == "changed_words"
+
+
+def test_a_question_about_what_would_come_of_the_action_asks_for_none() -> None:
+    outcome = fit(
+        "deploy web v1.2 to staging", ["web", "v1.2", "staging"], "what would happen if I deployed web v1.3 to prod?"
+    )
+
+    assert outcome == Mismatch("question", "one of the two requests asks what would come of doing it")
+
+
+def test_a_change_by_an_amount_is_not_the_amount_itself() -> None:
+    outcome = fit("set the volume to 30", ["30"], "set the volume up by 5")
+
+    assert isinstance(outcome, Mismatch), outcome
+    assert outcome.reason == "changed_words"

@@ -135,7 +135,11 @@ def test_a_request_without_a_value_for_a_slot_is_not_replayed() -> None:
 def test_an_integer_slot_whose_new_text_is_not_a_number_is_not_replayed() -> None:
     steps = (Step(tool_id="weather.forecast", arguments={"city": "Paris", "days": 3}),)
 
-    assert replay("weather in Paris for 3 days", "weather in Paris for three days", steps) is None
+    assert replay("weather in Paris for 3 days", "weather in Paris for several days", steps) is None
+    # a number said in words is a number ("three" is 3)
+    assert args(replay("weather in Paris for 3 days", "weather in Paris for five days", steps)) == [
+        {"city": "Paris", "days": 5}
+    ]
     assert replay("weather in Paris for 3 days", "weather in Paris for 4 days", steps) == (
         (Step(tool_id="weather.forecast", arguments={"city": "Paris", "days": 4}),),
         {"3": "4"},
@@ -210,10 +214,10 @@ def test_lookup_never_replays_the_stored_value_for_a_request_it_cannot_align(mem
 def test_lookup_falls_back_to_a_farther_plan_when_the_closest_cannot_be_filled(mem: Memory) -> None:
     mem.plans.configure(threshold=0.3, agreement=0.0)
     days = mem.plans.store("weather in Paris for 3 days", [{"tool_id": "weather.forecast", "arguments": {"days": 3}}])
-    alone = mem.plans.lookup("weather in Paris for three days")
-    fallback = mem.plans.store("the weather for Paris in three days please", [{"tool_id": "weather.forecast"}])
+    alone = mem.plans.lookup("weather in Paris for several days")
+    fallback = mem.plans.store("the weather for Paris over several days please", [{"tool_id": "weather.forecast"}])
 
-    hit = mem.plans.lookup("weather in Paris for three days")
+    hit = mem.plans.lookup("weather in Paris for several days")
     numeric = mem.plans.lookup("weather in Paris for 4 days")
 
     assert alone is None
@@ -248,3 +252,41 @@ def test_a_code_taken_in_capitals_takes_codes_in_capitals_and_nothing_else() -> 
         (Step(tool_id="quote", arguments={"symbol": "BRK.B"}),),
         {"AAPL": "BRK.B"},
     )
+
+
+# values said in words and labelled ------------------------------------------------------------
+def args(outcome: tuple[tuple[Step, ...], dict[str, str]] | None) -> list[dict[str, object]]:
+    assert outcome is not None
+    return [dict(step.arguments) for step in outcome[0]]
+
+
+def test_a_number_said_in_words_is_carried_in_its_argument_s_type() -> None:
+    scale = (Step(tool_id="ops.scale", arguments={"service": "ledger", "replicas": 4}),)
+    card = (Step(tool_id="bank.block_card", arguments={"last4": "1234"}),)
+    lamp = (Step(tool_id="home.dim", arguments={"room": "den", "level": 60}),)
+
+    assert args(replay("scale ledger to 4 replicas", "scale ledger to eleven replicas", scale)) == [
+        {"service": "ledger", "replicas": 11}
+    ]
+    assert args(replay("scale ledger to 4 replicas", "scale ledger to two hundred and five replicas", scale)) == [
+        {"service": "ledger", "replicas": 205}
+    ]
+    # a code read out digit by digit keeps its digits, as a string where the plan took one
+    assert args(replay("block card 1234", "block card five five six seven", card)) == [{"last4": "5567"}]
+    # "percent" said where the plan took a "%"
+    assert args(replay("dim the den lamp to 60%", "dim the den lamp to thirty percent", lamp)) == [
+        {"room": "den", "level": 30}
+    ]
+
+
+def test_an_argument_s_name_written_before_its_value_is_no_part_of_it() -> None:
+    restart = (Step(tool_id="ops.restart", arguments={"service": "billing", "environment": "prod"}),)
+
+    outcome = replay("restart billing in prod", "Restart service ledger in environment qa.", restart)
+
+    assert args(outcome) == [{"service": "ledger", "environment": "qa"}]
+    # a value that opens with that word in the stored plan keeps it
+    named = (Step(tool_id="ops.restart", arguments={"service": "service-mesh", "environment": "prod"}),)
+    assert args(replay("restart service-mesh in prod", "restart service-router in prod", named)) == [
+        {"service": "service-router", "environment": "prod"}
+    ]

@@ -76,6 +76,20 @@ _EDGE = frozenset(
 _PREPOSITIONS = frozenset("on at in for by from until till before after".split())
 # Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
 _BEFORE_TIME = _PREPOSITIONS | _DAYS | frozenset("next this last coming".split())
+_PERCENT_SIGN = re.compile(r"\s*(?:%|percent|per\s+cent)$", re.IGNORECASE)  # "60%", "60 percent"
+_WHEN_WORDS = _BEFORE_TIME | frozenset({"at"})
+# Units of measure: time, length, mass, volume, temperature, data (stems, as wordings hold words).
+_MEASURES = frozenset(
+    stem(word)
+    for word in (
+        "second seconds sec secs minute minutes min mins hour hours hr hrs day days night nights week weeks"
+        " fortnight fortnights month months year years mm cm metre metres meter meters m km kilometre"
+        " kilometres kilometer kilometers inch inches foot feet ft yard yards mile miles mi mg g gram grams"
+        " kg kilo kilos kilogram kilograms lb lbs pound pounds ounce ounces oz ton tons tonne tonnes ml l"
+        " litre litres liter liters gallon gallons pint pints cup cups degree degrees celsius fahrenheit kelvin"
+        " kb mb gb tb kilobyte kilobytes megabyte megabytes gigabyte gigabytes terabyte terabytes"
+    ).split()
+)
 _STOPS = frozenset("? . ! , ;".split())
 _WORDY = frozenset({"slot:value", "slot:quoted", "slot:name"})  # slots that may take plain words
 _ARTICLE_WORDS = frozenset("the a an my your our their his her its this that".split())
@@ -128,6 +142,8 @@ class Masked:
             text = text[len(prefix) :]
         if suffix and text.endswith(suffix):
             text = text[: len(text) - len(suffix)]
+        elif suffix and _PERCENT_SIGN.fullmatch(suffix):  # "forty percent" where "60%" was
+            text = _PERCENT_SIGN.sub("", text)
         return text
 
     def render(self) -> str:
@@ -317,6 +333,14 @@ def compare(
         if not _free_text(value) and _listed(request.text, text) and not _listed(stored.text, value.text):
             # "turn on kitchen and hallway lights" where the plan lit the kitchen: half of it
             return Mismatch("slots", f"another value joined to {text!r}, where the plan takes one")
+        if (
+            value.kind in _WORDY
+            and not _free_text(value)
+            and _owning(request.text, text)
+            and not _owning(stored.text, value.text)
+        ):
+            # "send Omar's sister 75 EUR" where Omar was paid: someone of his, whom the plan cannot tell
+            return Mismatch("slots", f"{text!r} owns what the request names, where the plan took {text!r} itself")
     if not wording:
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
@@ -333,12 +357,23 @@ def compare(
         narrowed=left.narrowed,
         owners=left.owners,
         comparatives=left.comparatives,
+        supposing=left.supposing,
     )
     scope = _scope(stored.wording, said)
     if scope is not None:
         return scope
+    if _by_amount(stored) != _by_amount(request):
+        # "scale search-api up by 2" where the plan scaled it to 3: a change by an amount
+        return Mismatch("changed_words", "one of the two requests changes an amount by another ('by')")
     mismatch = _compare_wording(
-        stored.wording, said, list(vouched), told, reworded, confirmed, _beside(request, consumed)
+        stored.wording,
+        said,
+        list(vouched),
+        told,
+        reworded,
+        confirmed,
+        _beside(request, consumed),
+        _units(stored) ^ _units(request),
     )
     if mismatch is not None:
         return mismatch
@@ -390,8 +425,9 @@ def _scope(stored: Wording, request: Wording) -> Mismatch | None:
     """What a plan that takes arguments acted on, against what the request names: all of a kind
     where one thing was ("delete every file in /tmp" against "delete the file report.txt"),
     someone's thing ("set my mom's thermostat to 68"), an amount changed by another ("2 degrees
-    higher" against "to 70"). A plan that takes none does the same whatever the request names, and
-    long requests name such things in passing ("my website's traffic")."""
+    higher" against "to 70"), what would come of doing it ("what would happen if I deployed …?").
+    A plan that takes none does the same whatever the request names, and long requests name such
+    things in passing ("my website's traffic", "what should I do if my flight is cancelled?")."""
     if ("all" in stored.content) != ("all" in request.content):
         return Mismatch("changed_words", "one of the two requests asks for all of a kind")
     if stored.owners != request.owners:
@@ -400,7 +436,14 @@ def _scope(stored: Wording, request: Wording) -> Mismatch | None:
     if stored.comparatives != request.comparatives:
         change = sorted(stored.comparatives ^ request.comparatives)[0]
         return Mismatch("changed_words", f"one of the two requests changes an amount by another ({change!r})")
+    if stored.supposing != request.supposing:
+        return Mismatch("question", "one of the two requests asks what would come of doing it")
     return None
+
+
+def _by_amount(masked: Masked) -> bool:
+    """Whether a number follows "by" ("up by 2", "cut it by 10%"): an amount of change."""
+    return any(key == "by" and after == "§number" for key, after in itertools.pairwise(masked.keys))
 
 
 def _unshared(words: frozenset[str], other: Wording) -> list[str]:
@@ -416,12 +459,15 @@ def _compare_wording(
     reworded: Callable[[str], bool] | None = None,
     confirmed: Callable[[Sequence[str], Sequence[str]], bool] | None = None,
     beside: frozenset[str] = frozenset(),
+    units: frozenset[str] = frozenset(),
 ) -> Mismatch | None:
     added = request.content - stored.content
     dropped = set(stored.content - request.content)
     known = set().union(*(other.content for other in vouched)) if vouched else set()
     unknown = sorted(added - known)
-    replaced = _synonymous(unknown, dropped, stored, request)
+    # A number's unit changed ("for 3 hours" where "for 90 minutes" was) is another amount, however
+    # near the two words' senses: neither a synonym nor the catalogue's search stands for it.
+    replaced = _synonymous([word for word in unknown if word not in units], dropped - units, stored, request)
     unknown = [word for word in unknown if word not in replaced]
     dropped -= set(replaced.values())
     # The tools' own words: "invite" may stand for "add" in a plan calling "Invite to channel: add a
@@ -462,7 +508,7 @@ def _compare_wording(
     if (
         confirmed is not None
         and (unknown or needed)
-        and not beside & set(unknown)
+        and not (beside | units) & (set(unknown) | dropped)
         and confirmed(unknown, sorted(dropped))
     ):
         return None
@@ -628,6 +674,19 @@ def _beside(request: Masked, consumed: set[int]) -> frozenset[str]:
     return frozenset(read_wording(" . ".join(words)).content) if words else frozenset()
 
 
+def _units(masked: Masked) -> frozenset[str]:
+    """The units of measure (stems) right after a number ("90 *minutes*", "3 *nights*", "5 *km*")."""
+    words = [
+        masked.keys[i + 1]
+        for i in range(len(masked.keys) - 1)
+        if masked.places[i] >= 0
+        and _group(masked.values[masked.places[i]]) == "number"
+        and masked.places[i + 1] < 0
+        and masked.keys[i + 1].isalpha()
+    ]
+    return frozenset(read_wording(" . ".join(words)).content) & _MEASURES if words else frozenset()
+
+
 def _wording_without(request: Masked, consumed: set[int]) -> Wording:
     """The request's wording with its values and the words a slot took out of it."""
     if not consumed:
@@ -688,6 +747,10 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
         if not _occurs(argument, request.text):
             what = "slot" if value.kind.startswith("slot:") else "value"
             return Mismatch("slots", f"no value for the {what} {value.text!r}")
+        if not _free_occurrence(request, argument, set(paired.values())):
+            # "buy 0.1 BTC" against "buy BTC for 500 EUR": its one code took EUR's place, so BTC
+            # is not there a second time; one value never fills two
+            return Mismatch("slots", f"{argument!r} is there once, in the place of another value")
         if value.kind.startswith("slot:"):
             carried[index] = argument
             consumed.update(_tokens_of(request, argument))
@@ -700,6 +763,25 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
         if index not in used and value.text.casefold() not in stored_texts:
             return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
     return carried, consumed
+
+
+def _free_occurrence(request: Masked, text: str, taken: set[int]) -> bool:
+    """Whether ``text`` occurs in the request somewhere that is not one of the ``taken`` values
+    (values that already stand in the place of another)."""
+    for match in re.finditer(r"(?<!\w)" + re.escape(text) + r"(?!\w)", request.text, re.IGNORECASE):
+        places = [
+            request.places[t]
+            for t, (start, end) in enumerate(request.spans)
+            if start < match.end() and match.start() < end
+        ]
+        if not places or any(place < 0 or place not in taken for place in places):
+            return True
+    return False
+
+
+def _owning(text: str, value: str) -> bool:
+    """Whether ``value`` is followed in ``text`` by a possessive and a word ("Omar's sister")."""
+    return re.search(r"(?<!\w)(?i:" + re.escape(value) + r")['’]s\s+[a-z]", text) is not None
 
 
 def _listed(text: str, value: str) -> bool:
@@ -951,9 +1033,17 @@ def _same_shape(text: str, request: Masked, within: Sequence[int]) -> list[int] 
 
 
 def _free_text(value: Value) -> bool:
-    """A slot of free text: quoted, or more words than a phrase has (see :func:`_stand_in`)."""
+    """A slot of free text: quoted, or more words than a phrase has (see :func:`_stand_in`); a
+    date and a time with only the words that place them ("next Tuesday at 2pm") are a phrase."""
     inside = [v for v in find_values(value.text) if v.kind != "quoted"]
-    return value.kind == "slot:quoted" or len(value.text.split()) > (_PHRASE if inside else 2)
+    if value.kind == "slot:quoted":
+        return True
+    rest = list(value.text)
+    for found in inside:
+        rest[found.start : found.end] = " " * (found.end - found.start)
+    if inside and all(word.casefold() in _WHEN_WORDS for word in "".join(rest).split()):
+        return False
+    return len(value.text.split()) > (_PHRASE if inside else 2)
 
 
 # masking ------------------------------------------------------------------------------------

@@ -6,7 +6,9 @@ London tomorrow" against the stored "weather in Paris tomorrow") is aligned with
 (:mod:`toolmem.plans.matching`) and the steps are replayed with its values in the slots.
 
 Example:
-    >>> from toolmem.records import Step
+    >>> from toolmem.plans.values import said_number
+from toolmem.plans.values import said_number
+from toolmem.records import Step
     >>> steps = (Step(tool_id="weather", arguments={"city": "Paris"}),)
     >>> slots = find_slots("weather in Paris tomorrow", steps)
     >>> filled = carry_slots(steps, slots, {"paris": "London"})
@@ -21,6 +23,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from toolmem.plans.values import said_number
 from toolmem.records import Step
 
 __all__ = ["carry_slots", "find_slots", "leaves"]
@@ -28,6 +31,7 @@ __all__ = ["carry_slots", "find_slots", "leaves"]
 _MAX_VALUE = 200  # longer argument values are content, not a slot
 _CODE = re.compile(r"[A-Z]{2,5}")  # a currency, a ticker, an airport
 _CODE_LIKE = re.compile(r"[A-Z]{1,5}(?:[.-][A-Z]{1,2})?")  # and what may take its place: "BRK.B"
+_DIGITS = re.compile(r"-?\d+(?:[.,]\d+)*")  # a value written in digits, which may be said in words
 _THOUSANDS = re.compile(r"-?\d{1,3}(,\d{3})+(\.\d+)?")
 _NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w.]\w)|(?<![\w.])-?\d+(?:\.\d+)?(?![\w.]\w|\w)")
 
@@ -87,6 +91,9 @@ def carry_slots(
         text = new.get(old.casefold())
         if text is None:
             continue
+        text = _unlabelled(text, slot["path"], old)
+        if _DIGITS.fullmatch(old):
+            text = _digits(text)
         if text.casefold() == old.casefold():
             text = old  # "usd" in the request, "USD" in the call: the call's own form
         elif _CODE.fullmatch(old):
@@ -103,6 +110,25 @@ def carry_slots(
         index = int(slot["step"])
         filled[index] = replace(filled[index], arguments=_set(filled[index].arguments, list(slot["path"]), value))
     return tuple(filled), changed
+
+
+def _digits(text: str) -> str:
+    """A number said in words as digits ("seventy five" → "75")."""
+    said = said_number(text)
+    return text if said is None else said
+
+
+def _unlabelled(text: str, path: Sequence[Any], old: str) -> str:
+    """A new value without its argument's name before it, which labels it ("service search-indexer",
+    "environment: staging" for ``service`` and ``environment``), unless the stored value had it too."""
+    name = path[-1] if path and isinstance(path[-1], str) else ""
+    label = re.sub(r"[_\-\s]+", " ", name).strip().casefold()
+    if not label or old.casefold().startswith(label):
+        return text
+    match = re.match(
+        re.escape(label) + r"\s*[:=]?\s+(?=\S)|" + re.escape(label) + r"\s*[:=]\s*(?=\S)", text, re.IGNORECASE
+    )
+    return text[match.end() :] if match else text
 
 
 def _occurs(value: str, text: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["KIND_WORDS", "Value", "find_values"]
+__all__ = ["KIND_WORDS", "Value", "find_values", "said_number"]
 
 #: What a masked value reads as in the text that is embedded, by kind.
 KIND_WORDS = {
@@ -41,6 +41,17 @@ _MONTHS = (
 )
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _NUMBER = r"\d+(?:[.,]\d+)*"
+# Numbers as they are said ("seventy five", "one hundred and ten", "eight three zero two"): voice
+# transcripts and hurried typing write them so.
+_UNITS = "zero one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000}
+_SAID = "|".join([*_TENS, *_TEENS, *_UNITS, *_SCALES])
+_SPOKEN = rf"\b(?:{_SAID})(?:(?:\s+|-)(?:and\s+)?(?:{_SAID}))*\b"
+# Words that join a path to what follows ("copy /tmp/x *to* backup.zip"), never inside a file name.
+_JOINING = "(?:to|into|from|in|on|at|as|and|or|for|with|by|then|onto)"
+_PERCENT = r"\s?(?:%|percent\b|per\s+cent\b)"
 # The order is the priority: an earlier kind claims its span first.
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("quoted", re.compile(r"""(?<!\w)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)(?!\w)""")),
@@ -61,14 +72,18 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "time",
         re.compile(
-            r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}\b|\b(?:midnight|noon|midday)\b",
+            r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}\b|\b(?:midnight|noon|midday)\b"
+            r"|(?<=\bat )(?:[01]\d|2[0-3])[0-5]\d\b(?![.,]\d)",  # "at 1730"
             re.IGNORECASE,
         ),
     ),
     (
         "path",
         re.compile(
-            r"(?<![\w@])(?:~|\.{1,2})?/[\w.@~-]+(?:/[\w.@~-]*)*"  # /var/log/x, ~/notes, ./a
+            # a file name with spaces at the end of a path: ~/Documents/Q2 deck (final).pdf
+            rf"(?<![\w@])(?:~|\.{{1,2}})?/[\w.@~-]+(?:/[\w.@~-]*)*(?:\s(?!{_JOINING}\b)[\w()\[\]&+-]+){{1,4}}?"
+            r"\.[a-z][a-z0-9]{0,4}\b(?!\.\w)"
+            r"|(?<![\w@])(?:~|\.{1,2})?/[\w.@~-]+(?:/[\w.@~-]*)*"  # /var/log/x, ~/notes, ./a
             r"|\b[A-Za-z]:\\[^\s]+"  # C:\Users\x
             r"|\b[\w-]+(?:/[\w.-]+)+/?"  # owner/repo, reports/2024/q1.pdf
             r"|\b[\w.-]+/(?=\s|$|[,;:!?])"  # reports/
@@ -77,9 +92,16 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
-    ("amount", re.compile(rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}\s?%")),
+    (
+        "amount",
+        re.compile(
+            rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}{_PERCENT}|{_SPOKEN}\s+(?:percent\b|per\s+cent\b)",
+            re.IGNORECASE,
+        ),
+    ),
     ("id", re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w]+(?:[-_.][\w]+)*\b|\b\w+(?:[-_]\w+)+\b")),
     ("number", re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])")),
+    ("number", re.compile(_SPOKEN, re.IGNORECASE)),
     ("code", re.compile(r"\b[A-Z]{2,5}(?:\.[A-Z])?\b")),
 )
 
@@ -142,6 +164,9 @@ def find_values(text: str) -> list[Value]:
                 continue
             if kind == "id" and not _id_like(match.group(0)):
                 continue
+            said = re.sub(r"\s+(?:percent|per\s+cent)$", "", match.group(0), flags=re.IGNORECASE)
+            if kind in ("number", "amount") and said[:1].isalpha() and not _said(text, start, said):
+                continue  # "one" alone ("the red one"), "four five", "Seven Nation Army"
             if any(taken[start:end]):
                 continue
             taken[start:end] = b"\1" * (end - start)
@@ -167,6 +192,60 @@ def find_values(text: str) -> list[Value]:
             taken[start:end] = b"\1" * (end - start)
             found.append(Value("name", start, end, word))
     return sorted(found, key=lambda value: value.start)
+
+
+def _said(text: str, start: int, said: str) -> bool:
+    """Whether number words at ``start`` are a number: not part of a name ("Seven Nation Army",
+    "Maroon Five"), where a capitalised one stands inside a sentence or before another name."""
+    if said_number(said) is None:
+        return False
+    if not any(word[0].isupper() for word in said.split()):
+        return True
+    after = text[start + len(said) :].lstrip()
+    return bool(_SENTENCE_START.search(text[:start])) and not after[:1].isupper()
+
+
+def said_number(text: str) -> str | None:
+    """The digits of a number said in words ("seventy five" → "75", "one hundred and ten" →
+    "110", "eight three zero two" → "8302"); ``None`` for anything else,
+    and for "one" alone, which is mostly no number ("the red one", "one of them")."""
+    words = text.strip().casefold().replace("-", " ").split()
+    if not words or words == ["one"]:
+        return None
+    if len(words) >= 3 and all(word in _UNITS for word in words):
+        return "".join(str(_UNITS.index(word)) for word in words)  # a code read digit by digit
+    total, current, last = 0, 0, ""
+    for word in words:
+        if word == "and":
+            if last not in _SCALES:
+                return None
+            continue
+        if word in _UNITS or word in _TEENS or word in _TENS:
+            kind = "unit" if word in _UNITS else "teen" if word in _TEENS else "tens"
+            if last and not (last in _SCALES or (kind == "unit" and last == "tens")):
+                return None
+            value = (
+                _UNITS.index(word)
+                if word in _UNITS
+                else 10 + _TEENS.index(word)
+                if word in _TEENS
+                else 20 + 10 * _TENS.index(word)
+            )
+            current += value
+            last = kind
+        elif word == "hundred":
+            if last not in ("unit", "teen", "tens") or (current % 100 == 0 and current):
+                return None
+            current *= 100
+            last = word
+        elif word in _SCALES:
+            if last not in ("unit", "teen", "tens", "hundred"):
+                return None
+            total += current * _SCALES[word]
+            current, last = 0, word
+        else:
+            return None
+    return str(total + current)
 
 
 def _free_runs(text: str, start: int, end: int, taken: bytearray) -> list[tuple[int, int]]:

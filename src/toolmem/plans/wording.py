@@ -246,6 +246,8 @@ class Wording:
             words), not once.
         owners: the stems of the words that own something ("mom" in "set my mom's thermostat").
         comparatives: its words that change an amount by another ("2 degrees *higher*").
+        supposing: a question about what would come of a condition ("what would happen *if I*
+            deployed it?"), which asks for no action.
         narrowed: the first content words (as written) after the words that ask for a part of
             what a request names ("charger" in "return *just the* charger from order …", "drafts"
             in "archive everything *except* the drafts").
@@ -268,6 +270,7 @@ class Wording:
     narrowed: frozenset[str] = frozenset()
     owners: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
+    supposing: bool = False
 
     def when(self) -> frozenset[str]:
         """The directions in time it may point to: its tense; ``present`` when nothing says otherwise;
@@ -336,6 +339,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         narrowed=_narrowed(asking),
         owners=owners,
         comparatives=frozenset(word for word in words if word in _COMPARATIVES),
+        supposing="?" in asked_tokens and _conditional(asking),
     )
 
 
