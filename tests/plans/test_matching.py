@@ -876,3 +876,21 @@ def test_a_change_by_an_amount_is_not_the_amount_itself() -> None:
 
     assert isinstance(outcome, Mismatch), outcome
     assert outcome.reason == "changed_words"
+
+
+@pytest.mark.parametrize(
+    ("text", "conditional", "supposing"),
+    [
+        ("water the ferns when I get home", True, False),
+        ("water the ferns when you get a minute", False, False),  # asks politely
+        ("could you water the ferns whenever you can?", False, False),
+        ("what happens if I water the ferns twice?", False, True),
+        ("can you check if the ferns were watered?", False, False),  # asks whether
+    ],
+)
+def test_a_condition_a_polite_when_and_a_question_about_a_condition(
+    text: str, conditional: bool, supposing: bool
+) -> None:
+    wording = read_wording(text)
+
+    assert (wording.conditional, wording.supposing) == (conditional, supposing)

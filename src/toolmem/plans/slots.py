@@ -6,9 +6,7 @@ London tomorrow" against the stored "weather in Paris tomorrow") is aligned with
 (:mod:`toolmem.plans.matching`) and the steps are replayed with its values in the slots.
 
 Example:
-    >>> from toolmem.plans.values import said_number
-from toolmem.plans.values import said_number
-from toolmem.records import Step
+    >>> from toolmem.records import Step
     >>> steps = (Step(tool_id="weather", arguments={"city": "Paris"}),)
     >>> slots = find_slots("weather in Paris tomorrow", steps)
     >>> filled = carry_slots(steps, slots, {"paris": "London"})

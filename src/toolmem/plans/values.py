@@ -2,10 +2,11 @@
 
 "convert 100 USD to EUR" and "convert 250 GBP to JPY" ask for the same action with other values. A
 plan is matched on what it does, so before two requests are compared their values are found and
-masked. This module finds them by their form alone (no word lists of a domain): numbers and amounts,
-dates and times, emails, URLs, paths and file names, identifiers that mix letters and digits or
-join words with ``/ - _ . # @``, quoted text, upper-case codes (currencies, tickers, airports), and
-capitalised names inside a sentence. Each is a :class:`Value` with its kind and its character span.
+masked. This module finds them by their form alone (no word lists of a domain): numbers (in digits
+or said in words: "seventy five") and amounts, dates and times, emails, URLs, paths and file names,
+identifiers that mix letters and digits or join words with ``/ - _ . # @``, quoted text, upper-case
+codes (currencies, tickers, airports), and capitalised names inside a sentence. Each is a
+:class:`Value` with its kind and its character span.
 
 Example:
     >>> [(v.kind, v.text) for v in find_values("Email bob@example.com at 9:30am about order #5512")]
@@ -207,8 +208,13 @@ def _said(text: str, start: int, said: str) -> bool:
 
 def said_number(text: str) -> str | None:
     """The digits of a number said in words ("seventy five" → "75", "one hundred and ten" →
-    "110", "eight three zero two" → "8302"); ``None`` for anything else,
-    and for "one" alone, which is mostly no number ("the red one", "one of them")."""
+    "110", "eight three zero two" → "8302"); ``None`` for anything else, and for "one" alone,
+    which is mostly no number ("the red one", "one of them").
+
+    Example:
+        >>> said_number("two hundred and five"), said_number("four four one seven"), said_number("one")
+        ('205', '4417', None)
+    """
     words = text.strip().casefold().replace("-", " ").split()
     if not words or words == ["one"]:
         return None

@@ -92,6 +92,8 @@ _SUBJECTS = frozenset("i you we they it he she there".split())
 _WH = frozenset("what which who whom whose when where why how".split())
 _QUANTITY = frozenset("many much".split())  # "how many …"
 _CONDITIONS = frozenset("if when whenever once unless until till".split())
+_SUPPOSING = frozenset({"if"})  # "what would happen if I …?"
+_POLITE_WHEN = frozenset("if when whenever".split())  # before "you": "when you get a chance"
 # Verbs whose "if" asks whether ("see if it passes", "wondering if …").
 _KNOWING = frozenset(
     "see check checking know wonder wondering wondered ask asking tell verify confirm determine appreciate".split()
@@ -339,7 +341,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         narrowed=_narrowed(asking),
         owners=owners,
         comparatives=frozenset(word for word in words if word in _COMPARATIVES),
-        supposing="?" in asked_tokens and _conditional(asking),
+        supposing="?" in asked_tokens and _conditional(asking, opening=_SUPPOSING),
     )
 
 
@@ -440,21 +442,24 @@ def _asked_about(words: list[str], lead: int | None) -> bool:
     return words[before] in _WH - {"how"} or (before < lead - 1 and words[before] == "how")
 
 
-def _conditional(words: list[str]) -> bool:
+def _conditional(words: list[str], opening: frozenset[str] = _CONDITIONS) -> bool:
     """Whether the words make the action wait for something: a word that opens a condition or a
     time ("if", "when", "once", "unless", "until", "as soon as") before a clause's subject ("when *I*
     leave", "if *it* rains", "once *the* upload finishes"); not after a verb of knowing anywhere
-    before it ("see if it passes", "tell me which show it is and when it started"), nor an "if"
-    that asks politely ("if you could"). Only requests that ask no question are read so."""
+    before it ("see if it passes", "tell me which show it is and when it started"), nor an "if" or
+    a "when" that asks politely ("if you could", "when you get a sec"). ``opening``: the words read
+    as opening one (a question's "what would happen *if* I …" is read with "if" alone)."""
     # After a verb of knowing, "if" and "when" ask whether and when; after "that" or "which" they
     # say what a thing does ("a webhook that sends an alert if the API is slow").
     asking = False
     for position in range(len(words) - 1):
         word, before, after = words[position], words[position - 1] if position else "", words[position + 1]
         asking = asking or before in _KNOWING or before in _RELATIVE
-        opens = word in _CONDITIONS or (before, word) == ("soon", "as")
-        if asking or (word == "if" and after == "you"):
-            continue  # "see if it passes", "tell me when it started"; "if you could" asks politely
+        opens = word in opening or (opening is _CONDITIONS and (before, word) == ("soon", "as"))
+        if asking or (word in _POLITE_WHEN and after == "you"):
+            # "see if it passes", "tell me when it started"; "if you could", "when you get a sec"
+            # ask politely
+            continue
         if opens and after in _CLAUSE_SUBJECTS:
             return True
     return False
