@@ -894,3 +894,12 @@ def test_a_condition_a_polite_when_and_a_question_about_a_condition(
     wording = read_wording(text)
 
     assert (wording.conditional, wording.supposing) == (conditional, supposing)
+
+
+def test_a_day_and_month_with_a_slash_and_the_nth_are_dates() -> None:
+    assert [(v.kind, v.text) for v in find_values("away 04/09 to 11/09, back on the 21st")] == [
+        ("date", "04/09"),
+        ("date", "11/09"),
+        ("date", "the 21st"),
+    ]
+    assert carried("book a desk for June 3", ["June 3"], "book a desk for the 9th") == ["the 9th"]
