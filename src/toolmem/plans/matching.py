@@ -15,7 +15,8 @@ The plan is replayed only if (:func:`compare`):
   the same direction in time, both waiting for something or neither, both asked again and again
   or neither (``tense``), no opposite particle or prefix, not a part where the other asks for the
   whole, and, for a plan that takes arguments, not all of a kind where the other names one thing,
-  nor someone's thing, nor an amount changed by another (``changed_words``, :func:`_scope`);
+  nor someone's thing, nor an amount changed by another, nor a unit of measure changed
+  (``changed_words``, :func:`_scope`), nor a question about what would come of it (``question``);
 - every content word of the new request is in the stored one, or vouched for by another stored
   plan that calls the same tools (``changed_words``), and every content word the new request drops
   is one such a plan also does without. A workspace thus learns its wordings: the first
@@ -330,15 +331,12 @@ def compare(
                 return Mismatch("changed_words", f"{request.keys[token]!r} against {word!r}")
     for index, text in carried.items():
         value = stored.values[index]
-        if not _free_text(value) and _listed(request.text, text) and not _listed(stored.text, value.text):
+        if _free_text(value):
+            continue  # a message or a title: what it says is its own
+        if _listed(request.text, text) and not _listed(stored.text, value.text):
             # "turn on kitchen and hallway lights" where the plan lit the kitchen: half of it
             return Mismatch("slots", f"another value joined to {text!r}, where the plan takes one")
-        if (
-            value.kind in _WORDY
-            and not _free_text(value)
-            and _owning(request.text, text)
-            and not _owning(stored.text, value.text)
-        ):
+        if value.kind in _WORDY and _owning(request.text, text) and not _owning(stored.text, value.text):
             # "send Omar's sister 75 EUR" where Omar was paid: someone of his, whom the plan cannot tell
             return Mismatch("slots", f"{text!r} owns what the request names, where the plan took {text!r} itself")
     if not wording:
@@ -359,12 +357,9 @@ def compare(
         comparatives=left.comparatives,
         supposing=left.supposing,
     )
-    scope = _scope(stored.wording, said)
+    scope = _scope(stored, request, said)
     if scope is not None:
         return scope
-    if _by_amount(stored) != _by_amount(request):
-        # "scale search-api up by 2" where the plan scaled it to 3: a change by an amount
-        return Mismatch("changed_words", "one of the two requests changes an amount by another ('by')")
     mismatch = _compare_wording(
         stored.wording,
         said,
@@ -421,13 +416,15 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
     return None
 
 
-def _scope(stored: Wording, request: Wording) -> Mismatch | None:
-    """What a plan that takes arguments acted on, against what the request names: all of a kind
-    where one thing was ("delete every file in /tmp" against "delete the file report.txt"),
-    someone's thing ("set my mom's thermostat to 68"), an amount changed by another ("2 degrees
-    higher" against "to 70"), what would come of doing it ("what would happen if I deployed …?").
-    A plan that takes none does the same whatever the request names, and long requests name such
-    things in passing ("my website's traffic", "what should I do if my flight is cancelled?")."""
+def _scope(stored_masked: Masked, request_masked: Masked, request: Wording) -> Mismatch | None:
+    """What a plan that takes arguments acted on, against what the request names (``request``: its
+    wording without the words its slots took): all of a kind where one thing was ("delete every
+    file in /tmp" against "delete the file report.txt"), someone's thing ("set my mom's thermostat
+    to 68"), an amount changed by another ("2 degrees higher" against "to 70", "up by 2" against
+    "to 3 replicas"), what would come of doing it ("what would happen if I deployed …?"). A plan
+    that takes none does the same whatever the request names, and long requests name such things
+    in passing ("my website's traffic", "what should I do if my flight is cancelled?")."""
+    stored = stored_masked.wording
     if ("all" in stored.content) != ("all" in request.content):
         return Mismatch("changed_words", "one of the two requests asks for all of a kind")
     if stored.owners != request.owners:
@@ -436,6 +433,8 @@ def _scope(stored: Wording, request: Wording) -> Mismatch | None:
     if stored.comparatives != request.comparatives:
         change = sorted(stored.comparatives ^ request.comparatives)[0]
         return Mismatch("changed_words", f"one of the two requests changes an amount by another ({change!r})")
+    if _by_amount(stored_masked) != _by_amount(request_masked):
+        return Mismatch("changed_words", "one of the two requests changes an amount by another ('by')")
     if stored.supposing != request.supposing:
         return Mismatch("question", "one of the two requests asks what would come of doing it")
     return None
@@ -684,7 +683,7 @@ def _units(masked: Masked) -> frozenset[str]:
         and masked.places[i + 1] < 0
         and masked.keys[i + 1].isalpha()
     ]
-    return frozenset(read_wording(" . ".join(words)).content) & _MEASURES if words else frozenset()
+    return frozenset(stem(word) for word in words) & _MEASURES
 
 
 def _wording_without(request: Masked, consumed: set[int]) -> Wording:

@@ -19,7 +19,7 @@ into another one, and those are English grammar, not a domain's vocabulary:
   from order …" against "return order …": the plan returns the whole order);
 - **a condition**: "lock the door *when we leave*", "*once the upload finishes*, delete it" wait
   for something; "see if it passes", "a rule that files receipts when they arrive", "if you can"
-  and a question ("what happens if I cancel?") do not;
+  and a question ("what happens if I cancel?") do not: that one asks what would come of it;
 - **whose** ("set *my mom's* thermostat" against "set the thermostat") and **a change by an
   amount** ("set the thermostat 2 degrees *higher*" against "set the thermostat to 70");
 - **again and again**: "every month", "each Friday", "weekly" after what it says ("send Ken 45 USD
