@@ -279,26 +279,64 @@ HOME = [
 ]
 
 
+PLUMBER = "the plumber is here, can you unlock the basement door?"
+
+
 def test_a_request_that_adds_words_replays_when_the_catalogue_serves_it_with_the_plan_s_tool(
     mem: Memory,
 ) -> None:
     mem.tools.add(HOME)
 
-    lookup = alone(mem, DOOR, "can you unlock the basement door for the plumber?")
+    lookup = alone(mem, DOOR, PLUMBER)
 
     assert lookup.hit is not None, lookup
     assert [dict(step.arguments) for step in lookup.hit.steps] == [{"door": "basement"}]
 
 
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "can you unlock the basement door for an hour?",  # how long: the plan unlocks it for good
+        "unlock the basement door remotely from the app",
+        "unlock the basement door, then lock it",
+    ],
+)
+def test_words_added_to_what_is_asked_are_more_than_the_plan_did_even_when_the_catalogue_finds_its_tool(
+    mem: Memory, request_text: str
+) -> None:
+    mem.tools.add(HOME)
+
+    lookup = alone(mem, DOOR, request_text)
+
+    assert (lookup.hit, lookup.reason) == (None, "changed_words"), lookup
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "estimate how long it takes to unlock the basement door",
+        "how much does it cost to unlock the basement door?",
+        "undo the unlock of the basement door",
+        "preview unlocking the basement door",
+    ],
+)
+def test_a_new_word_that_asks_something_of_the_stored_action_is_not_that_action(mem: Memory, request_text: str) -> None:
+    mem.tools.add(HOME)
+
+    lookup = alone(mem, DOOR, request_text)
+
+    assert lookup.hit is None, lookup
+
+
 def test_without_the_catalogue_added_words_are_a_miss(mem: Memory) -> None:
-    lookup = alone(mem, DOOR, "can you unlock the basement door for the plumber?")
+    lookup = alone(mem, DOOR, PLUMBER)
 
     assert (lookup.hit, lookup.reason) == (None, "changed_words")
 
 
 def test_calibration_decides_as_lookup_does_with_the_catalogue(mem: Memory) -> None:
     mem.plans.store(*DOOR)
-    labelled = [("can you unlock the basement door for the plumber?", ["home.unlock_door"])]
+    labelled = [(PLUMBER, ["home.unlock_door"])]
 
     before = mem.plans.calibrate(labelled, thresholds=[0.5])
     mem.tools.add(HOME)
@@ -312,7 +350,7 @@ def test_words_the_catalogue_confirms_need_the_closeness_the_settings_ask(mem: M
     mem.tools.add(HOME)
     mem.plans.configure(paraphrase=0.99)
 
-    lookup = alone(mem, DOOR, "can you unlock the basement door for the plumber?")
+    lookup = alone(mem, DOOR, PLUMBER)
 
     assert (lookup.hit, lookup.reason) == (None, "changed_words")
 
@@ -381,10 +419,8 @@ def test_a_new_word_beside_a_slot_may_be_the_rest_of_its_value(mem: Memory) -> N
     assert (longer.hit, longer.reason) == (None, "changed_words"), longer
 
 
-@pytest.mark.parametrize(("described", "replayed"), [(True, False), (False, True)])
-def test_an_added_word_a_parameter_speaks_of_is_more_than_the_plan_did(
-    mem: Memory, described: bool, replayed: bool
-) -> None:
+@pytest.mark.parametrize("described", [True, False])
+def test_an_added_word_a_parameter_speaks_of_is_more_than_the_plan_did(mem: Memory, described: bool) -> None:
     properties: dict[str, Any] = {"city": {"type": "string"}, "nights": {"type": "integer"}}
     if described:
         properties["board"] = {"type": "string", "description": "Meals included, e.g. breakfast or half board"}
@@ -405,10 +441,9 @@ def test_an_added_word_a_parameter_speaks_of_is_more_than_the_plan_did(
 
     lookup = mem.plans.check("book a hotel in Porto for 3 nights with breakfast")
 
-    # Without a parameter that speaks of meals, the agent could not ask for breakfast either.
-    assert (lookup.hit is not None) is replayed, lookup
-    if lookup.hit is not None:
-        assert [dict(step.arguments) for step in lookup.hit.steps] == [{"city": "Porto", "nights": 3}]
+    # A parameter that speaks of meals says the plan did not ask for breakfast; without one, the
+    # replay would drop it silently. Said in the clause that asks, either way it is a miss.
+    assert (lookup.hit, lookup.reason) == (None, "changed_words"), lookup
 
 
 def test_values_worked_out_from_words_are_not_replayed_when_those_words_swap_places(mem: Memory) -> None:

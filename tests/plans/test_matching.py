@@ -903,3 +903,58 @@ def test_a_day_and_month_with_a_slash_and_the_nth_are_dates() -> None:
         ("date", "the 21st"),
     ]
     assert carried("book a desk for June 3", ["June 3"], "book a desk for the 9th") == ["the 9th"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "have Lena transfer me 30 GBP",  # Lena pays: the plan pays her
+        "get Lena to transfer 30 GBP",
+        "ask Lena to transfer 30 GBP",
+    ],
+)
+def test_a_value_a_verb_of_causing_puts_before_the_action_does_it(request_text: str) -> None:
+    outcome = fit("transfer Marco 25 GBP", ["Marco", "25", "GBP"], request_text)
+
+    assert isinstance(outcome, Mismatch), outcome
+    assert outcome.reason in {"changed_words", "slots"}
+    # the value after the action is still whom it is done to
+    assert carried("transfer Marco 25 GBP", ["Marco", "25", "GBP"], "please transfer Lena 30 GBP") == [
+        "Lena",
+        "30",
+        "GBP",
+    ]
+
+
+@pytest.mark.parametrize("request_text", ["stream something like Clair de Lune", "stream anything but Clair de Lune"])
+def test_a_value_told_by_another_names_none(request_text: str) -> None:
+    outcome = fit("stream Moonlight Sonata", ["Moonlight Sonata"], request_text)
+
+    told = " ".join(request_text.split()[1:3])
+    assert outcome == Mismatch("changed_words", f"the request tells a value by another ({told!r})")
+
+
+def test_a_quantifier_opens_no_value_but_a_word_it_is_part_of_may() -> None:
+    stored, slots = "restart the search service in eu-west", ["search", "eu-west"]
+
+    assert reason(stored, slots, "restart every service in eu-west") == "slots"
+    assert reason(stored, slots, "restart all services in eu-west") == "slots"
+    assert carried("skip the standup on Friday", ["standup", "Friday"], "skip the all-hands on Monday") == [
+        "all-hands",
+        "Monday",
+    ]
+
+
+def test_everything_in_a_place_is_all_of_a_kind() -> None:
+    stored, slots = "archive ~/inbox/old.eml to ~/archive", ["~/inbox/old.eml", "~/archive"]
+
+    outcome = fit(stored, slots, "archive everything in ~/inbox to ~/archive")
+
+    assert outcome == Mismatch("changed_words", "one of the two requests asks for all of a kind")
+
+
+def test_a_clause_that_opens_with_a_subject_after_a_comma_tells_why() -> None:
+    wording = read_wording("water the ferns, we're away until Sunday")
+
+    assert wording.asked == frozenset({"water", "fern"})
+    assert read_wording("water the ferns when you get a sec").asked == frozenset({"water", "fern"})

@@ -34,7 +34,7 @@ from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.tools import PlanTools
 from toolmem.plans.values import find_values
-from toolmem.plans.wording import read_wording
+from toolmem.plans.wording import LIGHT_VERBS, read_wording
 from toolmem.records import Plan, PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
@@ -44,6 +44,8 @@ from toolmem.text.words import stem
 __all__ = ["POWER", "Candidate", "Decision", "decide", "masked_plan", "normalise", "plan_id_of", "signature"]
 
 POWER = 8.0
+# What ends a clause among a masked request's keys.
+_CLAUSE_BREAKS = frozenset(",;:.!?-–—") | {"so", "then", "and", "but"}
 
 
 @dataclass
@@ -255,6 +257,38 @@ def _judged(
     return PlanHit(plan.id, steps, chosen.similarity, plan.score, agreement, plan, changed)
 
 
+def _governed(request: Masked, action: str | None) -> bool:
+    """Whether the request's own action word acts on the stored one, said after it in one clause:
+    "*undo* the deploy of …", "*estimate* the fee to send …", "how much would it *cost* to send …",
+    "*preview* sending …" ask something of that action, not for it. A verb that only carries a
+    noun's action ("*give* it a star", :data:`~toolmem.plans.wording.LIGHT_VERBS`) asks for it."""
+    lead = request.wording.lead
+    if action is None or lead is None or lead in LIGHT_VERBS:
+        return False
+    keys, places = request.keys, request.places
+    start = next((at for at, key in enumerate(keys) if places[at] < 0 and stem(key) == lead), None)
+    if start is None:
+        return False
+    for at in range(start + 1, len(keys)):
+        if keys[at] in _CLAUSE_BREAKS:
+            return False
+        if places[at] < 0 and stem(keys[at]) == action:
+            # A question's first word is what it asks about ("how *clean* is the air …"): only
+            # an action said after "to" or as an -ing form is asked about there.
+            return request.wording.form == "command" or keys[at - 1] == "to" or keys[at].endswith("ing")
+    return False
+
+
+def _detailed(request: Masked, new: Sequence[str]) -> bool:
+    """Whether a word the request adds, beside the stored action word, says more of what to do: it
+    stands in the clauses that ask ("grant the admin role to sam@corp.io *temporarily*", "deploy …
+    *with the feature flag off*"), which the plan's calls ignore; not in a clause that tells why ("I
+    lost my wallet, please freeze …"), nor as a value's label ("card *ending* 3390")."""
+    keys, places = request.keys, request.places
+    labels = {stem(keys[at]) for at in range(len(keys) - 1) if places[at] < 0 and places[at + 1] >= 0}
+    return bool((set(new) & request.wording.asked) - labels)
+
+
 def _needed(plan: Plan, settings: PlanSettings) -> float:
     """The share of the neighbourhood's vote a plan's tools need to replay it. A plan taking no
     argument fits by its wording alone and does the same for any request: most of the neighbourhood
@@ -338,8 +372,20 @@ def _fit(
         oven" for "set the heat"), none of the words it adds is one the tool's parameters speak of
         ("squash merge PR #88": the plan did not say how to merge), the two requests are
         ``paraphrase`` similar, and the catalogue's search serves the request with the plan's one
-        tool and names none of the new words in another tool it finds (:meth:`PlanTools.serves`)."""
+        tool and names none of the new words in another tool it finds (:meth:`PlanTools.serves`).
+        The search finds the tool all the same when a new word asks something of the stored action
+        (:func:`_governed`) or, in a command, says more of how to do it (:func:`_detailed`): those
+        are no rewording."""
         if single is None or tools is None or not tools.holds(single):
+            return False
+        if request.wording.lead in new and _governed(request, stored.wording.lead):
+            return False
+        if (
+            new
+            and request.wording.form == "command"
+            and request.wording.lead == stored.wording.lead
+            and _detailed(request, new)
+        ):
             return False
         if (new and gone) or similarity < settings.paraphrase or set(new) & tools.parameter_words(tool_ids):
             return False

@@ -72,7 +72,8 @@ _MAX_TEXT_VALUE = 40  # the most a slot of free text (a message, a title) takes
 _PHRASE = 3
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
 _EDGE = frozenset(
-    "is are was were be am do does did please just kindly can could would will you go ahead and then also now".split()
+    "is are was were be am do does did please just kindly can could would will you go ahead and then also now again"
+    " too".split()
 )
 _PREPOSITIONS = frozenset("on at in for by from until till before after".split())
 # Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
@@ -106,7 +107,7 @@ _NAMING_KINDS = frozenset({"name", "path", "id"})
 # Words that say what a value is like without naming it ("whoever is on call", "someone in finance").
 _INDEFINITE = frozenset(
     "whoever whomever whatever whichever wherever whenever someone somebody something anyone anybody anything"
-    " everyone everybody everything nobody".split()
+    " everyone everybody everything nobody every each all any both either".split()
 )
 
 
@@ -437,6 +438,45 @@ def _scope(stored_masked: Masked, request_masked: Masked, request: Wording) -> M
         return Mismatch("changed_words", "one of the two requests changes an amount by another ('by')")
     if stored.supposing != request.supposing:
         return Mismatch("question", "one of the two requests asks what would come of doing it")
+    likened = _likened(request_masked)
+    if likened is not None and _likened(stored_masked) is None:
+        return Mismatch("changed_words", f"the request tells a value by another ({likened!r})")
+    agents = [_agent(stored_masked, stored.lead), _agent(request_masked, stored.lead)]
+    if agents[0] is None and agents[1] is not None:
+        return Mismatch("changed_words", f"the request has {agents[1]!r} do it")
+    return None
+
+
+# Verbs that have someone else do an action: "have Priya send me 40 EUR", "ask Dana to approve it".
+_CAUSING = frozenset("have has had get gets got make makes made let lets ask asks tell tells".split())
+
+
+def _agent(masked: Masked, action: str | None) -> str | None:
+    """The value a verb of causing puts before the action's word: who is to do it ("*have Priya*
+    send me 40 EUR", "get Omar to pay 20 USD"), not whom or what it is done to."""
+    if action is None:
+        return None
+    keys = masked.keys
+    for at in range(len(keys) - 2):
+        if keys[at] not in _CAUSING or masked.places[at + 1] < 0:
+            continue
+        after = at + 3 if keys[at + 2] == "to" and at + 3 < len(keys) else at + 2
+        if masked.places[after] < 0 and stem(keys[after]) == action:
+            return masked.values[masked.places[at + 1]].text
+    return None
+
+
+# After "something", "anything": words that tell a value by another ("something *like* Yesterday",
+# "anything *but* jazz", "anyone *other* than Omar").
+_LIKENING = frozenset("like but besides except other similar".split())
+
+
+def _likened(masked: Masked) -> str | None:
+    """The words that tell a value by another, where it names none itself ("play *something like*
+    Yesterday" names no song), or ``None``."""
+    for first, second in itertools.pairwise(masked.keys):
+        if first in _INDEFINITE and second in _LIKENING:
+            return f"{first} {second}"
     return None
 
 
@@ -899,8 +939,8 @@ def _stand_in(
         words.pop(0)
     while words and request.keys[words[-1]] in _EDGE:
         words.pop()
-    if words and request.keys[words[0]] in _INDEFINITE:
-        return None  # it describes the value: which one the plan cannot tell
+    if words and request.keys[words[0]] in _INDEFINITE and not _glued(request, words[0]):
+        return None  # it describes the value: which one the plan cannot tell ("all-hands" names one)
     if value.kind == "slot:name" and words and request.keys[words[0]] in _ARTICLE_WORDS and not _groups(request, words):
         return None  # "my cleaner" where "Sam" was: a person described, whom the plan cannot tell
     when = bool(needed & {"date"}) or value.text.lower() in RELATIVE_TIME
@@ -964,6 +1004,11 @@ def _count(request: Masked, tokens: Sequence[int]) -> int:
         if request.places[token] >= 0 or (key.replace("'", "").isalnum() and not _joined(request, token)):
             count += 1
     return count
+
+
+def _glued(request: Masked, token: int) -> bool:
+    """A token written against the next one ("all" in "all-hands")."""
+    return token + 1 < len(request.spans) and request.spans[token][1] == request.spans[token + 1][0]
 
 
 def _joined(request: Masked, token: int) -> bool:

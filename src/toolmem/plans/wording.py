@@ -77,11 +77,12 @@ FILLER = frozenset(
         "any anything some something "
     ).split()
 )
-# Quantifiers that say the same: "archive every email" is "archive all emails".
-_ALL = frozenset("every each".split())
+# Quantifiers that say the same: "archive every email" is "archive all emails", "move everything in
+# ~/Documents" is all of what the folder holds.
+_ALL = frozenset("every each everything".split())
 #: Verbs that only carry a noun's action ("issue a refund", "give it a star", "take a backup"): one
 #: added beside the stored request's own action word says that action again.
-LIGHT_VERBS = frozenset(stem(word) for word in "give take make issue put place perform run".split())
+LIGHT_VERBS = frozenset(stem(word) for word in "give take make issue put place perform run hit".split())
 _NEGATION = frozenset("not no never without none nothing nobody neither nor cannot".split())
 _AUXILIARIES = frozenset(
     "is am are was were do does did has have had should shall must can could would will may might".split()
@@ -250,6 +251,8 @@ class Wording:
         comparatives: its words that change an amount by another ("2 degrees *higher*").
         supposing: a question about what would come of a condition ("what would happen *if I*
             deployed it?"), which asks for no action.
+        asked: the stems of the content words of the clauses that ask (all of them when no clause
+            tells a circumstance): what the request asks for, without why ("I lost my wallet").
         narrowed: the first content words (as written) after the words that ask for a part of
             what a request names ("charger" in "return *just the* charger from order …", "drafts"
             in "archive everything *except* the drafts").
@@ -270,6 +273,7 @@ class Wording:
     conditional: bool = False
     recurring: bool = False
     narrowed: frozenset[str] = frozenset()
+    asked: frozenset[str] = frozenset()
     owners: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
     supposing: bool = False
@@ -339,6 +343,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         conditional=form != "yes_no" and "?" not in asked_tokens and _conditional(asking),
         recurring=_recurring(asking),
         narrowed=_narrowed(asking),
+        asked=frozenset("all" if word in _ALL else stem(word) for word in _unhurried(asking) if _content(word)),
         owners=owners,
         comparatives=frozenset(word for word in words if word in _COMPARATIVES),
         supposing="?" in asked_tokens and _conditional(asking, opening=_SUPPOSING),
@@ -350,6 +355,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
 _BREAK = re.compile(
     r"(?<=[.!?;])\s|,(?=\s*(?:(?:and|but|so)\s+)?(?:(?:can|could|would|will)\s+you|please|help\s+me)\b)"
     r"|,?\s(?=but\s+(?:i|we|it|there|my|our|the|this|that)\s)"
+    r"|,\s*(?=(?:i|we|they|he|she|it|there)(?:'m|'re|'s|'ve|'ll|'d)?\s)"
 )
 # The words besides a subject a telling clause opens with: determiners (never "you": that asks).
 _TELLING = frozenset("my our the this that these those his her their its".split())
@@ -408,6 +414,26 @@ def _tells(tokens: list[str]) -> bool:
         word in _ASKING or (word in _OBLIGING and after == "to")
         for word, after in zip(words, [*words[1:], ""], strict=True)
     )
+
+
+# What a polite "when you get a sec" says after "you": that there is no hurry.
+_LEISURE = frozenset("get have got a the sec second moment minute chance".split())
+
+
+def _unhurried(words: list[str]) -> list[str]:
+    """The words without a polite "when you get a sec", "if you have a moment": no part of what
+    is asked."""
+    kept: list[str] = []
+    at = 0
+    while at < len(words):
+        if words[at] in _POLITE_WHEN and at + 1 < len(words) and words[at + 1] == "you":
+            at += 2
+            while at < len(words) and words[at] in _LEISURE:
+                at += 1
+            continue
+        kept.append(words[at])
+        at += 1
+    return kept
 
 
 def _past_participle(word: str) -> bool:
