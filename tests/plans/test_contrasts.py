@@ -931,3 +931,11 @@ def test_a_code_the_tool_took_in_capitals_is_carried_in_capitals(mem: Memory) ->
     assert again.hit is not None, again
     assert [dict(step.arguments) for step in again.hit.steps] == [{"amount": 100, "from": "USD", "to": "EUR"}]
     assert (worded.hit, worded.reason) == (None, "slots")
+
+
+@pytest.mark.parametrize("quoted", ['"convert 250 GBP to JPY"', "“convert 250 GBP to JPY”", "`convert 250 GBP to JPY`"])
+def test_a_request_quoted_whole_is_the_request(mem: Memory, quoted: str) -> None:
+    lookup = alone(mem, FX, quoted)
+
+    assert lookup.hit is not None, lookup
+    assert [dict(step.arguments) for step in lookup.hit.steps] == [{"amount": 250, "from": "GBP", "to": "JPY"}]

@@ -958,3 +958,11 @@ def test_a_clause_that_opens_with_a_subject_after_a_comma_tells_why() -> None:
 
     assert wording.asked == frozenset({"water", "fern"})
     assert read_wording("water the ferns when you get a sec").asked == frozenset({"water", "fern"})
+
+
+def test_a_value_said_to_be_the_other_end_of_a_way_is_not_carried_there() -> None:
+    stored, slots = "find trains from Leeds to York on May 2", ["Leeds", "York", "May 2"]
+
+    assert reason(stored, slots, "find trains to Hull from Derby on May 9") == "slots"
+    assert carried(stored, slots, "find trains from Derby to Hull on May 9") == ["Derby", "Hull", "May 9"]
+    assert carried(stored, slots, "find trains from Derby into Hull on May 9") == ["Derby", "Hull", "May 9"]

@@ -218,6 +218,20 @@ def embedded(request: str, *, masked: bool = True) -> str:
     return mask(request.strip()).render() if masked else request.strip()
 
 
+_QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’"}
+
+
+def unquoted(request: str) -> str:
+    """The request without quotes around the whole of it (an agent that quotes what the user
+    asked: '"buy 5 shares of MSFT"'); quotes around a part stay (they mark a value)."""
+    text = request.strip()
+    close = _QUOTES.get(text[:1])
+    if close is None or len(text) < 3 or not text.endswith(close):
+        return request
+    inner = text[1:-1]
+    return request if text[0] in inner or close in inner else inner.strip()
+
+
 def stored_text(request: str, steps: Sequence[Step]) -> str:
     """What the plan cache embeds of a stored plan: its request with its values masked when a step
     takes arguments (another value fills a slot), as written when none does (:func:`embedded`).
@@ -340,6 +354,9 @@ def compare(
         if value.kind in _WORDY and _owning(request.text, text) and not _owning(stored.text, value.text):
             # "send Omar's sister 75 EUR" where Omar was paid: someone of his, whom the plan cannot tell
             return Mismatch("slots", f"{text!r} owns what the request names, where the plan took {text!r} itself")
+    swapped = _swapped_roles(stored, request, carried)
+    if swapped is not None:
+        return swapped
     if not wording:
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
@@ -804,6 +821,42 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
     return carried, consumed
 
 
+# The words that say which end of a way a value is, and the end each says.
+_ENDS = {"from": "from", "to": "to", "into": "to", "onto": "to", "until": "to", "till": "to", "through": "to"}
+
+
+def _end(masked: Masked, token: int) -> str | None:
+    """The end of a way the word before a token says it is ("from SFO", "to the JFK"), if any."""
+    before = token - 1
+    while before >= 0 and masked.keys[before] in _ARTICLE_WORDS:
+        before -= 1
+    return _ENDS.get(masked.keys[before]) if before >= 0 else None
+
+
+def _swapped_roles(stored: Masked, request: Masked, carried: Mapping[int, str]) -> Mismatch | None:
+    """A carried value said to be the other end of a way than the stored one it replaces: "find
+    flights *to* LAX *from* ORD" against "from SFO to JFK" would search the flight back."""
+    for index, text in carried.items():
+        at = next((t for t, place in enumerate(stored.places) if place == index), None)
+        was = _end(stored, at) if at is not None else None
+        if was is None:
+            continue
+        # where the text is said more than once ("from Nice …, returning to Nice"), any place will do
+        ends = {_end(request, tokens[0]) for tokens in _occurrences(request, text) if tokens}
+        if ends and was not in ends and None not in ends:
+            now = sorted(end for end in ends if end is not None)[0]
+            return Mismatch("slots", f"{text!r} comes after {now!r}, in the place of a value after {was!r}")
+    return None
+
+
+def _occurrences(request: Masked, text: str) -> list[list[int]]:
+    """The tokens of each occurrence of ``text`` in the request, first to last."""
+    return [
+        [t for t, (start, end) in enumerate(request.spans) if match.start() <= start and end <= match.end()]
+        for match in re.finditer(r"(?<!\w)" + re.escape(text) + r"(?!\w)", request.text, re.IGNORECASE)
+    ]
+
+
 def _free_occurrence(request: Masked, text: str, taken: set[int]) -> bool:
     """Whether ``text`` occurs in the request somewhere that is not one of the ``taken`` values
     (values that already stand in the place of another)."""
@@ -986,10 +1039,7 @@ def _plain_word(request: Masked, token: int) -> bool:
 def _tokens_of(request: Masked, text: str) -> list[int]:
     """The tokens of the request's first occurrence of ``text``: its words and the values found in
     it ("Okafor" in "Ben Okafor", "2024" in "tax 2024")."""
-    match = re.search(r"(?<!\w)" + re.escape(text) + r"(?!\w)", request.text, re.IGNORECASE)
-    if match is None:
-        return []
-    return [t for t, (start, end) in enumerate(request.spans) if match.start() <= start and end <= match.end()]
+    return next(iter(_occurrences(request, text)), [])
 
 
 def _count(request: Masked, tokens: Sequence[int]) -> int:
