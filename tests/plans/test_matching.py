@@ -966,3 +966,18 @@ def test_a_value_said_to_be_the_other_end_of_a_way_is_not_carried_there() -> Non
     assert reason(stored, slots, "find trains to Hull from Derby on May 9") == "slots"
     assert carried(stored, slots, "find trains from Derby to Hull on May 9") == ["Derby", "Hull", "May 9"]
     assert carried(stored, slots, "find trains from Derby into Hull on May 9") == ["Derby", "Hull", "May 9"]
+
+
+def test_a_question_about_doing_it_asks_for_none_of_it() -> None:
+    stored, slots = "restart the web-01 instance", ["web-01"]
+
+    assert reason(stored, slots, "what would restarting the web-02 instance do?") == "question"
+    assert reason(stored, slots, "restart the web-02 instance twice") == "tense"
+
+
+def test_a_value_likened_to_another_is_not_it_and_an_adverb_after_a_slot_is_no_part_of_it() -> None:
+    stored, slots = "tag a release v1.0 for acme/api", ["v1.0", "acme/api"]
+
+    assert reason(stored, slots, "tag a release like v1.1 for acme/api") == "changed_words"
+    assert carried("pause the boiler", ["boiler"], "pause the garden pump") == ["garden pump"]
+    assert reason("pause the boiler", ["boiler"], "pause the pump temporarily") == "changed_words"

@@ -98,6 +98,7 @@ _ARTICLE_WORDS = frozenset("the a an my your our their his her its this that".sp
 _JOINERS = frozenset("- / . & ' : , + #".split())
 _ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,5})s?(?![\w-])")  # "PR", "PRs", "OOO"
 _WORD = re.compile(r"[A-Za-z]+")
+_MANNER = re.compile(r"[a-z]{4,}[^l]ly")  # an adverb of manner: "temporarily", "quickly", not "jelly"
 _MAX_RESPELT = 3  # the most acronyms respelt in one request
 # Small words that may be a value of their own: a state or a direction ("put the thermostat in
 # *off* mode" for "... in cool mode"), unlike "me" or "it", which point at something unnamed.
@@ -409,6 +410,12 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         question, command = (request, stored) if request.subject else (stored, request)
         about, action = question.phrase.split()[0], command.phrase.split()[0]
         return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
+    if {stored.form, request.form} == {"command", "wh"} and stored.lead is not None and stored.lead == request.lead:
+        # "what would scaling checkout to 0 do?" against "scale checkout to 6 replicas"
+        question, command = (request, stored) if request.form == "wh" else (stored, request)
+        about, action = question.phrase.split()[0], command.phrase.split()[0]
+        if about.endswith("ing"):
+            return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
     if stored.conditional != request.conditional:
         return Mismatch("tense", "one of the two requests waits for something to happen")
     if stored.recurring != request.recurring:
@@ -458,27 +465,32 @@ def _scope(stored_masked: Masked, request_masked: Masked, request: Wording) -> M
     likened = _likened(request_masked)
     if likened is not None and _likened(stored_masked) is None:
         return Mismatch("changed_words", f"the request tells a value by another ({likened!r})")
-    agents = [_agent(stored_masked, stored.lead), _agent(request_masked, stored.lead)]
-    if agents[0] is None and agents[1] is not None:
-        return Mismatch("changed_words", f"the request has {agents[1]!r} do it")
+    agent = _agent(request_masked)
+    if agent is not None and _agent(stored_masked) is None:
+        return Mismatch("changed_words", f"the request has {agent!r} do it")
     return None
 
 
 # Verbs that have someone else do an action: "have Priya send me 40 EUR", "ask Dana to approve it".
-_CAUSING = frozenset("have has had get gets got make makes made let lets ask asks tell tells".split())
+_CAUSING = frozenset("have has had get gets got let lets ask asks tell tells".split())
+_DOERS = frozenset({"name", "email", "id", "value"})  # the kinds of value that may name someone
 
 
-def _agent(masked: Masked, action: str | None) -> str | None:
+def _agent(masked: Masked) -> str | None:
     """The value a verb of causing puts before the action's word: who is to do it ("*have Priya*
     send me 40 EUR", "get Omar to pay 20 USD"), not whom or what it is done to."""
+    action = masked.wording.lead
     if action is None:
         return None
     keys = masked.keys
     for at in range(len(keys) - 2):
         if keys[at] not in _CAUSING or masked.places[at + 1] < 0:
             continue
+        if _kind(masked.values[masked.places[at + 1]]) not in _DOERS:
+            continue  # "get 2 passengers onto IB 3170": a number does nothing
         after = at + 3 if keys[at + 2] == "to" and at + 3 < len(keys) else at + 2
-        if masked.places[after] < 0 and stem(keys[after]) == action:
+        # not "have ticket 8121 closed": what is to be done to the value
+        if masked.places[after] < 0 and stem(keys[after]) == action and not keys[after].endswith("ed"):
             return masked.values[masked.places[at + 1]].text
     return None
 
@@ -486,13 +498,17 @@ def _agent(masked: Masked, action: str | None) -> str | None:
 # After "something", "anything": words that tell a value by another ("something *like* Yesterday",
 # "anything *but* jazz", "anyone *other* than Omar").
 _LIKENING = frozenset("like but besides except other similar".split())
+_LIKING = frozenset("i'd you'd we'd they'd would".split())  # "I'd like", "would like": a wish
 
 
 def _likened(masked: Masked) -> str | None:
     """The words that tell a value by another, where it names none itself ("play *something like*
-    Yesterday" names no song), or ``None``."""
-    for first, second in itertools.pairwise(masked.keys):
+    Yesterday" names no song, "create a release *like* v2.3.1" another release), or ``None``."""
+    keys = masked.keys
+    for at, (first, second) in enumerate(itertools.pairwise(keys)):
         if first in _INDEFINITE and second in _LIKENING:
+            return f"{first} {second}"
+        if second == "like" and first not in _LIKING and at + 2 < len(keys) and masked.places[at + 2] >= 0:
             return f"{first} {second}"
     return None
 
@@ -1001,6 +1017,10 @@ def _stand_in(
         words.pop(0)
     size = max(1, sum(1 for token in _TOKEN.findall(value.text) if token.isalnum()))
     counted = _count(request, words)
+    if counted > size and at_end and _MANNER.fullmatch(request.keys[words[-1]]) and request.places[words[-1]] < 0:
+        # "… for checkout *temporarily*": how to do it, after the value, is no part of it
+        words.pop()
+        counted -= 1
     if counted > size + (0 if at_start else 1):
         if at_start and not at_end:
             keep = len(words)

@@ -114,6 +114,7 @@ _COMPARATIVES = frozenset(
 _EACH = frozenset("every each".split())  # before a span of time: again and again ("per month" is a rate)
 _UNITS = frozenset("hour hours minute minutes".split())  # "every hour"
 _PERIODIC = frozenset("hourly daily nightly weekly fortnightly biweekly monthly yearly annually".split())
+_REPEATED = frozenset("twice thrice repeatedly".split())  # "send it twice": more than once
 _RESTRICTING = frozenset("only just solely".split())  # before a determiner: a part ("just the charger")
 _LEAVING = frozenset("except excluding".split())  # "everything except …"
 # Not "a": "just a few days ago", "just a quick question" only soften.
@@ -501,9 +502,10 @@ def _how_often(word: str, after: str) -> bool:
 def _recurring(words: list[str]) -> bool:
     """Whether the words ask for the action again and again: "every" or "each" before a span of
     time ("every month", "each Friday", "every other day"; "60 USD per hour" is a rate), or an
-    adverb of it after what it qualifies ("pay rent monthly"; "the monthly budget" names a thing)."""
+    adverb of it after what it qualifies ("pay rent monthly"; "the monthly budget" names a thing),
+    or a word that says more than once ("twice")."""
     for word, after in itertools.pairwise([*words, ""]):
-        if _how_often(word, after):
+        if _how_often(word, after) or word in _REPEATED:
             return True
         if word in _PERIODIC and (not after or not _content(after)):
             return True
