@@ -981,3 +981,12 @@ def test_a_value_likened_to_another_is_not_it_and_an_adverb_after_a_slot_is_no_p
     assert reason(stored, slots, "tag a release like v1.1 for acme/api") == "changed_words"
     assert carried("pause the boiler", ["boiler"], "pause the garden pump") == ["garden pump"]
     assert reason("pause the boiler", ["boiler"], "pause the pump temporarily") == "changed_words"
+
+
+def test_a_question_why_asks_for_no_action_and_an_article_is_no_word_of_a_slot() -> None:
+    stored, slots = "walk from the depot to the quay", ["the depot", "the quay"]
+
+    assert reason("switch off the attic fan", ["attic"], "why is the attic fan off?") == "question"
+    # "the quay" is one word: "the pier going north" is more than a place
+    assert reason(stored, slots, "walk from the depot to the pier going north") == "changed_words"
+    assert carried(stored, slots, "walk from the depot to the ferry pier") == ["the depot", "the ferry pier"]

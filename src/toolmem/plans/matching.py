@@ -416,6 +416,8 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         about, action = question.phrase.split()[0], command.phrase.split()[0]
         if about.endswith("ing"):
             return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
+    if stored.why != request.why:
+        return Mismatch("question", "one of the two requests asks why")
     if stored.conditional != request.conditional:
         return Mismatch("tense", "one of the two requests waits for something to happen")
     if stored.recurring != request.recurring:
@@ -1015,7 +1017,11 @@ def _stand_in(
     when = bool(needed & {"date"}) or value.text.lower() in RELATIVE_TIME
     if when and words and request.keys[words[0]] in _PREPOSITIONS:  # "tomorrow" → "on Friday"
         words.pop(0)
-    size = max(1, sum(1 for token in _TOKEN.findall(value.text) if token.isalnum()))
+    # its words, an opening article left out as the request's are ("the gym" is one word)
+    written = [token for token in _TOKEN.findall(value.text) if token.isalnum()]
+    if len(written) > 1 and written[0].lower() in _ARTICLE_WORDS:
+        written = written[1:]
+    size = max(1, len(written))
     counted = _count(request, words)
     if counted > size and at_end and _MANNER.fullmatch(request.keys[words[-1]]) and request.places[words[-1]] < 0:
         # "… for checkout *temporarily*": how to do it, after the value, is no part of it

@@ -252,6 +252,8 @@ class Wording:
         comparatives: its words that change an amount by another ("2 degrees *higher*").
         supposing: a question about what would come of a condition ("what would happen *if I*
             deployed it?"), which asks for no action.
+        why: a question about why something is so ("*why* are the porch lights off?"), which
+            asks for no action.
         asked: the stems of the content words of the clauses that ask (all of them when no clause
             tells a circumstance): what the request asks for, without why ("I lost my wallet").
         narrowed: the first content words (as written) after the words that ask for a part of
@@ -278,6 +280,7 @@ class Wording:
     owners: frozenset[str] = frozenset()
     comparatives: frozenset[str] = frozenset()
     supposing: bool = False
+    why: bool = False
 
     def when(self) -> frozenset[str]:
         """The directions in time it may point to: its tense; ``present`` when nothing says otherwise;
@@ -348,6 +351,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         owners=owners,
         comparatives=frozenset(word for word in words if word in _COMPARATIVES),
         supposing="?" in asked_tokens and _conditional(asking, opening=_SUPPOSING),
+        why=asking[:1] == ["why"] or asking[:2] == ["how", "come"],
     )
 
 
