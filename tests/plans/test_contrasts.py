@@ -933,8 +933,16 @@ def test_a_code_the_tool_took_in_capitals_is_carried_in_capitals(mem: Memory) ->
     assert (worded.hit, worded.reason) == (None, "slots")
 
 
-@pytest.mark.parametrize("quoted", ['"convert 250 GBP to JPY"', "“convert 250 GBP to JPY”", "`convert 250 GBP to JPY`"])
-def test_a_request_quoted_whole_is_the_request(mem: Memory, quoted: str) -> None:
+@pytest.mark.parametrize(
+    "quoted",
+    [
+        '"convert 250 GBP to JPY"',
+        "“convert 250 GBP to JPY”",
+        "`convert 250 GBP to JPY`",
+        "- **convert** `250` GBP to JPY 💱",
+    ],
+)
+def test_a_request_quoted_whole_or_dressed_by_a_chat_is_the_request(mem: Memory, quoted: str) -> None:
     lookup = alone(mem, FX, quoted)
 
     assert lookup.hit is not None, lookup

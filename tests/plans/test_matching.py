@@ -2,7 +2,7 @@
 
 import pytest
 
-from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask, respelled, stored_text
+from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask, plain, respelled, stored_text
 from toolmem.plans.values import Value, find_values
 from toolmem.plans.wording import opposite, read_wording
 from toolmem.records import Step
@@ -990,3 +990,22 @@ def test_a_question_why_asks_for_no_action_and_an_article_is_no_word_of_a_slot()
     # "the quay" is one word: "the pier going north" is more than a place
     assert reason(stored, slots, "walk from the depot to the pier going north") == "changed_words"
     assert carried(stored, slots, "walk from the depot to the ferry pier") == ["the depot", "the ferry pier"]
+
+
+def test_what_a_chat_wraps_a_request_in_is_no_part_of_it() -> None:
+    assert plain("1. **renew** `example.org` for a year ✅") == "renew example.org for a year"
+    # a quoted message keeps its emoji, a degree sign is no emoji
+    assert plain("post 'doors open at 6 🎉' on the page 🙂") == "post 'doors open at 6 🎉' on the page"
+    assert plain("set the oven to 200°C") == "set the oven to 200°C"
+
+
+def test_a_minus_sign_is_the_number_s_and_a_command_s_keyword_is_its_action() -> None:
+    assert carried("pin a marker at 51.5072, 2.1276", ["51.5072", "2.1276"], "pin a marker at 40.7580, -73.9855") == [
+        "40.7580",
+        "-73.9855",
+    ]
+    assert [v.text for v in find_values("covid-19 cases in 10-12 regions")] == ["covid-19", "10-12"]
+    stored, slots = "run SELECT name FROM users on analytics", ["SELECT name FROM users", "analytics"]
+    selected = carried(stored, slots, "run SELECT email FROM users on analytics")
+    assert selected == ["SELECT email FROM users", "analytics"]
+    assert reason(stored, slots, "run DROP TABLE users on analytics") == "changed_words"

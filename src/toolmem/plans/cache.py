@@ -48,7 +48,7 @@ from toolmem.plans.calibration import Calibration, calibrate
 from toolmem.plans.decision import Candidate, decide, masked_plan, normalise, plan_id_of, signature
 from toolmem.plans.journal import PlanJournal
 from toolmem.plans.judge import PlanJudge
-from toolmem.plans.matching import embedded, mask, stored_text, unquoted
+from toolmem.plans.matching import embedded, mask, plain, stored_text
 from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
@@ -197,7 +197,7 @@ class PlanCache:
             Lookup(hit=None, reason='changed_words', detail="'unlock' instead of 'lock'", ...)
         """
         settings = self.settings
-        request = unquoted(request) if isinstance(request, str) else request
+        request = plain(request) if isinstance(request, str) else request
         candidates = self._candidates(request, settings)
         decision = decide(request, candidates, settings, self._plans.get, self._catalogue, self.judge, self._close)
         nearest = candidates[0] if candidates else None

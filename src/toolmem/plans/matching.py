@@ -36,6 +36,7 @@ import difflib
 import functools
 import itertools
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -98,6 +99,7 @@ _ARTICLE_WORDS = frozenset("the a an my your our their his her its this that".sp
 _JOINERS = frozenset("- / . & ' : , + #".split())
 _ACRONYM = re.compile(r"(?<![\w-])([A-Z]{2,5})s?(?![\w-])")  # "PR", "PRs", "OOO"
 _WORD = re.compile(r"[A-Za-z]+")
+_KEYWORD = re.compile(r"([A-Z]{3,})\s+\S")  # a command's keyword, opening what it says: "SELECT id …"
 _MANNER = re.compile(r"[a-z]{4,}[^l]ly")  # an adverb of manner: "temporarily", "quickly", not "jelly"
 _MAX_RESPELT = 3  # the most acronyms respelt in one request
 # Small words that may be a value of their own: a state or a direction ("put the thermostat in
@@ -220,17 +222,41 @@ def embedded(request: str, *, masked: bool = True) -> str:
 
 
 _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’"}
+_EMPHASIS = re.compile(r"\*\*|__|`")  # markdown's bold and code marks
+_BULLET = re.compile(r"^\s*(?:[-*•>]|\d+[.)])\s+")
+_QUOTED_SPAN = re.compile(r"'[^']*'|\"[^\"]*\"|“[^”]*”|‘[^’]*’")
+_JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width joiner
 
 
-def unquoted(request: str) -> str:
-    """The request without quotes around the whole of it (an agent that quotes what the user
-    asked: '"buy 5 shares of MSFT"'); quotes around a part stay (they mark a value)."""
-    text = request.strip()
+def plain(request: str) -> str:
+    """The request without what a chat or an agent wraps it in: quotes around the whole of it
+    ('"buy 5 shares of MSFT"'), markdown's bold and code marks, a leading bullet, and emoji
+    outside quotes ("deploy `search-api` **v2.5** to staging 🚀"). Quotes around a part stay (they
+    mark a value), and so does what a quoted message says ("post 'opening at 7am 🥐'")."""
+    text = _BULLET.sub("", _EMPHASIS.sub("", _unquoted(request.strip())))
+    kept, last = [], 0
+    for match in _QUOTED_SPAN.finditer(text):
+        kept.append(_without_emoji(text[last : match.start()]))
+        kept.append(match.group())
+        last = match.end()
+    kept.append(_without_emoji(text[last:]))
+    cleaned = re.sub(r"\s{2,}", " ", "".join(kept)).strip()
+    return cleaned or request
+
+
+def _without_emoji(text: str) -> str:
+    return "".join(
+        " " if ord(ch) >= 0x2600 and unicodedata.category(ch) == "So" else ch for ch in text if ch not in _JOINING_MARKS
+    )
+
+
+def _unquoted(text: str) -> str:
+    """The text without quotes around the whole of it."""
     close = _QUOTES.get(text[:1])
     if close is None or len(text) < 3 or not text.endswith(close):
-        return request
+        return text
     inner = text[1:-1]
-    return request if text[0] in inner or close in inner else inner.strip()
+    return text if text[0] in inner or close in inner else inner.strip()
 
 
 def stored_text(request: str, steps: Sequence[Step]) -> str:
@@ -347,6 +373,10 @@ def compare(
                 return Mismatch("changed_words", f"{request.keys[token]!r} against {word!r}")
     for index, text in carried.items():
         value = stored.values[index]
+        keyword = _KEYWORD.match(stored.argument(index)), _KEYWORD.match(text)
+        if keyword[0] and keyword[1] and keyword[0].group(1) != keyword[1].group(1):
+            # "DELETE FROM customers …" where the plan ran "SELECT id, email FROM customers …"
+            return Mismatch("changed_words", f"{keyword[1].group(1)!r} instead of {keyword[0].group(1)!r}")
         if _free_text(value):
             continue  # a message or a title: what it says is its own
         if _listed(request.text, text) and not _listed(stored.text, value.text):

@@ -103,7 +103,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     ("id", re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w]+(?:[-_.][\w]+)*\b|\b\w+(?:[-_]\w+)+\b")),
-    ("number", re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])")),
+    # a minus sign only where no word runs into it ("-73.9855", not the "19" of "covid-19")
+    ("number", re.compile(rf"(?:(?<![\w.-])-(?=\d))?(?<![\w.]){_NUMBER}(?![\w])")),
     ("number", re.compile(_SPOKEN, re.IGNORECASE)),
     ("code", re.compile(r"\b[A-Z]{2,5}(?:\.[A-Z])?\b")),
 )
