@@ -8,15 +8,18 @@ at its place, even when the words around it changed ("how much would 80 CHF be i
 
 The plan is replayed only if (:func:`compare`):
 
-- every slot finds a value of its kind in the new request, every other stored value is repeated
-  unchanged, and the new request has no value the plan cannot take (miss reason ``slots``);
+- every slot finds a value of its kind in the new request, at the same end of a way ("to LAX"
+  never takes "from SFO"'s place), every other stored value is repeated unchanged, and the new
+  request has no value the plan cannot take (miss reason ``slots``);
 - the wording agrees (:mod:`toolmem.plans.wording`): the same negation (``negation``), not a yes/no
-  question against a command nor a question about what the command's word names (``question``),
+  question against a command, a question about what the command's word names or about doing it
+  ("what would scaling … do?"), nor a question why (``question``),
   the same direction in time, both waiting for something or neither, both asked again and again
   or neither (``tense``), no opposite particle or prefix, not a part where the other asks for the
   whole, and, for a plan that takes arguments, not all of a kind where the other names one thing,
-  nor someone's thing, nor an amount changed by another, nor a unit of measure changed
-  (``changed_words``, :func:`_scope`), nor a question about what would come of it (``question``);
+  nor someone's thing, nor an amount changed by another, nor a unit of measure changed, nor
+  someone else made to do it, nor a value told by another ("something like X") (``changed_words``,
+  :func:`_scope`), nor a question about what would come of it (``question``);
 - every content word of the new request is in the stored one, or vouched for by another stored
   plan that calls the same tools (``changed_words``), and every content word the new request drops
   is one such a plan also does without. A workspace thus learns its wordings: the first
@@ -27,7 +30,9 @@ The plan is replayed only if (:func:`compare`):
   beside a slot's words, which may be the rest of its value.
 
 A value's kind is its shape: an ``#channel`` and an ``@person`` are both ids, but one never takes
-the other's slot.
+the other's slot. What a chat or an agent wraps a request in (quotes around the whole of it,
+markdown's bold and code marks, a leading bullet, emoji outside quotes) is dropped first
+(:func:`plain`).
 """
 
 from __future__ import annotations
