@@ -135,9 +135,21 @@ SINGLE: list[Case] = [
             "close the bedroom blinds and turn off the bedroom lights",
             [("home.set_blinds", {"room": "bedroom", "position": 0}), ("home.lights_off", {"room": "bedroom"})],
         ),
-        hit(VALUE, "close the nursery blinds and turn off the nursery lights", [{"room": "nursery"}, {"room": "nursery"}]),
-        hit(PARA, "The user is going to bed: turn the bedroom lights off and shut the bedroom blinds.", note="reordered steps"),
-        miss(ACT, "just close the bedroom blinds, leave the lights on", "partial: the replay would also turn the lights off"),
+        hit(
+            VALUE,
+            "close the nursery blinds and turn off the nursery lights",
+            [{"room": "nursery"}, {"room": "nursery"}],
+        ),
+        hit(
+            PARA,
+            "The user is going to bed: turn the bedroom lights off and shut the bedroom blinds.",
+            note="reordered steps",
+        ),
+        miss(
+            ACT,
+            "just close the bedroom blinds, leave the lights on",
+            "partial: the replay would also turn the lights off",
+        ),
     ),
     *group(
         plan("add Halo to my Gym playlist", "music.add_to_playlist", {"track": "Halo", "playlist": "Gym"}),
@@ -147,7 +159,11 @@ SINGLE: list[Case] = [
             {"track": "Stop Crying Your Heart Out", "playlist": "Delete Later"},
             "values that read like actions",
         ),
-        hit(PV, "Please have the assistant put the track Yellow on the Road Trip playlist.", {"track": "Yellow", "playlist": "Road Trip"}),
+        hit(
+            PV,
+            "Please have the assistant put the track Yellow on the Road Trip playlist.",
+            {"track": "Yellow", "playlist": "Road Trip"},
+        ),
     ),
     *group(
         plan("set the volume to 30", "music.set_volume", {"level": 30}),
@@ -165,23 +181,42 @@ SINGLE: list[Case] = [
     ),
     *group(
         plan("add 'renew car insurance' to my to-do list", "tasks.create", {"title": "renew car insurance"}),
-        hit(SLOT, "add 'cancel the gym membership' to my to-do list", {"title": "cancel the gym membership"}, "title reads like an action"),
+        hit(
+            SLOT,
+            "add 'cancel the gym membership' to my to-do list",
+            {"title": "cancel the gym membership"},
+            "title reads like an action",
+        ),
         hit(PV, "Task: put “book dentist” on the user's to-do list.", {"title": "book dentist"}),
     ),
     *group(
-        plan("remind me tomorrow at 9am to call the bank", "reminders.create", {"text": "call the bank", "at": "2025-06-12T09:00:00"}),
+        plan(
+            "remind me tomorrow at 9am to call the bank",
+            "reminders.create",
+            {"text": "call the bank", "at": "2025-06-12T09:00:00"},
+        ),
         hit(VALUE, "remind me today at 18:45 to stretch", {"text": "stretch", "at": "2025-06-11T18:45:00"}),
         hit(PARA, "tomorrow 9am — remind me: call the bank"),
         miss(TIME, "remind me to call the bank every morning at 9", "recurring"),
     ),
     *group(
-        plan("write a note titled Groceries: eggs, oat milk, spinach", "notes.create", {"title": "Groceries", "body": "eggs, oat milk, spinach"}),
-        hit(VALUE, "write a note titled Gift ideas: a kite for Sam, socks for Dad", {"title": "Gift ideas", "body": "a kite for Sam, socks for Dad"}),
+        plan(
+            "write a note titled Groceries: eggs, oat milk, spinach",
+            "notes.create",
+            {"title": "Groceries", "body": "eggs, oat milk, spinach"},
+        ),
+        hit(
+            VALUE,
+            "write a note titled Gift ideas: a kite for Sam, socks for Dad",
+            {"title": "Gift ideas", "body": "a kite for Sam, socks for Dad"},
+        ),
         miss(UNREL, "which planet has the most moons?"),
     ),
     # --- shopping and social ---
     *group(
-        plan("put 2 packs of AAA batteries in the cart", "shop.add_to_cart", {"product": "AAA batteries", "quantity": 2}),
+        plan(
+            "put 2 packs of AAA batteries in the cart", "shop.add_to_cart", {"product": "AAA batteries", "quantity": 2}
+        ),
         hit(PARA, "add two packs of AAA batteries to the cart"),
         miss(UNCARRY, "put $30 worth of AAA batteries in the cart", "money, the plan counts packs"),
         miss(ACT, "put 2 packs of AAA batteries in the cart and check out", "a second action"),
@@ -193,7 +228,11 @@ SINGLE: list[Case] = [
             "Customer on ticket #88120 (SKU HX-2210-BLK) wants to start a return for order 112-5567301.",
             {"order_id": "112-5567301"},
         ),
-        miss(UNCARRY, "start a return for order 114-2203948, reason: arrived cracked", "the plan has no reason; it would be dropped"),
+        miss(
+            UNCARRY,
+            "start a return for order 114-2203948, reason: arrived cracked",
+            "the plan has no reason; it would be dropped",
+        ),
     ),
     *group(
         plan("post on social: Big news, we're hiring!", "social.post", {"text": "Big news, we're hiring!"}),
@@ -202,14 +241,24 @@ SINGLE: list[Case] = [
     ),
     # --- trading and money ---
     *group(
-        plan("sell 15 shares of NVDA at a limit of 120", "trade.sell", {"symbol": "NVDA", "quantity": 15, "limit_price": 120}),
-        hit(VALUE, "sell 40 shares of amd at a limit of 162.50", {"symbol": "AMD", "quantity": 40, "limit_price": 162.5}),
+        plan(
+            "sell 15 shares of NVDA at a limit of 120",
+            "trade.sell",
+            {"symbol": "NVDA", "quantity": 15, "limit_price": 120},
+        ),
+        hit(
+            VALUE, "sell 40 shares of amd at a limit of 162.50", {"symbol": "AMD", "quantity": 40, "limit_price": 162.5}
+        ),
         hit(PARA, "place a limit sell: 15 NVDA @ 120"),
         miss(UNCARRY, "sell 15 NVDA shares at a 120 limit from my wife's IRA", "another account, no field for it"),
         miss(QUEST, "what would I get if I sold 15 NVDA at 120?", "an estimate"),
     ),
     *group(
-        plan("alert me if TSLA drops below 180", "trade.set_price_alert", {"symbol": "TSLA", "price": 180, "direction": "below"}),
+        plan(
+            "alert me if TSLA drops below 180",
+            "trade.set_price_alert",
+            {"symbol": "TSLA", "price": 180, "direction": "below"},
+        ),
         hit(SLOT, "alert me if TSLA goes ABOVE 180", {"direction": "above"}),
         hit(PV, "ping me when COIN drops below $205.75", {"symbol": "COIN", "price": 205.75}),
         miss(OBJ, "alert me if TSLA drops below 180 or climbs above 260", "two alerts"),
@@ -238,11 +287,17 @@ SINGLE: list[Case] = [
             "Please have the assistant wire €60 to Jonas for the train tickets.",
             {"recipient": "Jonas", "amount": 60, "note": "the train tickets"},
         ),
-        miss(ACT, "ask Priya to send me 45 EUR for the concert tickets", "the money flows the other way: request_money"),
+        miss(
+            ACT, "ask Priya to send me 45 EUR for the concert tickets", "the money flows the other way: request_money"
+        ),
         miss(UNCARRY, "send Priya her half of the 90 EUR concert tickets", "the amount must be computed"),
     ),
     *group(
-        plan("request 30 USD from Kenji for dinner", "pay.request_money", {"payer": "Kenji", "amount": 30, "currency": "USD", "note": "dinner"}),
+        plan(
+            "request 30 USD from Kenji for dinner",
+            "pay.request_money",
+            {"payer": "Kenji", "amount": 30, "currency": "USD", "note": "dinner"},
+        ),
         hit(VALUE, "request 12 USD from Abby for parking", {"payer": "Abby", "amount": 12, "note": "parking"}),
         miss(OBJ, "request 30 USD each from Kenji, Abby and Lou for dinner", "three payers"),
     ),
@@ -251,7 +306,9 @@ SINGLE: list[Case] = [
         hit(PV, "Customer reports the card ending in 0457 stolen (case CS-20931) — freeze it.", {"card_last4": "0457"}),
     ),
     *group(
-        plan("set the daily limit on card 7702 to 800", "pay.set_card_limit", {"card_last4": "7702", "daily_limit": 800}),
+        plan(
+            "set the daily limit on card 7702 to 800", "pay.set_card_limit", {"card_last4": "7702", "daily_limit": 800}
+        ),
         hit(VALUE, "daily limit on card 5510 → 1.5k", {"card_last4": "5510", "daily_limit": 1500}),
     ),
     *group(
@@ -262,18 +319,44 @@ SINGLE: list[Case] = [
         miss(QUEST, "how much would a full refund of D-48812 cost us?"),
     ),
     *group(
-        plan("invoice ops@northwind.com 1,200 USD", "pay.create_invoice", {"customer_email": "ops@northwind.com", "amount": 1200, "currency": "USD"}),
-        hit(VALUE, "invoice billing@fabrikam.de €3,450.00", {"customer_email": "billing@fabrikam.de", "amount": 3450, "currency": "EUR"}),
+        plan(
+            "invoice ops@northwind.com 1,200 USD",
+            "pay.create_invoice",
+            {"customer_email": "ops@northwind.com", "amount": 1200, "currency": "USD"},
+        ),
+        hit(
+            VALUE,
+            "invoice billing@fabrikam.de €3,450.00",
+            {"customer_email": "billing@fabrikam.de", "amount": 3450, "currency": "EUR"},
+        ),
         miss(UNCARRY, "invoice ops@northwind.com 1,200 USD due July 31", "no due date in the plan"),
     ),
     *group(
-        plan("split 90 EUR between Ana and Joel", "pay.split_bill", {"amount": 90, "currency": "EUR", "people": ["Ana", "Joel"]}),
-        hit(VALUE, "split 210 EUR between Ana, Joel and Mika", {"amount": 210, "people": ["Ana", "Joel", "Mika"]}, "the plan takes a list"),
+        plan(
+            "split 90 EUR between Ana and Joel",
+            "pay.split_bill",
+            {"amount": 90, "currency": "EUR", "people": ["Ana", "Joel"]},
+        ),
+        hit(
+            VALUE,
+            "split 210 EUR between Ana, Joel and Mika",
+            {"amount": 210, "people": ["Ana", "Joel", "Mika"]},
+            "the plan takes a list",
+        ),
     ),
     # --- email and calendar ---
     *group(
-        plan("forward the latest email from lisa@orbit.io to tom@orbit.io", "email.forward", {"sender": "lisa@orbit.io", "to": "tom@orbit.io"}),
-        hit(VALUE, "forward the latest email from tom@orbit.io to lisa@orbit.io", {"sender": "tom@orbit.io", "to": "lisa@orbit.io"}, "swapped"),
+        plan(
+            "forward the latest email from lisa@orbit.io to tom@orbit.io",
+            "email.forward",
+            {"sender": "lisa@orbit.io", "to": "tom@orbit.io"},
+        ),
+        hit(
+            VALUE,
+            "forward the latest email from tom@orbit.io to lisa@orbit.io",
+            {"sender": "tom@orbit.io", "to": "lisa@orbit.io"},
+            "swapped",
+        ),
         hit(PARA, "Task: send tom@orbit.io whatever lisa@orbit.io sent most recently."),
         miss(ACT, "forward the latest email from lisa@orbit.io to tom@orbit.io and then delete it", "a second action"),
     ),
@@ -303,11 +386,19 @@ SINGLE: list[Case] = [
         ),
     ),
     *group(
-        plan("search my sent mail for purchase order 7781", "email.search", {"query": "purchase order 7781", "folder": "sent"}),
+        plan(
+            "search my sent mail for purchase order 7781",
+            "email.search",
+            {"query": "purchase order 7781", "folder": "sent"},
+        ),
         hit(SLOT, "search my spam for purchase order 7781", {"folder": "spam"}),
     ),
     *group(
-        plan("move the vendor call to Thursday at 3pm", "calendar.reschedule_event", {"title": "vendor call", "new_start": "Thursday at 3pm"}),
+        plan(
+            "move the vendor call to Thursday at 3pm",
+            "calendar.reschedule_event",
+            {"title": "vendor call", "new_start": "Thursday at 3pm"},
+        ),
         hit(PV, "Please have the assistant push the vendor call to Monday at 9.", {"new_start": "Monday at 9"}),
         hit(PARA, "reschedule the vendor call for Thursday at 3pm"),
     ),
@@ -322,23 +413,44 @@ SINGLE: list[Case] = [
             "create an event Offsite planning on Wednesday at 11am for 45 minutes",
             {"title": "Offsite planning", "start": "Wednesday at 11am", "duration_minutes": 45},
         ),
-        miss(UNCARRY, "create an event Quarterly review on Tuesday at 2pm for 60 minutes in Room 4B", "the location would be dropped"),
+        miss(
+            UNCARRY,
+            "create an event Quarterly review on Tuesday at 2pm for 60 minutes in Room 4B",
+            "the location would be dropped",
+        ),
     ),
     *group(
         plan("decline the invite to the budget review", "calendar.decline_invite", {"title": "budget review"}),
-        hit(SLOT, "decline the invite to “Accept or Reject: Q3 vendors”", {"title": "Accept or Reject: Q3 vendors"}, "title reads like actions"),
+        hit(
+            SLOT,
+            "decline the invite to “Accept or Reject: Q3 vendors”",
+            {"title": "Accept or Reject: Q3 vendors"},
+            "title reads like actions",
+        ),
         hit(PV, "The user can't make the design sync — please decline that invitation.", {"title": "design sync"}),
     ),
     *group(
-        plan("mark me out of office from June 16 to June 20", "calendar.set_out_of_office", {"start_date": "June 16", "end_date": "June 20"}),
+        plan(
+            "mark me out of office from June 16 to June 20",
+            "calendar.set_out_of_office",
+            {"start_date": "June 16", "end_date": "June 20"},
+        ),
         hit(VALUE, "mark me out of office from 1 Aug to 22 Aug", {"start_date": "1 Aug", "end_date": "22 Aug"}),
         hit(PARA, "block my calendar as OOO, June 16 to June 20"),
         miss(UNCARRY, "mark Dana out of office from June 16 to June 20", "someone else's calendar"),
     ),
     # --- chat ---
     *group(
-        plan("set the topic of #support to Escalations go to @mia", "chat.set_topic", {"channel": "#support", "topic": "Escalations go to @mia"}),
-        hit(VALUE, "set the topic of #releases to Freeze starts 2025-06-20", {"channel": "#releases", "topic": "Freeze starts 2025-06-20"}),
+        plan(
+            "set the topic of #support to Escalations go to @mia",
+            "chat.set_topic",
+            {"channel": "#support", "topic": "Escalations go to @mia"},
+        ),
+        hit(
+            VALUE,
+            "set the topic of #releases to Freeze starts 2025-06-20",
+            {"channel": "#releases", "topic": "Freeze starts 2025-06-20"},
+        ),
         miss(OBJ, "set the topic of every channel to Escalations go to @mia"),
     ),
     *group(
@@ -346,8 +458,16 @@ SINGLE: list[Case] = [
         hit(PARA, "**mute**   #random — 3 hours 😴"),
     ),
     *group(
-        plan("DM member U04QX8 saying standup moved to 10", "chat.send_dm_to_id", {"user_id": "U04QX8", "text": "standup moved to 10"}),
-        hit(VALUE, "DM member U09ZK1 saying the badge printer is fixed", {"user_id": "U09ZK1", "text": "the badge printer is fixed"}),
+        plan(
+            "DM member U04QX8 saying standup moved to 10",
+            "chat.send_dm_to_id",
+            {"user_id": "U04QX8", "text": "standup moved to 10"},
+        ),
+        hit(
+            VALUE,
+            "DM member U09ZK1 saying the badge printer is fixed",
+            {"user_id": "U09ZK1", "text": "the badge printer is fixed"},
+        ),
         miss(UNCARRY, "DM Rachel saying standup moved to 10", "a name, the plan takes a member id"),
     ),
     # --- GitHub ---
@@ -360,16 +480,25 @@ SINGLE: list[Case] = [
     *group(
         plan(
             "merge acme/portal#77 and delete its branch feat/sso",
-            [("gh.merge_pr", {"repo": "acme/portal", "number": 77}), ("gh.delete_branch", {"repo": "acme/portal", "branch": "feat/sso"})],
+            [
+                ("gh.merge_pr", {"repo": "acme/portal", "number": 77}),
+                ("gh.delete_branch", {"repo": "acme/portal", "branch": "feat/sso"}),
+            ],
         ),
-        hit(VALUE, "merge acme/portal#81 and delete its branch fix/csp-header", [{"number": 81}, {"branch": "fix/csp-header"}]),
+        hit(
+            VALUE,
+            "merge acme/portal#81 and delete its branch fix/csp-header",
+            [{"number": 81}, {"branch": "fix/csp-header"}],
+        ),
         hit(
             PV,
             "Task: delete branch chore/deps in acme/infra after merging acme/infra#12.",
             [{"repo": "acme/infra", "number": 12}, {"repo": "acme/infra", "branch": "chore/deps"}],
         ),
         miss(ACT, "merge acme/portal#77 but keep the feat/sso branch", "partial: the replay would delete the branch"),
-        miss(UNCARRY, "squash-merge acme/portal#77 and delete its branch feat/sso", "the merge method would be dropped"),
+        miss(
+            UNCARRY, "squash-merge acme/portal#77 and delete its branch feat/sso", "the merge method would be dropped"
+        ),
     ),
     *group(
         plan(
@@ -377,16 +506,28 @@ SINGLE: list[Case] = [
             "gh.create_issue",
             {"repo": "acme/portal", "title": "Login button misaligned", "labels": ["bug"]},
         ),
-        hit(VALUE, "open an issue in acme/portal titled Dark mode flicker with labels ui and regression", {"title": "Dark mode flicker", "labels": ["ui", "regression"]}),
+        hit(
+            VALUE,
+            "open an issue in acme/portal titled Dark mode flicker with labels ui and regression",
+            {"title": "Dark mode flicker", "labels": ["ui", "regression"]},
+        ),
     ),
     *group(
-        plan("publish a draft release v4.2.0 of acme/sdk", "gh.create_release", {"repo": "acme/sdk", "tag": "v4.2.0", "draft": True}),
+        plan(
+            "publish a draft release v4.2.0 of acme/sdk",
+            "gh.create_release",
+            {"repo": "acme/sdk", "tag": "v4.2.0", "draft": True},
+        ),
         hit(VALUE, "publish a draft release v4.3.0-beta.2 of acme/sdk", {"tag": "v4.3.0-beta.2"}),
         hit(PARA, "acme/sdk: cut a DRAFT release from tag v4.2.0 ✅"),
     ),
     # --- files ---
     *group(
-        plan("move ~/inbox/scan_0412.pdf to ~/Documents/receipts", "fs.move", {"source": "~/inbox/scan_0412.pdf", "destination": "~/Documents/receipts"}),
+        plan(
+            "move ~/inbox/scan_0412.pdf to ~/Documents/receipts",
+            "fs.move",
+            {"source": "~/inbox/scan_0412.pdf", "destination": "~/Documents/receipts"},
+        ),
         hit(
             PV,
             "put ~/Documents/receipts/scan_0412.pdf back into ~/inbox",
@@ -398,19 +539,35 @@ SINGLE: list[Case] = [
     *group(
         plan(
             "zip ~/Projects/brochure into brochure.zip and get me a share link for it",
-            [("fs.compress", {"path": "~/Projects/brochure", "archive": "brochure.zip"}), ("fs.share_link", {"path": "brochure.zip"})],
+            [
+                ("fs.compress", {"path": "~/Projects/brochure", "archive": "brochure.zip"}),
+                ("fs.share_link", {"path": "brochure.zip"}),
+            ],
         ),
         hit(
             VALUE,
             "zip ~/Projects/annual-report into annual-report.zip and get me a share link for it",
             [{"path": "~/Projects/annual-report", "archive": "annual-report.zip"}, {"path": "annual-report.zip"}],
         ),
-        miss(UNCARRY, "zip ~/Projects/brochure into brochure.zip and share it for 7 days", "the expiry would be dropped"),
-        miss(ACT, "just zip ~/Projects/brochure into brochure.zip, no link needed", "partial: the replay would share it"),
+        miss(
+            UNCARRY, "zip ~/Projects/brochure into brochure.zip and share it for 7 days", "the expiry would be dropped"
+        ),
+        miss(
+            ACT, "just zip ~/Projects/brochure into brochure.zip, no link needed", "partial: the replay would share it"
+        ),
     ),
     *group(
-        plan("restore ~/Documents/budget-2025.xlsx from the trash", "fs.restore_file", {"path": "~/Documents/budget-2025.xlsx"}),
-        hit(SLOT, "restore ~/scripts/rm_old_backups.sh from the trash", {"path": "~/scripts/rm_old_backups.sh"}, "path reads like an action"),
+        plan(
+            "restore ~/Documents/budget-2025.xlsx from the trash",
+            "fs.restore_file",
+            {"path": "~/Documents/budget-2025.xlsx"},
+        ),
+        hit(
+            SLOT,
+            "restore ~/scripts/rm_old_backups.sh from the trash",
+            {"path": "~/scripts/rm_old_backups.sh"},
+            "path reads like an action",
+        ),
         miss(TIME, "restore ~/Documents/budget-2025.xlsx as it was last Tuesday", "an old version"),
     ),
     # --- cloud, db, iam ---
@@ -426,10 +583,18 @@ SINGLE: list[Case] = [
             "cloud.add_dns_record",
             {"hostname": "blog.acme.io", "type": "CNAME", "value": "acme.ghost.io"},
         ),
-        hit(VALUE, "create a CNAME record for help.acme.io pointing to acme.zendesk.com", {"hostname": "help.acme.io", "value": "acme.zendesk.com"}),
+        hit(
+            VALUE,
+            "create a CNAME record for help.acme.io pointing to acme.zendesk.com",
+            {"hostname": "help.acme.io", "value": "acme.zendesk.com"},
+        ),
     ),
     *group(
-        plan("restore the orders database from backup bk-20250601", "db.restore_backup", {"database": "orders", "backup_id": "bk-20250601"}),
+        plan(
+            "restore the orders database from backup bk-20250601",
+            "db.restore_backup",
+            {"database": "orders", "backup_id": "bk-20250601"},
+        ),
         miss(QUEST, "what would we lose if we restored orders from bk-20250601?"),
         miss(TIME, "if last night's migration failed, restore orders from bk-20250601", "conditional"),
         miss(UNCARRY, "restore orders from the most recent backup", "the backup id must be looked up"),
@@ -440,7 +605,11 @@ SINGLE: list[Case] = [
             "db.run_query",
             {"database": "crm", "sql": "SELECT id, email FROM customers WHERE churned = true"},
         ),
-        hit(VALUE, "run SELECT sku, stock FROM items WHERE stock < 5 on warehouse", {"database": "warehouse", "sql": "SELECT sku, stock FROM items WHERE stock < 5"}),
+        hit(
+            VALUE,
+            "run SELECT sku, stock FROM items WHERE stock < 5 on warehouse",
+            {"database": "warehouse", "sql": "SELECT sku, stock FROM items WHERE stock < 5"},
+        ),
         miss(ACT, "run DELETE FROM customers WHERE churned = true on crm", "a write on a read-only query plan"),
     ),
     *group(
@@ -450,13 +619,29 @@ SINGLE: list[Case] = [
         miss(UNCARRY, "truncate staging_events on the production cluster", "the cluster would be dropped"),
     ),
     *group(
-        plan("grant the auditor role to maya@corp.io", "iam.set_role", {"user": "maya@corp.io", "role": "auditor", "grant": True}),
-        hit(VALUE, "grant the release-manager role to tomas@corp.io", {"user": "tomas@corp.io", "role": "release-manager"}),
+        plan(
+            "grant the auditor role to maya@corp.io",
+            "iam.set_role",
+            {"user": "maya@corp.io", "role": "auditor", "grant": True},
+        ),
+        hit(
+            VALUE,
+            "grant the release-manager role to tomas@corp.io",
+            {"user": "tomas@corp.io", "role": "release-manager"},
+        ),
         miss(OBJ, "grant the auditor role to everyone on the finance team"),
     ),
     *group(
-        plan("create an account for leo.park@corp.io named Leo Park", "iam.create_user", {"email": "leo.park@corp.io", "name": "Leo Park"}),
-        hit(VALUE, "create an account for ines.duarte@corp.io named Inês Duarte", {"email": "ines.duarte@corp.io", "name": "Inês Duarte"}),
+        plan(
+            "create an account for leo.park@corp.io named Leo Park",
+            "iam.create_user",
+            {"email": "leo.park@corp.io", "name": "Leo Park"},
+        ),
+        hit(
+            VALUE,
+            "create an account for ines.duarte@corp.io named Inês Duarte",
+            {"email": "ines.duarte@corp.io", "name": "Inês Duarte"},
+        ),
         miss(ACT, "create an account for leo.park@corp.io named Leo Park and make him an admin", "a second action"),
     ),
     # --- HR ---
@@ -467,8 +652,16 @@ SINGLE: list[Case] = [
         miss(OBJ, "approve time-off requests 5120 through 5125", "a range"),
     ),
     *group(
-        plan("request vacation from July 7 to July 11", "hr.request_time_off", {"start_date": "July 7", "end_date": "July 11", "type": "vacation"}),
-        hit(SLOT, "request sick leave from June 12 to June 13 — fever 🤒", {"start_date": "June 12", "end_date": "June 13", "type": "sick"}),
+        plan(
+            "request vacation from July 7 to July 11",
+            "hr.request_time_off",
+            {"start_date": "July 7", "end_date": "July 11", "type": "vacation"},
+        ),
+        hit(
+            SLOT,
+            "request sick leave from June 12 to June 13 — fever 🤒",
+            {"start_date": "June 12", "end_date": "June 13", "type": "sick"},
+        ),
     ),
     *group(
         plan(
@@ -485,8 +678,16 @@ SINGLE: list[Case] = [
     ),
     # --- travel, weather, maps ---
     *group(
-        plan("book a hotel in Porto for 3 nights from July 2 for 2 guests", "travel.book_hotel", {"city": "Porto", "check_in": "July 2", "nights": 3, "guests": 2}),
-        hit(VALUE, "book a hotel in Kraków for 5 nights from 18 Sept for 1 guest", {"city": "Kraków", "check_in": "18 Sept", "nights": 5, "guests": 1}),
+        plan(
+            "book a hotel in Porto for 3 nights from July 2 for 2 guests",
+            "travel.book_hotel",
+            {"city": "Porto", "check_in": "July 2", "nights": 3, "guests": 2},
+        ),
+        hit(
+            VALUE,
+            "book a hotel in Kraków for 5 nights from 18 Sept for 1 guest",
+            {"city": "Kraków", "check_in": "18 Sept", "nights": 5, "guests": 1},
+        ),
         hit(PARA, "I need a room in Porto for 2 people, 3 nights, checking in July 2"),
     ),
     *group(
@@ -499,7 +700,9 @@ SINGLE: list[Case] = [
         miss(OBJ, "show my trips to Japan from 2021 to 2024", "a range of years"),
     ),
     *group(
-        plan("what was the weather in Lyon on 2025-05-30?", "weather.history", {"location": "Lyon", "date": "2025-05-30"}),
+        plan(
+            "what was the weather in Lyon on 2025-05-30?", "weather.history", {"location": "Lyon", "date": "2025-05-30"}
+        ),
         hit(VALUE, "what was the weather in Bergen on 2025-06-01?", {"location": "Bergen", "date": "2025-06-01"}),
         hit(PV, "Quick one: how was the weather in Turin on 2 June?", {"location": "Turin", "date": "2 June"}),
         hit(PARA, "how was the weather in Lyon on 2025-05-30?"),
@@ -507,13 +710,26 @@ SINGLE: list[Case] = [
     ),
     *group(
         plan("any severe-weather warnings for Bavaria?", "weather.alerts", {"region": "Bavaria"}),
-        hit(PV, "I'm driving through Queensland this afternoon — any active severe-weather warnings there?", {"region": "Queensland"}),
+        hit(
+            PV,
+            "I'm driving through Queensland this afternoon — any active severe-weather warnings there?",
+            {"region": "Queensland"},
+        ),
         miss(UNREL, "set an alarm on my phone for 6am"),
     ),
     *group(
-        plan("walking directions from the hotel to the museum", "maps.directions", {"origin": "the hotel", "destination": "the museum", "mode": "walking"}),
+        plan(
+            "walking directions from the hotel to the museum",
+            "maps.directions",
+            {"origin": "the hotel", "destination": "the museum", "mode": "walking"},
+        ),
         hit(SLOT, "cycling directions from the hotel to the museum", {"mode": "cycling"}),
-        hit(VALUE, "walking directions from the museum to the hotel", {"origin": "the museum", "destination": "the hotel"}, "swapped"),
+        hit(
+            VALUE,
+            "walking directions from the museum to the hotel",
+            {"origin": "the museum", "destination": "the hotel"},
+            "swapped",
+        ),
         miss(OBJ, "walking directions from the hotel to the museum, then on to the cathedral", "two legs"),
     ),
     *group(
@@ -524,8 +740,16 @@ SINGLE: list[Case] = [
     ),
     # --- CRM, tickets, music ids ---
     *group(
-        plan("add Nadia Rahim (nadia@lumen.ai) from Lumen as a contact", "crm.add_contact", {"name": "Nadia Rahim", "email": "nadia@lumen.ai", "company": "Lumen"}),
-        hit(VALUE, "add Karl Berg (karl.berg@fjord.no) from Fjord as a contact", {"name": "Karl Berg", "email": "karl.berg@fjord.no", "company": "Fjord"}),
+        plan(
+            "add Nadia Rahim (nadia@lumen.ai) from Lumen as a contact",
+            "crm.add_contact",
+            {"name": "Nadia Rahim", "email": "nadia@lumen.ai", "company": "Lumen"},
+        ),
+        hit(
+            VALUE,
+            "add Karl Berg (karl.berg@fjord.no) from Fjord as a contact",
+            {"name": "Karl Berg", "email": "karl.berg@fjord.no", "company": "Fjord"},
+        ),
         miss(UNCARRY, "add Tariq Aziz from Lumen as a contact", "no email given; the stored one would be replayed"),
     ),
     *group(
@@ -545,9 +769,21 @@ SINGLE: list[Case] = [
 CROWDED: list[Case] = [
     # --- devops ---
     *group(
-        plan("deploy checkout v1.9.7 to staging", "cloud.deploy", {"service": "checkout", "version": "v1.9.7", "environment": "staging"}),
-        hit(PV, "Task: deploy billing v4.0.1 to production.", {"service": "billing", "version": "v4.0.1", "environment": "production"}),
-        hit(VALUE, "deploy `search-api` **v2.5.0-hotfix.1** to staging 🚀", {"service": "search-api", "version": "v2.5.0-hotfix.1"}),
+        plan(
+            "deploy checkout v1.9.7 to staging",
+            "cloud.deploy",
+            {"service": "checkout", "version": "v1.9.7", "environment": "staging"},
+        ),
+        hit(
+            PV,
+            "Task: deploy billing v4.0.1 to production.",
+            {"service": "billing", "version": "v4.0.1", "environment": "production"},
+        ),
+        hit(
+            VALUE,
+            "deploy `search-api` **v2.5.0-hotfix.1** to staging 🚀",
+            {"service": "search-api", "version": "v2.5.0-hotfix.1"},
+        ),
         miss(TIME, "if the smoke tests pass, deploy auth v2.4.1 to production", "conditional"),
         miss(QUEST, "which version of checkout is live in production?", absent=("cloud.deployment_status",)),
         ws="devops",
@@ -561,14 +797,22 @@ CROWDED: list[Case] = [
         in_ws=True,
     ),
     *group(
-        plan("scale frontend in dev to 5 replicas", "cloud.scale_service", {"service": "frontend", "replicas": 5, "environment": "dev"}),
+        plan(
+            "scale frontend in dev to 5 replicas",
+            "cloud.scale_service",
+            {"service": "frontend", "replicas": 5, "environment": "dev"},
+        ),
         miss(UNCARRY, "scale frontend in dev up by 3 replicas", "relative change"),
         miss(OBJ, "scale checkout and billing to 4 replicas each", "two services"),
         ws="devops",
         in_ws=True,
     ),
     *group(
-        plan("turn off maintenance mode for checkout", "cloud.set_maintenance_mode", {"service": "checkout", "enabled": False}),
+        plan(
+            "turn off maintenance mode for checkout",
+            "cloud.set_maintenance_mode",
+            {"service": "checkout", "enabled": False},
+        ),
         hit(PV, "maintenance mode: OFF for billing, per CHG-2207", {"service": "billing"}),
         ws="devops",
         in_ws=True,
@@ -587,8 +831,14 @@ CROWDED: list[Case] = [
         in_ws=True,
     ),
     *group(
-        plan("merge acme/webapp#41 with rebase", "gh.merge_pr", {"repo": "acme/webapp", "number": 41, "method": "rebase"}),
-        hit(SLOT, "squash merge PR #231 in toolmem/toolmem", {"repo": "toolmem/toolmem", "number": 231, "method": "squash"}),
+        plan(
+            "merge acme/webapp#41 with rebase", "gh.merge_pr", {"repo": "acme/webapp", "number": 41, "method": "rebase"}
+        ),
+        hit(
+            SLOT,
+            "squash merge PR #231 in toolmem/toolmem",
+            {"repo": "toolmem/toolmem", "number": 231, "method": "squash"},
+        ),
         miss(OBJ, "close acme/webapp PR #977 without merging", "a PR, not an issue", absent=("gh.close_pr",)),
         ws="devops",
         in_ws=True,
@@ -601,13 +851,25 @@ CROWDED: list[Case] = [
                 ("cloud.deploy", {"service": "notifications", "version": "v1.9.7", "environment": "production"}),
             ],
         ),
-        hit(VALUE, "back up billing, then deploy payments v6.0.0 to production", [{"database": "billing"}, {"service": "payments", "version": "v6.0.0"}]),
+        hit(
+            VALUE,
+            "back up billing, then deploy payments v6.0.0 to production",
+            [{"database": "billing"}, {"service": "payments", "version": "v6.0.0"}],
+        ),
         ws="devops",
         in_ws=True,
     ),
     *group(
-        plan("post in #eng-alerts: the server is back up", "chat.post_message", {"channel": "#eng-alerts", "text": "the server is back up"}),
-        hit(PV, "Please let #eng-alerts know: db failover finished at 03:12 UTC", {"text": "db failover finished at 03:12 UTC"}),
+        plan(
+            "post in #eng-alerts: the server is back up",
+            "chat.post_message",
+            {"channel": "#eng-alerts", "text": "the server is back up"},
+        ),
+        hit(
+            PV,
+            "Please let #eng-alerts know: db failover finished at 03:12 UTC",
+            {"text": "db failover finished at 03:12 UTC"},
+        ),
         ws="devops",
         in_ws=True,
     ),
@@ -636,15 +898,27 @@ CROWDED: list[Case] = [
     ),
     *group(
         plan("send Marco 20 EUR", "pay.send_money", {"recipient": "Marco", "amount": 20, "currency": "EUR"}),
-        hit(PV, "I'm at the airport and my battery is low — send Lena 75 EUR, quick", {"recipient": "Lena", "amount": 75}),
+        hit(
+            PV,
+            "I'm at the airport and my battery is low — send Lena 75 EUR, quick",
+            {"recipient": "Lena", "amount": 75},
+        ),
         miss(ACT, "Sam owes me 35 EUR, ask him for it", "a request, not a payment", absent=("pay.request_money",)),
         miss(UNCARRY, "send Lena the same amount as last time", "the amount must be looked up"),
         ws="finance",
         in_ws=True,
     ),
     *group(
-        plan("send Ken 12 EUR for pizza", "pay.send_money", {"recipient": "Ken", "amount": 12, "currency": "EUR", "note": "pizza"}),
-        hit(PV, "wire Aisha £40 for the cab 🚕", {"recipient": "Aisha", "amount": 40, "currency": "GBP", "note": "the cab"}),
+        plan(
+            "send Ken 12 EUR for pizza",
+            "pay.send_money",
+            {"recipient": "Ken", "amount": 12, "currency": "EUR", "note": "pizza"},
+        ),
+        hit(
+            PV,
+            "wire Aisha £40 for the cab 🚕",
+            {"recipient": "Aisha", "amount": 40, "currency": "GBP", "note": "the cab"},
+        ),
         ws="finance",
         in_ws=True,
     ),
@@ -669,13 +943,21 @@ CROWDED: list[Case] = [
         in_ws=True,
     ),
     *group(
-        plan("set Initech pilot stage to proposal", "crm.update_deal_stage", {"deal": "Initech pilot", "stage": "proposal"}),
+        plan(
+            "set Initech pilot stage to proposal",
+            "crm.update_deal_stage",
+            {"deal": "Initech pilot", "stage": "proposal"},
+        ),
         hit(SLOT, "move the Globex renewal deal to qualified", {"deal": "Globex renewal", "stage": "qualified"}),
         ws="finance",
         in_ws=True,
     ),
     *group(
-        plan("pay City Water 80 USD on the 1st", "pay.schedule_payment", {"payee": "City Water", "amount": 80, "currency": "USD", "date": "the 1st"}),
+        plan(
+            "pay City Water 80 USD on the 1st",
+            "pay.schedule_payment",
+            {"payee": "City Water", "amount": 80, "currency": "USD", "date": "the 1st"},
+        ),
         hit(VALUE, "pay City Water 64.90 USD on June 28", {"amount": 64.9, "date": "June 28"}),
         ws="finance",
         in_ws=True,
@@ -731,7 +1013,11 @@ CROWDED: list[Case] = [
         in_ws=True,
     ),
     *group(
-        plan("remind me tonight at 9 to water the plants", "reminders.create", {"text": "water the plants", "at": "2025-06-11T21:00:00"}),
+        plan(
+            "remind me tonight at 9 to water the plants",
+            "reminders.create",
+            {"text": "water the plants", "at": "2025-06-11T21:00:00"},
+        ),
         hit(PV, "remind me at 6pm today to feed the cat", {"text": "feed the cat", "at": "2025-06-11T18:00:00"}),
         miss(UNCARRY, "remind me 20 minutes before my dentist appointment", "the time must be looked up"),
         ws="home",
@@ -745,7 +1031,12 @@ CROWDED: list[Case] = [
     ),
     *group(
         plan("travel time school to the gym", "maps.travel_time", {"origin": "school", "destination": "the gym"}),
-        hit(VALUE, "how long from the gym to school right now?", {"origin": "the gym", "destination": "school"}, "swapped"),
+        hit(
+            VALUE,
+            "how long from the gym to school right now?",
+            {"origin": "the gym", "destination": "school"},
+            "swapped",
+        ),
         ws="home",
         in_ws=True,
     ),
@@ -757,8 +1048,16 @@ CROWDED: list[Case] = [
     ),
     # --- office ---
     *group(
-        plan("write to bob@example.com that the build is broken", "email.send", {"to": "bob@example.com", "body": "the build is broken"}),
-        hit(VALUE, "email priya.nair@corp.io saying the contract is signed ✍️", {"to": "priya.nair@corp.io", "body": "the contract is signed"}),
+        plan(
+            "write to bob@example.com that the build is broken",
+            "email.send",
+            {"to": "bob@example.com", "body": "the build is broken"},
+        ),
+        hit(
+            VALUE,
+            "email priya.nair@corp.io saying the contract is signed ✍️",
+            {"to": "priya.nair@corp.io", "body": "the contract is signed"},
+        ),
         miss(UNCARRY, "email Priya saying the contract is signed", "the address must be looked up"),
         ws="office",
         in_ws=True,
@@ -769,13 +1068,25 @@ CROWDED: list[Case] = [
             "email.send",
             {"to": "hr@corp.io", "subject": "Team lunch", "body": "the server is back up"},
         ),
-        hit(VALUE, "send legal@initech.co an email titled NDA v3: redlines attached", {"to": "legal@initech.co", "subject": "NDA v3", "body": "redlines attached"}),
+        hit(
+            VALUE,
+            "send legal@initech.co an email titled NDA v3: redlines attached",
+            {"to": "legal@initech.co", "subject": "NDA v3", "body": "redlines attached"},
+        ),
         ws="office",
         in_ws=True,
     ),
     *group(
-        plan("put standup on my calendar Monday at 3pm", "calendar.create_event", {"title": "standup", "start": "Monday at 3pm"}),
-        hit(PV, "The user would like 'Roadmap sync' on the calendar for Friday at 11am.", {"title": "Roadmap sync", "start": "Friday at 11am"}),
+        plan(
+            "put standup on my calendar Monday at 3pm",
+            "calendar.create_event",
+            {"title": "standup", "start": "Monday at 3pm"},
+        ),
+        hit(
+            PV,
+            "The user would like 'Roadmap sync' on the calendar for Friday at 11am.",
+            {"title": "Roadmap sync", "start": "Friday at 11am"},
+        ),
         miss(OBJ, "cancel all my meetings on Friday", "every meeting, the plan cancels one"),
         ws="office",
         in_ws=True,
@@ -786,7 +1097,11 @@ CROWDED: list[Case] = [
             "calendar.create_event",
             {"title": "standup", "start": "Friday at 9:30", "duration_minutes": 15},
         ),
-        hit(VALUE, "schedule a 25-minute retro Thursday at 4pm", {"title": "retro", "start": "Thursday at 4pm", "duration_minutes": 25}),
+        hit(
+            VALUE,
+            "schedule a 25-minute retro Thursday at 4pm",
+            {"title": "retro", "start": "Thursday at 4pm", "duration_minutes": 25},
+        ),
         ws="office",
         in_ws=True,
     ),
@@ -797,7 +1112,9 @@ CROWDED: list[Case] = [
         in_ws=True,
     ),
     *group(
-        plan("post in #ops: the build is broken", "chat.post_message", {"channel": "#ops", "text": "the build is broken"}),
+        plan(
+            "post in #ops: the build is broken", "chat.post_message", {"channel": "#ops", "text": "the build is broken"}
+        ),
         hit(PV, "- post in #launch → “go/no-go at 16:00 CET”", {"channel": "#launch", "text": "go/no-go at 16:00 CET"}),
         miss(TIME, "post in #general tomorrow at 9: happy launch day", "scheduled"),
         ws="office",
@@ -833,7 +1150,12 @@ CROWDED: list[Case] = [
         miss(ACT, "unblock noreply@promo.io", absent=("email.unblock_sender",)),
         miss(ACT, "decline the invite to sprint planning", absent=("calendar.decline_invite",)),
         miss(ACT, "kick @li.wei out of #marketing — she moved teams", absent=("chat.remove_from_channel",)),
-        miss(OBJ, "trash the folder ~/Downloads/archive", "a folder, the plans delete files", absent=("fs.delete_folder",)),
+        miss(
+            OBJ,
+            "trash the folder ~/Downloads/archive",
+            "a folder, the plans delete files",
+            absent=("fs.delete_folder",),
+        ),
         miss(QUEST, "who is in #marketing right now?", absent=("chat.list_members",)),
         ws="office",
     ),
