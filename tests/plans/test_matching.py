@@ -997,6 +997,11 @@ def test_what_a_chat_wraps_a_request_in_is_no_part_of_it() -> None:
     # a quoted message keeps its emoji, a degree sign is no emoji
     assert plain("post 'doors open at 6 🎉' on the page 🙂") == "post 'doors open at 6 🎉' on the page"
     assert plain("set the oven to 200°C") == "set the oven to 200°C"
+    # an orchestrating agent's frame; not a wish it does not pass on
+    assert plain("Task: renew example.org for a year") == "renew example.org for a year"
+    assert plain("Please have the assistant renew example.org") == "renew example.org"
+    assert plain("The user wants to renew example.org") == "renew example.org"
+    assert plain("The user does not want to renew example.org") == "The user does not want to renew example.org"
 
 
 def test_a_minus_sign_is_the_number_s_and_a_command_s_keyword_is_its_action() -> None:

@@ -31,7 +31,8 @@ The plan is replayed only if (:func:`compare`):
 
 A value's kind is its shape: an ``#channel`` and an ``@person`` are both ids, but one never takes
 the other's slot. What a chat or an agent wraps a request in (quotes around the whole of it,
-markdown's bold and code marks, a leading bullet, emoji outside quotes) is dropped first
+markdown's bold and code marks, a leading bullet, an agent's frame, emoji outside quotes) is
+dropped first
 (:func:`plain`).
 """
 
@@ -229,16 +230,26 @@ def embedded(request: str, *, masked: bool = True) -> str:
 _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’"}
 _EMPHASIS = re.compile(r"\*\*|__|`")  # markdown's bold and code marks
 _BULLET = re.compile(r"^\s*(?:[-*•>]|\d+[.)])\s+")
+# How an orchestrating agent passes a request on: "Task: …", "Please have the assistant …", "The
+# user wants to …".
+_FRAME = re.compile(
+    r"^(?:(?:task|action\s+item|to-?do)\s*:\s*"
+    r"|(?:please\s+)?(?:have|ask|get)\s+the\s+(?:assistant|agent|bot)\s+(?:to\s+)?"
+    r"|the\s+(?:user|customer|client|caller)\s+(?:wants|would\s+like|needs|asks|is\s+asking)\s+"
+    r"(?:you\s+|the\s+assistant\s+)?to\s+)",
+    re.IGNORECASE,
+)
 _QUOTED_SPAN = re.compile(r"'[^']*'|\"[^\"]*\"|“[^”]*”|‘[^’]*’")
 _JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width joiner
 
 
 def plain(request: str) -> str:
     """The request without what a chat or an agent wraps it in: quotes around the whole of it
-    ('"buy 5 shares of MSFT"'), markdown's bold and code marks, a leading bullet, and emoji
+    ('"buy 5 shares of MSFT"'), markdown's bold and code marks, a leading bullet, an agent's frame
+    ("Task: …", "Please have the assistant …", "The user wants to …"), and emoji
     outside quotes ("deploy `search-api` **v2.5** to staging 🚀"). Quotes around a part stay (they
     mark a value), and so does what a quoted message says ("post 'opening at 7am 🥐'")."""
-    text = _BULLET.sub("", _EMPHASIS.sub("", _unquoted(request.strip())))
+    text = _FRAME.sub("", _BULLET.sub("", _EMPHASIS.sub("", _unquoted(request.strip()))))
     kept, last = [], 0
     for match in _QUOTED_SPAN.finditer(text):
         kept.append(_without_emoji(text[last : match.start()]))
