@@ -32,8 +32,7 @@ The plan is replayed only if (:func:`compare`):
 A value's kind is its shape: an ``#channel`` and an ``@person`` are both ids, but one never takes
 the other's slot. What a chat or an agent wraps a request in (quotes around the whole of it,
 markdown's bold and code marks, a leading bullet, an agent's frame, emoji outside quotes) is
-dropped first
-(:func:`plain`).
+dropped first (:func:`plain`).
 """
 
 from __future__ import annotations
@@ -261,6 +260,7 @@ def plain(request: str) -> str:
 
 
 def _without_emoji(text: str) -> str:
+    """The text with each emoji (a symbol from U+2600 on, its variation selector and joiners) gone."""
     return "".join(
         " " if ord(ch) >= 0x2600 and unicodedata.category(ch) == "So" else ch for ch in text if ch not in _JOINING_MARKS
     )
