@@ -53,6 +53,9 @@ def alone(mem: Memory, plan: tuple[str, list[dict[str, Any]]], request: str) -> 
         (FX, "convert 100 USD to pounds", "slots"),
         (FX, "how tall is the Eiffel Tower?", "below_threshold"),
         (REVIEW, "merge expense report 881", "slots"),  # another action in the verdict's place
+        (LOCK, "how do I lock the back door from the app?", "question"),
+        (DELETE, "I deleted the file notes.txt", "tense"),
+        (LOCK, "the back door is locked", "tense"),
     ],
 )
 def test_a_request_that_asks_for_something_else_misses_with_its_reason(

@@ -1014,3 +1014,47 @@ def test_a_minus_sign_is_the_number_s_and_a_command_s_keyword_is_its_action() ->
     selected = carried(stored, slots, "run SELECT email FROM users on analytics")
     assert selected == ["SELECT email FROM users", "analytics"]
     assert reason(stored, slots, "run DROP TABLE users on analytics") == "changed_words"
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "how do I shred the file b.txt?",
+        "how to shred the file b.txt",
+        "how can we shred the file b.txt",
+        "how would you shred the file b.txt",
+    ],
+)
+def test_a_question_about_the_way_to_do_it_asks_for_none_of_it(request_text: str) -> None:
+    assert reason("shred the file a.txt", ["a.txt"], request_text) == "question"
+
+
+def test_a_question_about_the_way_to_a_place_or_a_state_is_no_such_question() -> None:
+    # "how is" asks about a state, "how about" suggests it, and another action word is no question
+    # about the stored one's way
+    assert carried("what is the wind in Oslo now", ["Oslo"], "how is the wind in Bergen now") == ["Bergen"]
+    assert reason("shred the file a.txt", ["a.txt"], "how about shredding the file b.txt") == "question"
+    assert read_wording("how do I get from   to  ").how
+    assert not read_wording("how is the wind in  ").how
+    assert not read_wording("how many files are in  ").how
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I shredded the file b.txt",
+        "the file b.txt is shredded",
+        "the file b.txt was already shredded",
+        "we have shredded the file b.txt",
+    ],
+)
+def test_a_report_that_it_was_done_asks_for_none_of_it(request_text: str) -> None:
+    assert reason("shred the file a.txt", ["a.txt"], request_text) == "tense"
+
+
+def test_asking_to_see_to_a_state_is_asking_for_it() -> None:
+    assert read_wording("make sure the back door is locked").reported == frozenset()
+    assert read_wording("I want the file deleted").reported == frozenset()
+    assert read_wording("have the file   deleted").reported == frozenset()
+    assert read_wording("I locked myself out").reported == frozenset({"lock"})
+    assert carried("bolt the front door", ["front"], "make sure the back door is bolted") == ["back"]

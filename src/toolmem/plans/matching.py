@@ -464,6 +464,13 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
             return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
     if stored.why != request.why:
         return Mismatch("question", "one of the two requests asks why")
+    if stored.how != request.how and stored.lead is not None and stored.lead == request.lead:
+        # "how do I delete /tmp/a.txt?" against "delete /tmp/report.txt"
+        return Mismatch("question", "one of the two requests asks how to do it")
+    for first, second in ((stored, request), (request, stored)):
+        if first.lead is not None and first.lead in second.reported - first.reported:
+            # "I deleted /tmp/a.txt", "the front door is locked" against a request to do it
+            return Mismatch("tense", f"one of the two requests says {first.phrase.split()[0]!r} was done")
     if stored.conditional != request.conditional:
         return Mismatch("tense", "one of the two requests waits for something to happen")
     if stored.recurring != request.recurring:

@@ -254,6 +254,10 @@ class Wording:
             deployed it?"), which asks for no action.
         why: a question about why something is so ("*why* are the porch lights off?"), which
             asks for no action.
+        how: a question about the way one does something ("*how do I* delete a file?", "*how to*
+            lock the door"): it asks to be told the way, not for the thing done.
+        reported: the stems of the verbs it says were done ("I *deleted* /tmp/a.txt", "the front
+            door is *locked*"), not asked for.
         asked: the stems of the content words of the clauses that ask (all of them when no clause
             tells a circumstance): what the request asks for, without why ("I lost my wallet").
         narrowed: the first content words (as written) after the words that ask for a part of
@@ -281,6 +285,8 @@ class Wording:
     comparatives: frozenset[str] = frozenset()
     supposing: bool = False
     why: bool = False
+    how: bool = False
+    reported: frozenset[str] = frozenset()
 
     def when(self) -> frozenset[str]:
         """The directions in time it may point to: its tense; ``present`` when nothing says otherwise;
@@ -352,6 +358,8 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         comparatives=frozenset(word for word in words if word in _COMPARATIVES),
         supposing="?" in asked_tokens and _conditional(asking, opening=_SUPPOSING),
         why=asking[:1] == ["why"] or asking[:2] == ["how", "come"],
+        how=_asks_how(asking),
+        reported=_reported(asking),
     )
 
 
@@ -439,6 +447,46 @@ def _unhurried(words: list[str]) -> list[str]:
         kept.append(words[at])
         at += 1
     return kept
+
+
+# After "how", the words that make the question one about the way to do something: "how *do I* …",
+# "how *can we* …", "how *to* …" (not "how *is* the weather", "how *will* it be").
+_WAY = frozenset("do does did can could should would shall may might must to".split())
+
+
+def _asks_how(words: list[str]) -> bool:
+    """Whether the words open (after "hey", "so" and the like) with a question about the way to do
+    something: "how do I delete a file?", "how to lock the door", "how can we cancel it?"; not "how
+    about …" (a suggestion), "how come …" (why), "how many …" (a count) or "how is …" (a state)."""
+    start = 0
+    while start < len(words) and words[start] in _OPENERS:
+        start += 1
+    return words[start : start + 1] == ["how"] and start + 1 < len(words) and words[start + 1] in _WAY
+
+
+# Before a verb's past form, the words that make it a report of what was done: a subject ("I
+# deleted …"), a form of "be" or "have" ("the door is locked", "we have cancelled …") and the
+# adverbs between ("I already paid …").
+_REPORTING = _SUBJECTS | frozenset("is am are was were been be has have had already just all".split())
+# Before those, the words that ask for the state reported: "make sure the door is locked", "I want
+# it deleted", "check that it is locked".
+_SEEING_TO = _ASKING | _KNOWING | frozenset("sure ensure get keep".split())
+
+
+def _reported(words: list[str]) -> frozenset[str]:
+    """The stems of the verbs the words say were done, as a report and not a request: a past form
+    after a subject or a form of "be" or "have" ("I *deleted* /tmp/a.txt", "the front door is
+    *locked*"), with nothing before it in the clause that asks to see to it ("make sure the door is
+    locked", "I want it deleted", "have the file deleted" at the start)."""
+    found = set()
+    for position, word in enumerate(words):
+        if not (_past_participle(word) and position and words[position - 1] in _REPORTING):
+            continue
+        before = words[:position]
+        if before[:1] in (["have"], ["get"], ["let"]) or any(other in _SEEING_TO for other in before):
+            continue
+        found.add(stem(word))
+    return frozenset(found)
 
 
 def _past_participle(word: str) -> bool:
