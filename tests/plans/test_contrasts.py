@@ -331,6 +331,20 @@ def test_a_new_word_that_asks_something_of_the_stored_action_is_not_that_action(
     assert lookup.hit is None, lookup
 
 
+def test_a_word_of_its_own_for_the_action_may_reword_it_but_what_follows_the_shared_words_is_more(
+    mem: Memory,
+) -> None:
+    mem.tools.add(HOME)
+    heat = ("thermostat to 68 please", [{"tool_id": "home.thermostat", "arguments": {"temperature": 68}}])
+
+    reworded = alone(mem, heat, "set the thermostat to 71")
+    detailed = mem.plans.check("set the thermostat to 71 in the nursery")
+
+    assert reworded.hit is not None, reworded
+    assert [dict(step.arguments) for step in reworded.hit.steps] == [{"temperature": 71}]
+    assert (detailed.hit, detailed.reason) == (None, "changed_words"), detailed
+
+
 def test_without_the_catalogue_added_words_are_a_miss(mem: Memory) -> None:
     lookup = alone(mem, DOOR, PLUMBER)
 

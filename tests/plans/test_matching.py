@@ -1058,3 +1058,44 @@ def test_asking_to_see_to_a_state_is_asking_for_it() -> None:
     assert read_wording("have the file   deleted").reported == frozenset()
     assert read_wording("I locked myself out").reported == frozenset({"lock"})
     assert carried("bolt the front door", ["front"], "make sure the back door is bolted") == ["back"]
+
+
+def test_a_speaker_s_hesitations_and_repeated_small_words_are_no_part_of_the_request() -> None:
+    assert plain("bolt the uh patio door") == "bolt the patio door"
+    assert plain("um, can you bolt the um the back door") == "can you bolt the back door"
+    assert plain("drive me to the ER") == "drive me to the ER"
+    assert plain("post 'uh oh' in #random") == "post 'uh oh' in #random"
+
+
+def test_a_word_of_direction_taken_as_a_value_takes_one_word_and_a_slot_leaves_the_action_s() -> None:
+    stored, slots = "warn me if the tank is above 80", ["above", "80"]
+
+    assert carried(stored, slots, "warn me if the tank is below 70") == ["below", "70"]
+    assert reason(stored, slots, "warn me if the tank climbs over 70") == "slots"
+    assert carried("shut the lights in the den", ["den"], "shut the lights in the loft off") == ["loft"]
+
+
+def test_a_value_told_by_its_place_beside_another_is_not_carried_unless_the_stored_one_was() -> None:
+    assert (
+        reason("move the Acme deal to proposal", ["Acme", "proposal"], "move the Acme deal to the next stage")
+        == "slots"
+    )
+    assert carried("list my payments from last week", ["last week"], "list my payments from last month") == [
+        "last month"
+    ]
+
+
+def test_on_or_off_the_stored_action_turns_a_thing_to_is_asked_again() -> None:
+    stored, slots = "switch on the lamp in the den", ["den"]
+
+    assert reason(stored, slots, "switch of the lamp in the loft") == "changed_words"  # a slip for "off"
+    assert carried(stored, slots, "switch the lamp on in the loft") == ["loft"]
+    assert read_wording("can you turn the porch lamp on?").switch == "on"
+    assert read_wording("put   on my list").switch is None
+    assert read_wording("find a slot on  ").switch is None
+
+
+def test_a_clause_that_says_what_a_thing_is_and_a_dash_tell_the_circumstances() -> None:
+    assert "broken" not in read_wording("ticket   is broken again, please reopen it").asked
+    assert read_wording("I left my card at the bar - freeze it").asked == frozenset({"freez"})
+    assert read_wording("freeze it asap").tense == frozenset({"present"})

@@ -34,7 +34,7 @@ from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.tools import PlanTools
 from toolmem.plans.values import find_values
-from toolmem.plans.wording import LIGHT_VERBS, read_wording
+from toolmem.plans.wording import LIGHT_VERBS, Wording, read_wording
 from toolmem.records import Plan, PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
@@ -279,14 +279,24 @@ def _governed(request: Masked, action: str | None) -> bool:
     return False
 
 
-def _detailed(request: Masked, new: Sequence[str]) -> bool:
-    """Whether a word the request adds, beside the stored action word, says more of what to do: it
-    stands in the clauses that ask ("grant the admin role to sam@corp.io *temporarily*", "deploy …
-    *with the feature flag off*"), which the plan's calls ignore; not in a clause that tells why ("I
-    lost my wallet, please freeze …"), nor as a value's label ("card *ending* 3390")."""
+def _detailed(request: Masked, new: Sequence[str], stored: Wording) -> bool:
+    """Whether a word the request adds says more of what to do: it stands in the clauses that ask
+    ("grant the admin role to sam@corp.io *temporarily*", "deploy … *with the feature flag off*"),
+    which the plan's calls ignore; not in a clause that tells why ("I lost my wallet, please freeze
+    …"), nor as a value's label ("card *ending* 3390"). Where the request says its action with a
+    word of its own ("set the thermostat …" for "thermostat to 68"), that word is the rewording
+    asked about, and only the words after the first one the two requests share say more of it
+    ("set the thermostat to 21 *in the nursery*"): what comes before tells the circumstances
+    ("someone stole card 5512, freeze it")."""
     keys, places = request.keys, request.places
     labels = {stem(keys[at]) for at in range(len(keys) - 1) if places[at] < 0 and places[at + 1] >= 0}
-    return bool((set(new) & request.wording.asked) - labels)
+    said = set(new) & request.wording.asked
+    if request.wording.lead != stored.lead:
+        stems = [stem(key) if places[at] < 0 else "" for at, key in enumerate(keys)]
+        shared = next((at for at, word in enumerate(stems) if word in stored.content), len(stems))
+        said &= set(stems[shared + 1 :])
+        said.discard(request.wording.lead or "")
+    return bool(said - labels)
 
 
 def _needed(plan: Plan, settings: PlanSettings) -> float:
@@ -380,12 +390,7 @@ def _fit(
             return False
         if request.wording.lead in new and _governed(request, stored.wording.lead):
             return False
-        if (
-            new
-            and request.wording.form == "command"
-            and request.wording.lead == stored.wording.lead
-            and _detailed(request, new)
-        ):
+        if new and request.wording.form == "command" and _detailed(request, new, stored.wording):
             return False
         if (new and gone) or similarity < settings.paraphrase or set(new) & tools.parameter_words(tool_ids):
             return False

@@ -47,7 +47,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from toolmem.plans.values import KIND_WORDS, Value, find_values
-from toolmem.plans.wording import FILLER, LIGHT_VERBS, RELATIVE_TIME, Wording, opposite, read_wording
+from toolmem.plans.wording import FILLER, LIGHT_VERBS, PARTICLES, RELATIVE_TIME, Wording, opposite, read_wording
 from toolmem.records import Step
 from toolmem.text.lexicon import senses, synonyms
 from toolmem.text.words import stem
@@ -79,7 +79,7 @@ _PHRASE = 3
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
 _EDGE = frozenset(
     "is are was were be am do does did please just kindly can could would will you go ahead and then also now again"
-    " too".split()
+    " too thanks thank thx ty pls plz".split()
 )
 _PREPOSITIONS = frozenset("on at in for by from until till before after".split())
 # Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
@@ -99,6 +99,9 @@ _MEASURES = frozenset(
     ).split()
 )
 _STOPS = frozenset("? . ! , ;".split())
+# Words that tell a value by its place beside another ("the *next* stage", "the *same* room"): unless
+# it is a date ("next Friday"), the plan cannot tell which.
+_RELATIVE_REFERENCE = frozenset("next previous following same other last prior".split())
 _WORDY = frozenset({"slot:value", "slot:quoted", "slot:name"})  # slots that may take plain words
 _ARTICLE_WORDS = frozenset("the a an my your our their his her its this that".split())
 _JOINERS = frozenset("- / . & ' : , + #".split())
@@ -245,18 +248,33 @@ _JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width 
 def plain(request: str) -> str:
     """The request without what a chat or an agent wraps it in: quotes around the whole of it
     ('"buy 5 shares of MSFT"'), markdown's bold and code marks, a leading bullet, an agent's frame
-    ("Task: …", "Please have the assistant …", "The user wants to …"), and emoji
-    outside quotes ("deploy `search-api` **v2.5** to staging 🚀"). Quotes around a part stay (they
-    mark a value), and so does what a quoted message says ("post 'opening at 7am 🥐'")."""
+    ("Task: …", "Please have the assistant …", "The user wants to …"), and emoji and a speaker's
+    hesitations outside quotes ("deploy `search-api` **v2.5** to staging 🚀", "lock the uh patio
+    door"). Quotes around a part stay (they mark a value), and so does what a quoted message says
+    ("post 'opening at 7am 🥐'")."""
     text = _FRAME.sub("", _BULLET.sub("", _EMPHASIS.sub("", _unquoted(request.strip()))))
     kept, last = [], 0
     for match in _QUOTED_SPAN.finditer(text):
-        kept.append(_without_emoji(text[last : match.start()]))
+        kept.append(_unspoken(text[last : match.start()]))
         kept.append(match.group())
         last = match.end()
-    kept.append(_without_emoji(text[last:]))
+    kept.append(_unspoken(text[last:]))
     cleaned = re.sub(r"\s{2,}", " ", "".join(kept)).strip()
     return cleaned or request
+
+
+# A speaker's hesitation, as speech to text writes it ("lock the uh patio door"); not "ER" or "UM".
+_HESITATION = re.compile(r"\b(?:[Uu]h+m*|[Uu]m+|[Ee]r+m+|[Ee]hm+|[Hh]m+)\b[,.…]*")
+
+
+def _unspoken(text: str) -> str:
+    """The text without emoji (:func:`_without_emoji`), a speaker's hesitations ("uh", "um") and a
+    small word said twice ("unlock the um the back door")."""
+    return _REPEATED.sub(r"\1", _HESITATION.sub(" ", _without_emoji(text)))
+
+
+# A small word said again, hesitations between ("the the back door").
+_REPEATED = re.compile(r"\b(" + "|".join(sorted(w for w in FILLER if w.isalpha())) + r")(?:\s+\1\b)+", re.IGNORECASE)
 
 
 def _without_emoji(text: str) -> str:
@@ -464,13 +482,18 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
             return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
     if stored.why != request.why:
         return Mismatch("question", "one of the two requests asks why")
-    if stored.how != request.how and stored.lead is not None and stored.lead == request.lead:
-        # "how do I delete /tmp/a.txt?" against "delete /tmp/report.txt"
-        return Mismatch("question", "one of the two requests asks how to do it")
     for first, second in ((stored, request), (request, stored)):
-        if first.lead is not None and first.lead in second.reported - first.reported:
+        if second.how and not first.how and second.lead is not None:
+            # "how do I delete /tmp/a.txt?" against "delete /tmp/report.txt" or "side door - lock it"
+            return Mismatch("question", "one of the two requests asks how to do it")
+        done = second.reported - first.reported
+        if done and (first.lead in done or second.lead in done):
             # "I deleted /tmp/a.txt", "the front door is locked" against a request to do it
-            return Mismatch("tense", f"one of the two requests says {first.phrase.split()[0]!r} was done")
+            return Mismatch("tense", f"one of the two requests says {sorted(done)[0]!r} was done")
+    if stored.switch is not None and not request.particles & {"on", "off"}:
+        # "turn of the hallway lights" (a slip for "off") against "switch on the lights …"; not
+        # "kitchen lights on at 40%" against "set the kitchen lights to 70 percent"
+        return Mismatch("changed_words", f"{stored.switch!r} in the stored request only")
     if stored.conditional != request.conditional:
         return Mismatch("tense", "one of the two requests waits for something to happen")
     if stored.recurring != request.recurring:
@@ -1063,11 +1086,18 @@ def _stand_in(
         words.pop(0)
     while words and request.keys[words[-1]] in _EDGE:
         words.pop()
+    if value.text.lower() not in PARTICLES:
+        # "switch the lights of the nursery *off*": the particle is the action's, not the room's
+        while len(words) > 1 and request.keys[words[-1]] in PARTICLES:
+            words.pop()
     if words and request.keys[words[0]] in _INDEFINITE and not _glued(request, words[0]):
         return None  # it describes the value: which one the plan cannot tell ("all-hands" names one)
     if value.kind == "slot:name" and words and request.keys[words[0]] in _ARTICLE_WORDS and not _groups(request, words):
         return None  # "my cleaner" where "Sam" was: a person described, whom the plan cannot tell
     when = bool(needed & {"date"}) or value.text.lower() in RELATIVE_TIME
+    relative = [t for t in words[:2] if request.keys[t] in _RELATIVE_REFERENCE]
+    if relative and not when and not _glued(request, words[0]) and not _occurs(request.keys[relative[0]], value.text):
+        return None  # "the next stage", "the same room": found from another, which the plan cannot
     if when and words and request.keys[words[0]] in _PREPOSITIONS:  # "tomorrow" → "on Friday"
         words.pop(0)
     # its words, an opening article left out as the request's are ("the gym" is one word)
@@ -1076,6 +1106,8 @@ def _stand_in(
         written = written[1:]
     size = max(1, len(written))
     counted = _count(request, words)
+    if value.text.lower() in PARTICLES and counted > 1:
+        return None  # "above" takes a word of its kind, not "goes over"
     if counted > size and at_end and _MANNER.fullmatch(request.keys[words[-1]]) and request.places[words[-1]] < 0:
         # "… for checkout *temporarily*": how to do it, after the value, is no part of it
         words.pop()

@@ -13,6 +13,11 @@ into another one, and those are English grammar, not a domain's vocabulary:
   "now", "today" or nothing (present); "last" before a word that is no span of time is the final or
   latest one ("the last train"), "will" after "that", "which" or "who" says what a thing does, and
   "upcoming" says which things are asked for ("my upcoming project"), a content word;
+- **a question about the way** to do it ("how do I delete /tmp/a.txt?", "how to lock the door")
+  and **a report** that it was done ("I deleted /tmp/a.txt", "the front door is locked"; not "make
+  sure the door is locked"), against a request to do it;
+- **the on or off** a stored action turns a thing to, which the request does not say ("turn of the
+  hallway lights", a slip, against "switch on the lights in the hallway");
 - **a wh-question about what the command's word names** ("how many stars does facebook/react
   have?" against "star facebook/react": the stars are counted, not given);
 - **a part**: "only" or "just" before a determiner, "except", "excluding" ("return just the charger
@@ -52,6 +57,7 @@ from toolmem.text.words import stem
 __all__ = [
     "FILLER",
     "LIGHT_VERBS",
+    "PARTICLES",
     "RELATIVE_TIME",
     "Form",
     "Wording",
@@ -141,7 +147,9 @@ _OPPOSITES = (
     ("max", "min"),
     ("maximum", "minimum"),
 )
-_PARTICLES = frozenset(word for pair in _OPPOSITES for word in pair)
+#: Words that place or direct (on, off, up, above, before, ...): a phrasal verb's particle, or a
+#: value of their own ("alert me when it goes *above* 900").
+PARTICLES = frozenset(word for pair in _OPPOSITES for word in pair)
 # The particles that make a phrasal verb ("turn *off*", "log *in*"); "to" and "from" introduce values.
 _VERB_PARTICLES = frozenset("on off up down in out".split())
 # Actions that undo others, which WordNet does not mark as antonyms (as stems).
@@ -191,7 +199,10 @@ _CONTRACTIONS = (
     (re.compile(r"'re\b"), " are"),
     (re.compile(r"'ve\b"), " have"),
     (re.compile(r"\bi'm\b"), "i am"),
-    (re.compile(r"\b(right now|at the moment|as of now|these days)\b"), "now"),
+    (
+        re.compile(r"\b(right now|at the moment|as of now|these days|asap|right away|straight away|immediately)\b"),
+        "now",
+    ),
     (re.compile(r"\bdont\b"), "do not"),
     (re.compile(r"\bwhen it comes to\b"), "about"),  # no condition: "regarding"
     # Shorthand for the days next to today ("pay Ken 45 USD tmrw")
@@ -242,6 +253,9 @@ class Wording:
             subject"): what a request says it does, without the values and words that follow.
         particle: the particle right after the action's word ("off" in "turn off the alarm"),
             ``None`` without one.
+        switch: "on" or "off" as what the action turns a thing to: written right after the action's
+            word, no value between ("switch *on* the lights", "lights *off*"), or ending what is
+            asked ("turn the porch lights *on*?"); ``None`` without one.
         subject: the action's word is what a wh-question asks about ("how many *stars* does …
             have?", "which *orders* …"): a thing counted or chosen, not an action asked for.
         conditional: it asks for the action only when something happens ("lock the door *when I
@@ -276,6 +290,7 @@ class Wording:
     lead: str | None = None
     phrase: str = ""
     particle: str | None = None
+    switch: str | None = None
     subject: bool = False
     conditional: bool = False
     recurring: bool = False
@@ -332,7 +347,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         for position, word in enumerate(words)
         if _content(word) and position not in often
     )
-    particles = frozenset(word for word in words if word in _PARTICLES)
+    particles = frozenset(word for word in words if word in PARTICLES)
     relative = frozenset(word for word in words if word in RELATIVE_TIME)
     lead = _lead(asking)
     return Wording(
@@ -347,6 +362,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         lead=None if lead is None else stem(asking[lead]),
         phrase=_phrase(asking, lead),
         particle=_particle(asking, lead),
+        switch=_switch(scope, asking, lead),
         subject=form == "wh" and _asked_about(asking, lead),
         # "if it rains, cancel …" and "when I leave, lock …" ask no question: they open with the
         # condition; "what happens if I cancel?" asks about one
@@ -369,11 +385,13 @@ _BREAK = re.compile(
     r"(?<=[.!?;])\s|,(?=\s*(?:(?:and|but|so)\s+)?(?:(?:can|could|would|will)\s+you|please|help\s+me)\b)"
     r"|,?\s(?=but\s+(?:i|we|it|there|my|our|the|this|that)\s)"
     r"|,\s*(?=(?:i|we|they|he|she|it|there)(?:'m|'re|'s|'ve|'ll|'d)?\s)"
+    r"|\s[-–—]+\s"  # a dash between words: "I left my card at the bar - freeze it"
 )
 # The words besides a subject a telling clause opens with: determiners (never "you": that asks).
 _TELLING = frozenset("my our the this that these those his her their its".split())
 _TELLERS = _SUBJECTS - {"you"}  # "you …" asks
 _VERBAL = _AUXILIARIES | frozenset("am be been being got gets".split())
+_COPULAS = frozenset("is am are was were".split())
 # Words that make a clause ask though it opens as a statement: wishes and obligations.
 _ASKING = frozenset("want wanna need needs like love wish hope hoping looking trying should must please".split())
 _OBLIGING = frozenset("have has got".split())  # "I have to …"
@@ -417,8 +435,16 @@ def _tells(tokens: list[str]) -> bool:
     start = 0
     while start < len(words) and words[start] in _OPENERS and words[start] != "please":
         start += 1
-    if start >= len(words) or "?" in tokens or words[start] not in _TELLING | _TELLERS:
+    if start >= len(words) or "?" in tokens:
         return False
+    if words[start] not in _TELLING | _TELLERS:
+        # A clause that names a thing and says what it is or was ("ticket   is broken again")
+        # tells; a word that asks, or a wh-word or an auxiliary first, does not.
+        return (
+            words[start] not in _WH | _AUXILIARIES
+            and any(word in _COPULAS for word in words[start + 1 : start + 4])
+            and not any(word in _ASKING for word in words)
+        )
     # A clause opened by "the", "my" or "this" tells only with a verb ("my printer isn't working");
     # without one it names what is asked for ("the weather in Paris tomorrow, please").
     if words[start] in _TELLING and not any(word in _VERBAL or _past_participle(word) for word in words):
@@ -586,6 +612,23 @@ def _particle(words: list[str], lead: int | None) -> str | None:
     if lead is None or lead + 1 >= len(words):
         return None
     return words[lead + 1] if words[lead + 1] in _VERB_PARTICLES else None
+
+
+def _switch(text: str, words: list[str], lead: int | None) -> str | None:
+    """The "on" or "off" the action turns a thing to: right after the action's word in ``text`` (one
+    space between: a value masked out leaves more), or ending what is asked ("turn the porch lights
+    *on*?", "turn the lights *off* in the hall"); ``None`` otherwise: "run   on the analytics
+    database" and "put   on my list" turn nothing on."""
+    particle = _particle(words, lead)
+    if lead is not None and particle in ("on", "off") and re.search(rf"\b{re.escape(words[lead])} {particle}\b", text):
+        return particle
+    found = _SWITCHED.search(text)
+    return found.group(1) if found else None
+
+
+# "on" or "off" after a word and before the end, a stop, or a word that only follows a request.
+# (A value masked out after it leaves two spaces or more: "a slot on   " names a day.)
+_SWITCHED = re.compile(r"[a-z] (on|off)(?= ?(?:[?.!,;]|$)| (?:in|at|please|pls|now|for|thanks|and|too)\b)")
 
 
 def _phrase(words: list[str], lead: int | None) -> str:
