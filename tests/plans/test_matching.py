@@ -1099,3 +1099,12 @@ def test_a_clause_that_says_what_a_thing_is_and_a_dash_tell_the_circumstances() 
     assert "broken" not in read_wording("ticket   is broken again, please reopen it").asked
     assert read_wording("I left my card at the bar - freeze it").asked == frozenset({"freez"})
     assert read_wording("freeze it asap").tense == frozenset({"present"})
+
+
+def test_a_speaker_s_hedge_before_a_value_and_texting_s_short_words_change_nothing() -> None:
+    stored, slots = "set the fan to 3", ["3"]
+
+    assert carried(stored, slots, "set the fan to like 5") == ["5"]
+    assert carried(stored, slots, "set teh fan to 5 plz thx") == ["5"]
+    # a value told by another is still none ("a speed like 5" names another)
+    assert reason(stored, slots, "set the fan to a speed like 5") == "changed_words"

@@ -577,6 +577,7 @@ def _agent(masked: Masked) -> str | None:
 # "anything *but* jazz", "anyone *other* than Omar").
 _LIKENING = frozenset("like but besides except other similar".split())
 _LIKING = frozenset("i'd you'd we'd they'd would".split())  # "I'd like", "would like": a wish
+_HEDGED = _PREPOSITIONS | {"to", "is", "be"}  # "like" after these only hedges the value after it
 
 
 def _likened(masked: Masked) -> str | None:
@@ -586,7 +587,8 @@ def _likened(masked: Masked) -> str | None:
     for at, (first, second) in enumerate(itertools.pairwise(keys)):
         if first in _INDEFINITE and second in _LIKENING:
             return f"{first} {second}"
-        if second == "like" and first not in _LIKING and at + 2 < len(keys) and masked.places[at + 2] >= 0:
+        # "to *like* fifteen", "at *like* eighty percent": a speaker's hedge, not another value
+        if second == "like" and first not in _LIKING | _HEDGED and at + 2 < len(keys) and masked.places[at + 2] >= 0:
             return f"{first} {second}"
     return None
 
