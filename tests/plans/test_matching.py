@@ -1108,3 +1108,9 @@ def test_a_speaker_s_hedge_before_a_value_and_texting_s_short_words_change_nothi
     assert carried(stored, slots, "set teh fan to 5 plz thx") == ["5"]
     # a value told by another is still none ("a speed like 5" names another)
     assert reason(stored, slots, "set the fan to a speed like 5") == "changed_words"
+
+
+def test_a_question_about_the_way_to_learn_something_is_answered_by_doing_it() -> None:
+    assert carried("check the tide at Porthleven", ["Porthleven"], "how can I check the tide at Bude?") == ["Bude"]
+    # a report of what the request's own verb did, where the stored request says it otherwise
+    assert reason("den lamp off please", ["den"], "I turned off the loft lamp") == "tense"

@@ -482,14 +482,14 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
             return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
     if stored.why != request.why:
         return Mismatch("question", "one of the two requests asks why")
+    if request.how and not stored.how and request.lead is not None and request.lead not in _LOOKING:
+        # "how do I delete /tmp/a.txt?" against "delete /tmp/report.txt" or "side door - lock it";
+        # not "how can I check the price of ETH?", which what served "ETH price" answers
+        return Mismatch("question", "the request asks how to do it")
     for first, second in ((stored, request), (request, stored)):
-        if second.how and not first.how and second.lead is not None:
-            # "how do I delete /tmp/a.txt?" against "delete /tmp/report.txt" or "side door - lock it"
-            return Mismatch("question", "one of the two requests asks how to do it")
-        done = second.reported - first.reported
-        if done and (first.lead in done or second.lead in done):
+        if first.lead is not None and first.lead in second.reported - first.reported:
             # "I deleted /tmp/a.txt", "the front door is locked" against a request to do it
-            return Mismatch("tense", f"one of the two requests says {sorted(done)[0]!r} was done")
+            return Mismatch("tense", f"one of the two requests says {first.phrase.split()[0]!r} was done")
     if stored.switch is not None and not request.particles & {"on", "off"}:
         # "turn of the hallway lights" (a slip for "off") against "switch on the lights …"; not
         # "kitchen lights on at 40%" against "set the kitchen lights to 70 percent"
@@ -540,6 +540,10 @@ def _scope(stored_masked: Masked, request_masked: Masked, request: Wording) -> M
         return Mismatch("changed_words", "one of the two requests changes an amount by another ('by')")
     if stored.supposing != request.supposing:
         return Mismatch("question", "one of the two requests asks what would come of doing it")
+    if request.lead is not None and request.lead in request.reported - stored.reported:
+        # "I turned off the living room lights" against "living room lights off please": what
+        # the request says was done, to the values it names, is no request to do it again
+        return Mismatch("tense", f"the request says {request.phrase.split()[0]!r} was done")
     likened = _likened(request_masked)
     if likened is not None and _likened(stored_masked) is None:
         return Mismatch("changed_words", f"the request tells a value by another ({likened!r})")
@@ -575,6 +579,15 @@ def _agent(masked: Masked) -> str | None:
 
 # After "something", "anything": words that tell a value by another ("something *like* Yesterday",
 # "anything *but* jazz", "anyone *other* than Omar").
+# Verbs that ask to learn something (as stems): "how can I *check* the price …?" is answered by
+# doing it, unlike "how do I delete …?".
+_LOOKING = frozenset(
+    stem(word)
+    for word in (
+        "check find look search see know learn tell show view track compare calculate read watch determine explore"
+        " discover understand"
+    ).split()
+)
 _LIKENING = frozenset("like but besides except other similar".split())
 _LIKING = frozenset("i'd you'd we'd they'd would".split())  # "I'd like", "would like": a wish
 _HEDGED = _PREPOSITIONS | {"to", "is", "be"}  # "like" after these only hedges the value after it

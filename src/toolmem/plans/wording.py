@@ -506,7 +506,8 @@ def _reported(words: list[str]) -> frozenset[str]:
     locked", "I want it deleted", "have the file deleted" at the start)."""
     found = set()
     for position, word in enumerate(words):
-        if not (_past_participle(word) and position and words[position - 1] in _REPORTING):
+        # a past form loses its ending to the stemmer ("locked" → "lock"; not "shred", "speed")
+        if not (word.endswith("ed") and stem(word) != word and position and words[position - 1] in _REPORTING):
             continue
         before = words[:position]
         if before[:1] in (["have"], ["get"], ["let"]) or any(other in _SEEING_TO for other in before):
@@ -626,9 +627,13 @@ def _switch(text: str, words: list[str], lead: int | None) -> str | None:
     return found.group(1) if found else None
 
 
-# "on" or "off" after a word and before the end, a stop, or a word that only follows a request.
+# "on" or "off" after a word and before the end, a stop, or a word that only follows a request; not
+# after a verb it makes another of ("what's going on?", "log on").
 # (A value masked out after it leaves two spaces or more: "a slot on   " names a day.)
-_SWITCHED = re.compile(r"[a-z] (on|off)(?= ?(?:[?.!,;]|$)| (?:in|at|please|pls|now|for|thanks|and|too)\b)")
+_SWITCHED = re.compile(
+    r"\b(?!(?:go|goes|going|went|gone|carry|carries|carrying|hold|holding|come|comes|coming|log|logged|sign|signed)\b)"
+    r"[a-z]+ (on|off)(?= ?(?:[?.!,;]|$)| (?:in|at|please|pls|now|for|thanks|and|too)\b)"
+)
 
 
 def _phrase(words: list[str], lead: int | None) -> str:
