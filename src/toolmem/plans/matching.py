@@ -577,8 +577,6 @@ def _agent(masked: Masked) -> str | None:
     return None
 
 
-# After "something", "anything": words that tell a value by another ("something *like* Yesterday",
-# "anything *but* jazz", "anyone *other* than Omar").
 # Verbs that ask to learn something (as stems): "how can I *check* the price …?" is answered by
 # doing it, unlike "how do I delete …?".
 _LOOKING = frozenset(
@@ -588,6 +586,8 @@ _LOOKING = frozenset(
         " discover understand"
     ).split()
 )
+# After "something", "anything": words that tell a value by another ("something *like* Yesterday",
+# "anything *but* jazz", "anyone *other* than Omar").
 _LIKENING = frozenset("like but besides except other similar".split())
 _LIKING = frozenset("i'd you'd we'd they'd would".split())  # "I'd like", "would like": a wish
 _HEDGED = _PREPOSITIONS | {"to", "is", "be"}  # "like" after these only hedges the value after it
