@@ -13,7 +13,9 @@ The plan is replayed only if (:func:`compare`):
   request has no value the plan cannot take (miss reason ``slots``);
 - the wording agrees (:mod:`toolmem.plans.wording`): the same negation (``negation``), not a yes/no
   question against a command, a question about what the command's word names or about doing it
-  ("what would scaling … do?"), nor a question why (``question``),
+  ("what would scaling … do?"), a question why, nor one asking how to do it (``question``), not a
+  report that it was done ("I deleted …", ``tense``), not without the on or off the stored action
+  turns a thing to ("turn of the hallway lights" against "switch on …"),
   the same direction in time, both waiting for something or neither, both asked again and again
   or neither (``tense``), no opposite particle or prefix, not a part where the other asks for the
   whole, and, for a plan that takes arguments, not all of a kind where the other names one thing,
@@ -31,8 +33,8 @@ The plan is replayed only if (:func:`compare`):
 
 A value's kind is its shape: an ``#channel`` and an ``@person`` are both ids, but one never takes
 the other's slot. What a chat or an agent wraps a request in (quotes around the whole of it,
-markdown's bold and code marks, a leading bullet, an agent's frame, emoji outside quotes) is
-dropped first (:func:`plain`).
+markdown's bold and code marks, a leading bullet, an agent's frame, emoji and a speaker's
+hesitations outside quotes) is dropped first (:func:`plain`).
 """
 
 from __future__ import annotations
