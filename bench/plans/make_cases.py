@@ -1,5 +1,6 @@
 """Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl, cases_fresh2.jsonl, cases_fresh3.jsonl,
-cases_fresh4.jsonl, cases_fresh5.jsonl and cases_fresh6.jsonl from their .py sources.
+cases_fresh4.jsonl, cases_fresh5.jsonl, cases_fresh6.jsonl and cases_fresh7.jsonl from their .py
+sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -25,6 +26,7 @@ import cases_fresh3
 import cases_fresh4
 import cases_fresh5
 import cases_fresh6
+import cases_fresh7
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -78,7 +80,7 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the eight files."""
+    """Number, check and write the nine files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
@@ -91,6 +93,7 @@ def main() -> None:
         ("fresh4", cases_fresh4),
         ("fresh5", cases_fresh5),
         ("fresh6", cases_fresh6),
+        ("fresh7", cases_fresh7),
     ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
