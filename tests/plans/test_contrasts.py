@@ -18,6 +18,10 @@ pytestmark = pytest.mark.model
 LOCK = ("lock the front door", [{"tool_id": "home.lock", "arguments": {"door": "front"}}])
 BUY = ("buy 10 shares of AAPL", [{"tool_id": "broker.buy", "arguments": {"quantity": 10, "symbol": "AAPL"}}])
 FX = ("convert 100 USD to EUR", [{"tool_id": "fx.convert", "arguments": {"amount": 100, "from": "USD", "to": "EUR"}}])
+COIN = (
+    "buy 500 USD worth of BTC",
+    [{"tool_id": "broker.buy_crypto", "arguments": {"asset": "BTC", "amount": 500, "currency": "USD"}}],
+)
 DELETE = ("delete the file report.txt", [{"tool_id": "fs.delete", "arguments": {"path": "report.txt"}}])
 FORECAST = ("weather forecast for Paris tomorrow", [{"tool_id": "wx.forecast", "arguments": {"city": "Paris"}}])
 GRANT = ("grant admin access to user 42", [{"tool_id": "iam.grant", "arguments": {"role": "admin", "user": 42}}])
@@ -50,7 +54,9 @@ def alone(mem: Memory, plan: tuple[str, list[dict[str, Any]]], request: str) -> 
         (LOCK, "is the front door locked?", "question"),
         (FORECAST, "what was the weather in Paris yesterday", "tense"),
         (VET, "book a grooming appointment for Rex on Monday", "changed_words"),
-        (FX, "convert 100 USD to pounds", "slots"),
+        (FX, "convert 100 USD to francs", "slots"),  # the money of several countries
+        (BUY, "I bought 10 shares of AAPL", "tense"),
+        (COIN, "buy $2,000 worth of AAPL", "slots"),  # a company's shares are no coin
         (FX, "how tall is the Eiffel Tower?", "below_threshold"),
         (REVIEW, "merge expense report 881", "slots"),  # another action in the verdict's place
         (LOCK, "how do I lock the back door from the app?", "question"),
@@ -80,6 +86,9 @@ def test_a_request_that_asks_for_something_else_misses_with_its_reason(
         ),
         (REVIEW, "reject expense report 905", {"report": 905, "verdict": "reject"}),
         (BUY, "purchase 3 shares of NVDA", {"quantity": 3, "symbol": "NVDA"}),  # WordNet synonyms
+        (FX, "convert 100 USD to pounds", {"amount": 100, "from": "USD", "to": "GBP"}),
+        (FX, "convert €18.50 to yen", {"amount": 18.5, "from": "EUR", "to": "JPY"}),
+        (COIN, "buy forty euros worth of ETH", {"asset": "ETH", "amount": 40, "currency": "EUR"}),
     ],
 )
 def test_a_value_variant_replays_with_the_new_values(

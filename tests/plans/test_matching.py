@@ -272,7 +272,7 @@ def test_a_date_slot_needs_a_date() -> None:
 
 def test_a_value_the_plan_cannot_take_is_a_miss() -> None:
     assert reason("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 100 USD to EUR on March 3, 2020") == "slots"
-    assert reason("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 100 USD to pounds") == "slots"
+    assert reason("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 100 USD to francs") == "slots"
     assert reason("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 250 GBP") == "slots"
 
 
@@ -1050,6 +1050,37 @@ def test_a_question_about_the_way_to_a_place_or_a_state_is_no_such_question() ->
 )
 def test_a_report_that_it_was_done_asks_for_none_of_it(request_text: str) -> None:
     assert reason("shred the file a.txt", ["a.txt"], request_text) == "tense"
+
+
+@pytest.mark.parametrize(
+    ("stored", "slots", "request_text"),
+    [
+        ("buy 5 shares of AAPL", ["5", "AAPL"], "I bought 3 shares of AAPL"),
+        ("send 25 EUR to Priya", ["25", "EUR", "Priya"], "we paid Priya 25 EUR"),
+        ("send 25 EUR to Priya", ["25", "EUR", "Priya"], "I sent Priya 40 EUR"),
+        ("freeze card 5512", ["5512"], "card 5512 is frozen"),
+    ],
+)
+def test_an_irregular_past_form_reports_what_was_done(stored: str, slots: list[str], request_text: str) -> None:
+    assert reason(stored, slots, request_text) == "tense"
+
+
+def test_an_irregular_past_form_asked_for_is_no_report() -> None:
+    assert read_wording("I bought 3 shares of AAPL").reported == frozenset({"bought", "buy"})
+    assert read_wording("make sure 3 shares are bought").reported == frozenset()
+    assert read_wording("turn left at the bridge").reported == frozenset()
+
+
+def test_a_currency_named_after_an_amount_or_as_what_it_is_turned_into_is_a_code() -> None:
+    assert [(v.kind, v.text) for v in find_values("send forty euros and 12 quid, then convert $5 to yen")] == [
+        ("number", "forty"),
+        ("code", "euros"),
+        ("number", "12"),
+        ("code", "quid"),
+        ("amount", "$5"),
+        ("code", "yen"),
+    ]
+    assert find_values("the pound fell") == []  # no amount: a word
 
 
 def test_asking_to_see_to_a_state_is_asking_for_it() -> None:

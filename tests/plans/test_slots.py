@@ -254,6 +254,43 @@ def test_a_code_taken_in_capitals_takes_codes_in_capitals_and_nothing_else() -> 
     )
 
 
+def test_a_currency_code_takes_a_currency_said_by_name_or_sign_and_no_code_of_another_family() -> None:
+    steps = (Step(tool_id="pay", arguments={"to": "Sam", "amount": 20, "currency": "USD"}),)
+    slots = find_slots("send Sam 20 USD", steps)
+
+    assert args(carry_slots(steps, slots, {"usd": "euros"})) == [{"to": "Sam", "amount": 20, "currency": "EUR"}]
+    assert args(carry_slots(steps, slots, {"usd": "£"})) == [{"to": "Sam", "amount": 20, "currency": "GBP"}]
+    assert carry_slots(steps, slots, {"usd": "BTC"}) is None  # a coin is no currency
+    assert carry_slots(steps, slots, {"usd": "AAPL"}) is None  # nor a company's share
+    coin = (Step(tool_id="buy_crypto", arguments={"asset": "BTC", "amount": 500, "currency": "USD"}),)
+    coin_slots = find_slots("buy 500 USD worth of BTC", coin)
+    assert carry_slots(coin, coin_slots, {"btc": "AAPL"}) is None
+    assert args(carry_slots(coin, coin_slots, {"btc": "eth"})) == [{"asset": "ETH", "amount": 500, "currency": "USD"}]
+
+
+def test_a_currency_said_by_name_or_sign_is_carried_as_its_code() -> None:
+    fx = (Step(tool_id="fx", arguments={"amount": 100, "from": "USD", "to": "EUR"}),)
+    send = (Step(tool_id="pay", arguments={"to": "Priya", "amount": 25, "currency": "EUR"}),)
+
+    assert [slot["value"] for slot in find_slots("convert 100 dollars to euros", fx)] == ["100", "dollars", "euros"]
+    assert args(replay("convert 100 dollars to euros", "convert 100 yen to pounds", fx)) == [
+        {"amount": 100, "from": "JPY", "to": "GBP"}
+    ]
+    assert args(replay("convert 100 USD to EUR", "convert €250 to dollars", fx)) == [
+        {"amount": 250, "from": "EUR", "to": "USD"}
+    ]
+    assert args(replay("send 25 EUR to Priya", "send Marco £12.50", send)) == [
+        {"to": "Marco", "amount": 12.5, "currency": "GBP"}
+    ]
+    # the stored request told its currency by a sign, which is no slot: the same currency said by
+    # name is the plan's own, another is no value it can take
+    assert args(replay("send €25 to Priya", "send 30 euros to Marco", send)) == [
+        {"to": "Marco", "amount": 30, "currency": "EUR"}
+    ]
+    assert replay("send €25 to Priya", "send £30 to Marco", send) is None
+    assert replay("send €25 to Priya", "send 30 dollars to Marco", send) is None
+
+
 # values said in words and labelled ------------------------------------------------------------
 def args(outcome: tuple[tuple[Step, ...], dict[str, str]] | None) -> list[dict[str, object]]:
     assert outcome is not None

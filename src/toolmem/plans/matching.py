@@ -48,7 +48,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from toolmem.plans.values import KIND_WORDS, Value, find_values
+from toolmem.plans.values import CURRENCY_SIGNS, KIND_WORDS, Value, currency_code, find_values
 from toolmem.plans.wording import FILLER, LIGHT_VERBS, PARTICLES, RELATIVE_TIME, Wording, opposite, read_wording
 from toolmem.records import Step
 from toolmem.text.lexicon import senses, synonyms
@@ -890,9 +890,11 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
         request.places[t] for ts in taken_words.values() for t in ts if request.places[t] >= 0
     }
     _pair_leftovers(stored, request, paired, used, taken_words)
-    carried: dict[int, str] = {}
+    carried, signed = _signed(stored, request, paired, taken_words)
     consumed: set[int] = set()
     for index, value in enumerate(stored.values):
+        if index in carried:
+            continue
         if index in taken_words:
             tokens = taken_words[index]
             start, end = request.spans[tokens[0]][0], request.spans[tokens[-1]][1]
@@ -905,6 +907,8 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
             continue
         if index in paired:
             new = request.values[paired[index]].text
+            if paired[index] in signed:
+                new = new[1:].strip()  # "€18.50": its sign went to the currency's slot
             if value.kind.startswith("slot:"):
                 carried[index] = stored.argument(index, new)
             elif new.casefold() != value.text.casefold():
@@ -926,10 +930,42 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
     kept = [i for i, value in enumerate(stored.values) if _unchanged(carried.get(i), stored.argument(i))]
     stored_texts = {text.casefold() for i in kept for text in (stored.values[i].text, stored.argument(i))}
     used |= {request.places[t] for t in consumed if request.places[t] >= 0}  # "FROM" in a slot's query
+    # A currency the stored request told by its amount's sign ("€25"): "30 euros" names it again
+    currencies = {CURRENCY_SIGNS.get(value.text[:1]) for value in stored.values} - {None}
     for index, value in enumerate(request.values):
-        if index not in used and value.text.casefold() not in stored_texts:
-            return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
+        if index in used or value.text.casefold() in stored_texts or currency_code(value.text) in currencies:
+            continue
+        return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
     return carried, consumed
+
+
+def _signed(
+    stored: Masked, request: Masked, paired: Mapping[int, int], taken_words: Mapping[int, list[int]]
+) -> tuple[dict[int, str], set[int]]:
+    """A currency told by an amount's sign ("€18.50") where the stored request named it apart
+    ("25 EUR"): the sign for the stored currency's slot, by its index, and the request's amounts
+    whose sign it took (they carry their number alone). Only when one currency slot has no value
+    and one amount paired with a slot has a sign; never one the request names besides."""
+    open_slots = [
+        index
+        for index, value in enumerate(stored.values)
+        if value.kind == "slot:code"
+        and index not in paired
+        and index not in taken_words
+        and currency_code(value.text) is not None
+        and not _occurs(stored.argument(index), request.text)
+    ]
+    amounts = [
+        place
+        for index, place in paired.items()
+        if stored.values[index].kind.startswith("slot:")
+        and request.values[place].text[:1] in CURRENCY_SIGNS
+        and stored.values[index].text[:1] not in CURRENCY_SIGNS
+    ]
+    named = any(_group(v) == "code" and place not in paired.values() for place, v in enumerate(request.values))
+    if len(open_slots) != 1 or len(amounts) != 1 or named:
+        return {}, set()
+    return {open_slots[0]: request.values[amounts[0]].text[:1]}, set(amounts)
 
 
 # The words that say which end of a way a value is, and the end each says.

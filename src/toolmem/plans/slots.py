@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from toolmem.plans.values import said_number
+from toolmem.plans.values import code_family, currency_code, find_values, said_number
 from toolmem.records import Step
 
 __all__ = ["carry_slots", "find_slots", "leaves"]
@@ -49,9 +49,17 @@ def find_slots(request: str, steps: Sequence[Step]) -> list[dict[str, Any]]:
             kind, text = _as_text(value)
             if kind in ("integer", "number") and not _occurs(text, request):
                 text = _written(float(value), request) or text  # "40.7580" for 40.758, "12,000" for 12000
+            if kind == "string" and _CODE.fullmatch(text) and not _occurs(text, request):
+                text = _currency_named(text, request) or text  # "EUR" said as "25 euros"
             if kind and 0 < len(text) <= _MAX_VALUE and _occurs(text, request):
                 slots.append({"step": index, "path": path, "value": text, "type": kind})
     return slots
+
+
+def _currency_named(code: str, request: str) -> str | None:
+    """The word that names currency ``code`` in the request ("euros" for "EUR"), if one does."""
+    named = (v.text for v in find_values(request) if v.kind == "code" and not v.text.isupper())
+    return next((text for text in named if currency_code(text) == code), None)
 
 
 def _written(number: float, request: str) -> str | None:
@@ -92,20 +100,22 @@ def carry_slots(
         text = _unlabelled(text, slot["path"], old)
         if _DIGITS.fullmatch(old):
             text = _digits(text)
+        index = int(slot["step"])
+        argument = _at(steps[index].arguments, list(slot["path"]))
         if text.casefold() == old.casefold():
-            text = old  # "usd" in the request, "USD" in the call: the call's own form
-        elif _CODE.fullmatch(old):
-            # A code the tool took in capitals ("USD", "AAPL") takes another code, in capitals:
-            # "eur" is "EUR", and "euros" no code at all
-            if not _CODE_LIKE.fullmatch(text.upper()):
+            continue  # "usd" in the request, "USD" in the call: the call's own form
+        if isinstance(argument, str) and _CODE.fullmatch(argument):
+            # A code the tool took in capitals ("USD", "AAPL") takes another code of its family,
+            # in capitals: "eur" is "EUR", a currency's sign or name its code ("€", "quid"), a
+            # word is no code, and a coin takes no ticker's place
+            text = currency_code(text) or text.upper()
+            if not _CODE_LIKE.fullmatch(text) or code_family(text) != code_family(argument):
                 return None
-            text = text.upper()
         value = _convert(text, str(slot["type"]))
         if value is None:
             return None
         if text != old:
             changed[old] = text
-        index = int(slot["step"])
         filled[index] = replace(filled[index], arguments=_set(filled[index].arguments, list(slot["path"]), value))
     return tuple(filled), changed
 
@@ -172,6 +182,13 @@ def leaves(value: Any, path: list[Any]) -> Iterator[tuple[list[Any], Any]]:
             yield from leaves(item, [*path, index])
     else:
         yield path, value
+
+
+def _at(container: Any, path: list[Any]) -> Any:
+    """The value at ``path`` inside ``container``."""
+    for key in path:
+        container = container[key]
+    return container
 
 
 def _set(container: Any, path: list[Any], new: Any) -> Any:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["KIND_WORDS", "Value", "find_values", "said_number"]
+__all__ = ["CURRENCY_SIGNS", "KIND_WORDS", "Value", "code_family", "currency_code", "find_values", "said_number"]
 
 #: What a masked value reads as in the text that is embedded, by kind.
 KIND_WORDS = {
@@ -35,6 +35,76 @@ KIND_WORDS = {
     "name": "a name",
     "value": "a value",
 }
+
+#: The currencies a sign before an amount names, by their ISO 4217 code ("€18.50" is 18.50 EUR).
+CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₺": "TRY", "₪": "ILS"}
+# The currencies a word after an amount names ("forty euros", "12 quid"): only the names that stand
+# for one currency as people say them ("dollars" is the US dollar; "francs", "pesos", "krona" are
+# each the money of several countries and stay words).
+_CURRENCY_NAMES = {
+    name: code
+    for code, names in (
+        ("EUR", "euro euros"),
+        ("USD", "dollar dollars buck bucks"),
+        ("GBP", "pound pounds quid sterling"),
+        ("JPY", "yen"),
+        ("INR", "rupee rupees"),
+        ("CNY", "yuan renminbi"),
+        ("PLN", "zloty zlotys"),
+        ("ZAR", "rand"),
+    )
+    for name in names.split()
+}
+_CURRENCY_NAME = re.compile(r"\b(?:" + "|".join(sorted(_CURRENCY_NAMES, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+
+
+_INTO = re.compile(r"\b(?:to|into|in|from)\s+$", re.IGNORECASE)
+
+
+# The ISO 4217 codes of the currencies most traded and most used in payments.
+_CURRENCY_CODES = frozenset(
+    (
+        "USD EUR JPY GBP CNY AUD CAD CHF HKD SGD SEK NOK DKK NZD KRW INR MXN BRL ZAR TRY PLN CZK HUF ILS RUB THB"
+        " MYR IDR PHP TWD SAR AED CLP COP PEN ARS EGP NGN KES UAH VND RON BGN ISK"
+    ).split()
+)
+
+
+# The codes of the most traded crypto assets: a coin is no currency and no company's share.
+_CRYPTO_CODES = frozenset(
+    "BTC ETH USDT USDC BNB XRP SOL ADA DOGE TRX DOT MATIC POL LTC SHIB AVAX LINK XLM ATOM XMR ETC BCH UNI"
+    " NEAR APT ARB FIL ICP HBAR ALGO AAVE SUI PEPE TON DAI".split()
+)
+
+
+def code_family(code: str) -> str:
+    """What a code in capitals names: ``"currency"`` (ISO 4217: "EUR", or a sign or name of one),
+    ``"crypto"`` (a crypto asset: "BTC") or ``"other"`` (a ticker, an airport, a language). A slot
+    that held one of a family takes no code of another: "buy $2,000 of AAPL" is no purchase of a
+    coin for 2,000 USD, and "sell 0.5 BTC" no sale of a company's shares.
+
+    Example:
+        >>> code_family("usd"), code_family("£"), code_family("ETH"), code_family("AAPL")
+        ('currency', 'currency', 'crypto', 'other')
+    """
+    if currency_code(code) is not None:
+        return "currency"
+    return "crypto" if code.strip().upper() in _CRYPTO_CODES else "other"
+
+
+def currency_code(text: str) -> str | None:
+    """The ISO 4217 code of a currency said by its code, its sign or its name ("EUR", "€",
+    "euros", "quid"), or ``None``.
+
+    Example:
+        >>> currency_code("£"), currency_code("Euros"), currency_code("chf"), currency_code("bitcoin")
+        ('GBP', 'EUR', 'CHF', None)
+    """
+    text = text.strip()
+    if text.upper() in _CURRENCY_CODES:
+        return text.upper()
+    return CURRENCY_SIGNS.get(text) or _CURRENCY_NAMES.get(text.casefold())
+
 
 _MONTHS = (
     "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
@@ -178,6 +248,15 @@ def find_values(text: str) -> list[Value]:
             if kind == "quoted":
                 value = value[1:-1]
             found.append(Value(kind, start, end, value))
+    for match in _CURRENCY_NAME.finditer(text):
+        # a currency named after an amount ("forty euros", "12 quid") or what it is turned into
+        # ("… to yen", "in euros") is a code, as "EUR" is
+        start, end = match.span()
+        before = len(text[:start].rstrip())
+        after_amount = any(v.end == before and v.kind in ("number", "amount") for v in found)
+        if not any(taken[start:end]) and (after_amount or _INTO.search(text[:start])):
+            taken[start:end] = b"\1" * (end - start)
+            found.append(Value("code", start, end, match.group(0)))
     for match in _NAME.finditer(text):
         for start, end in _free_runs(text, match.start(), match.end(), taken):
             word = text[start:end]

@@ -506,14 +506,45 @@ def _reported(words: list[str]) -> frozenset[str]:
     locked", "I want it deleted", "have the file deleted" at the start)."""
     found = set()
     for position, word in enumerate(words):
-        # a past form loses its ending to the stemmer ("locked" → "lock"; not "shred", "speed")
-        if not (word.endswith("ed") and stem(word) != word and position and words[position - 1] in _REPORTING):
+        # a past form loses its ending to the stemmer ("locked" → "lock"; not "shred", "speed"), or
+        # is an irregular one ("sent", "bought")
+        regular = word.endswith("ed") and stem(word) != word
+        if not ((regular or word in _IRREGULAR) and position and words[position - 1] in _REPORTING):
             continue
         before = words[:position]
         if before[:1] in (["have"], ["get"], ["let"]) or any(other in _SEEING_TO for other in before):
             continue
         found.add(stem(word))
+        if word in _IRREGULAR:
+            found.add(stem(_IRREGULAR[word]))  # "I bought …" reports what "buy …" asks for
     return frozenset(found)
+
+
+# English verbs whose past forms are their own words, with the verb each is a form of ("bought" is
+# "buy"). Not those written as the verb ("set", "put", "reset", "read"), nor "left", "lost" and
+# "found", which also say where a thing is ("turn left", "lost card", "found in the inbox").
+_IRREGULAR = {
+    form: verb
+    for verb, forms in (
+        line.split(":")
+        for line in (
+            "buy:bought sell:sold send:sent pay:paid make:made take:took,taken give:gave,given run:ran "
+            "begin:began,begun write:wrote,written tell:told keep:kept bring:brought catch:caught hold:held "
+            "spend:spent win:won build:built drive:drove,driven draw:drew,drawn eat:ate,eaten fall:fell,fallen "
+            "fly:flew,flown forget:forgot,forgotten freeze:froze,frozen hide:hid,hidden hang:hung light:lit "
+            "ride:rode,ridden ring:rang,rung sing:sang,sung shake:shook,shaken shoot:shot "
+            "sleep:slept steal:stole,stolen sweep:swept throw:threw,thrown tear:tore,torn wake:woke,woken "
+            "wear:wore,worn withdraw:withdrew,withdrawn undo:undid,undone choose:chose,chosen deal:dealt "
+            "feed:fed fight:fought grow:grew,grown lay:laid bend:bent blow:blew,blown break:broke,broken "
+            "seek:sought shrink:shrank,shrunk stick:stuck swing:swung show:shown "
+            "lend:lent lead:led meet:met sink:sank,sunk spin:spun strike:struck swear:swore,sworn "
+            "teach:taught think:thought understand:understood overwrite:overwrote,overwritten "
+            "rewrite:rewrote,rewritten forbid:forbade,forbidden forgive:forgave,forgiven dig:dug "
+            "slide:slid sling:slung rebuild:rebuilt resend:resent resell:resold"
+        ).split()
+    )
+    for form in forms.split(",")
+}
 
 
 def _past_participle(word: str) -> bool:
