@@ -36,7 +36,7 @@ import toolmem
 from toolmem.embedders import get_embedder
 from toolmem.embedders.base import Embedder
 from toolmem.plans.slots import find_slots
-from toolmem.plans.values import find_values
+from toolmem.plans.values import code_family, find_values
 from toolmem.records import Step
 
 HERE = Path(__file__).resolve().parent / "plans"
@@ -50,6 +50,7 @@ OTHERS = {
     "date": "Thursday",
     "name": "Lisbon",
 }
+OTHER_CODES = {"currency": "NOK", "crypto": "ADA", "other": "QQQ"}
 OPPOSED = [
     pair.split()
     for pair in (
@@ -126,12 +127,15 @@ class Tally:
 def variant(request: str, steps: list[dict[str, Any]]) -> tuple[str, list[dict[str, Any]]] | None:
     """The request with its first slot found by its form given another value, and the steps carrying it."""
     slotted = {str(slot["value"]) for slot in find_slots(request, [Step(**step) for step in steps])}
-    value = next((v for v in find_values(request) if v.text in slotted and v.kind in OTHERS), None)
-    if value is None or OTHERS[value.kind].strip("'") == value.text:
+    # a currency said by its name ("euros") is its code's slot, and takes no code in its place
+    found = (v for v in find_values(request) if v.kind != "code" or v.text.isupper())
+    value = next((v for v in found if v.text in slotted and v.kind in OTHERS), None)
+    if value is None:
         return None
-    if request.count(value.text) > 1:
+    # a code takes one of its family: a currency a currency, a coin a coin, a ticker a ticker
+    other = OTHER_CODES[code_family(value.text)] if value.kind == "code" else OTHERS[value.kind]
+    if other.strip("'") == value.text or request.count(value.text) > 1:
         return None  # "on July 4 … from July 4": which one changes the request cannot say
-    other = OTHERS[value.kind]
     new: Any = other.strip("'")
     numbers = [
         leaf

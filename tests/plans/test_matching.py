@@ -1103,7 +1103,10 @@ def test_a_word_of_direction_taken_as_a_value_takes_one_word_and_a_slot_leaves_t
 
     assert carried(stored, slots, "warn me if the tank is below 70") == ["below", "70"]
     assert reason(stored, slots, "warn me if the tank climbs over 70") == "slots"
-    assert carried("shut the lights in the den", ["den"], "shut the lights in the loft off") == ["loft"]
+    assert carried("shut off the lights in the den", ["den"], "shut the lights in the loft off") == ["loft"]
+    # a particle the stored action does not have may be the value's: whose it is cannot be told
+    assert reason("shut the lights in the den", ["den"], "shut the lights in the loft off") == "slots"
+    assert reason("set my status to lunch", ["lunch"], "set my status to heads down") == "slots"
 
 
 def test_a_value_told_by_its_place_beside_another_is_not_carried_unless_the_stored_one_was() -> None:
@@ -1145,3 +1148,20 @@ def test_a_question_about_the_way_to_learn_something_is_answered_by_doing_it() -
     assert carried("check the tide at Porthleven", ["Porthleven"], "how can I check the tide at Bude?") == ["Bude"]
     # a report of what the request's own verb did, where the stored request says it otherwise
     assert reason("den lamp off please", ["den"], "I turned off the loft lamp") == "tense"
+
+
+def test_an_address_in_a_message_may_be_another_recipient() -> None:
+    stored, slots = "email ana@x.io saying the contract is signed", ["ana@x.io", "the contract is signed"]
+
+    assert reason(stored, slots, "email bob@y.io saying the build is broken, cc hr@corp.io") == "slots"
+    assert carried(stored, slots, "email bob@y.io saying the build is green") == ["bob@y.io", "the build is green"]
+    told = "email ana@x.io saying write to me at me@home.io", ["ana@x.io", "write to me at me@home.io"]
+    assert carried(*told, "email bob@y.io saying write to me at me@work.io") == [
+        "bob@y.io",
+        "write to me at me@work.io",
+    ]
+
+
+def test_a_modal_or_an_article_at_the_edge_of_a_value_is_no_part_of_it() -> None:
+    assert carried("coffee maker off", ["coffee maker"], "the space heater should be off") == ["space heater"]
+    assert carried("kitchen lights off", ["kitchen"], "the bedroom lights off") == ["bedroom"]

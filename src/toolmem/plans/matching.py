@@ -81,7 +81,7 @@ _PHRASE = 3
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
 _EDGE = frozenset(
     "is are was were be am do does did please just kindly can could would will you go ahead and then also now again"
-    " too thanks thank thx ty pls plz".split()
+    " too thanks thank thx ty pls plz should must shall might has have had".split()
 )
 _PREPOSITIONS = frozenset("on at in for by from until till before after".split())
 # Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
@@ -904,6 +904,9 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
             same = text.casefold() == stored.argument(index).casefold()
             carried[index] = stored.argument(index) if same else text  # "paris" is still "Paris"
             consumed.update(tokens)
+            addressed = _addressed(stored, index, text)
+            if addressed is not None:
+                return addressed
             continue
         if index in paired:
             new = request.values[paired[index]].text
@@ -937,6 +940,27 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
             continue
         return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
     return carried, consumed
+
+
+# The kinds of value that say who or where a thing goes: an address, a #channel, an @person.
+_ADDRESSES = frozenset({"email", "id#", "id@", "url"})
+
+
+def _addressed(stored: Masked, index: int, text: str) -> Mismatch | None:
+    """A message that names an address of a kind the plan sends to ("send bob@x.io an email
+    saying the build is broken, *cc hr@corp.io*"): whether it is part of what is said or another
+    recipient the plan has no place for, the words do not tell; not when the stored message named
+    one too."""
+    if not _free_text(stored.values[index]):
+        return None
+    others = {_group(value) for i, value in enumerate(stored.values) if i != index and value.kind.startswith("slot:")}
+    before = {_group(value) for value in find_values(stored.argument(index))}
+    for value in find_values(text):
+        if _group(value) in _ADDRESSES & others - before:
+            return Mismatch(
+                "slots", f"{value.text!r} in the text may be another recipient, which the plan has no place for"
+            )
+    return None
 
 
 def _signed(
@@ -1140,8 +1164,12 @@ def _stand_in(
     while words and request.keys[words[-1]] in _EDGE:
         words.pop()
     if value.text.lower() not in PARTICLES:
-        # "switch the lights of the nursery *off*": the particle is the action's, not the room's
+        # "switch the lights of the nursery *off*": the particle is the action's, not the room's,
+        # when the stored action has it; else whose it is cannot be told ("shut the lights in the
+        # loft *off*", but "set my status to heads *down*")
         while len(words) > 1 and request.keys[words[-1]] in PARTICLES:
+            if request.keys[words[-1]] not in stored.wording.particles:
+                return None
             words.pop()
     if words and request.keys[words[0]] in _INDEFINITE and not _glued(request, words[0]):
         return None  # it describes the value: which one the plan cannot tell ("all-hands" names one)
@@ -1180,6 +1208,9 @@ def _stand_in(
             return None
         while words and request.keys[words[0]] in _ARTICLE_WORDS:  # "put the attic" → "attic"
             words.pop(0)
+    if at_start and words and words[0] == 0 and value.text.split()[0].lower() not in _ARTICLE_WORDS:
+        while len(words) > 1 and request.keys[words[0]] in _ARTICLE_WORDS:
+            words.pop(0)  # "the bedroom lights off" where "kitchen lights off" was: "bedroom"
     inner = set(words[1:-1])
     plain = all(
         request.keys[t].replace("'", "").isalnum()
