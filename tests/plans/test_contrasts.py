@@ -955,11 +955,12 @@ def test_a_code_the_tool_took_in_capitals_is_carried_in_capitals(mem: Memory) ->
     )
 
     again = alone(mem, typed, typed[0])
-    worded = mem.plans.check("how much is 100 dollars in euros")
+    worded = mem.plans.check("convert 250 pounds to yen")  # currencies by their names: their codes
 
     assert again.hit is not None, again
     assert [dict(step.arguments) for step in again.hit.steps] == [{"amount": 100, "from": "USD", "to": "EUR"}]
-    assert (worded.hit, worded.reason) == (None, "slots")
+    assert worded.hit is not None, worded
+    assert [dict(step.arguments) for step in worded.hit.steps] == [{"amount": 250, "from": "GBP", "to": "JPY"}]
 
 
 @pytest.mark.parametrize(

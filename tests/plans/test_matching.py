@@ -1002,6 +1002,50 @@ def test_what_a_chat_wraps_a_request_in_is_no_part_of_it() -> None:
     assert plain("Please have the assistant renew example.org") == "renew example.org"
     assert plain("The user wants to renew example.org") == "renew example.org"
     assert plain("The user does not want to renew example.org") == "The user does not want to renew example.org"
+    assert plain("Intent: renew example.org") == "renew example.org"
+    assert plain("User wants example.org renewed.") == "example.org renewed."
+
+
+def test_a_sign_off_after_the_ask_is_no_part_of_it_unless_a_message_may_end_with_it() -> None:
+    assert plain("Please renew example.org. Thanks, Dana") == "Please renew example.org."
+    assert plain("Renew example.org before Friday, thanks. - J.") == "Renew example.org before Friday, thanks."
+    assert plain("Can you renew example.org? Sent from my phone") == "Can you renew example.org?"
+    assert plain("renew example.org - Dana") == "renew example.org - Dana"  # no sentence ends before it
+    # a message may close with its writer's name
+    assert plain("email bob@x.io: see you soon. Cheers, Sam") == "email bob@x.io: see you soon. Cheers, Sam"
+    assert carried("refund order A-1", ["A-1"], plain("Please refund order A-7. Thanks, Dana")) == ["A-7"]
+
+
+def test_words_in_capitals_are_the_stored_request_s_words_and_codes_stay_codes() -> None:
+    stored, slots = "buy 5 shares of AAPL", ["5", "AAPL"]
+
+    assert carried(stored, slots, "BUY 7 SHARES OF AMZN") == ["7", "AMZN"]
+    assert carried("turn on the coffee maker plug", ["coffee maker"], "TURN ON the kettle plug") == ["kettle"]
+    assert reason("turn on the coffee maker plug", ["coffee maker"], "the coffee maker plug should be OFF") == (
+        "changed_words"
+    )
+    # a word in capitals that a stored value was written with stays the value's
+    query = "run SELECT id FROM users on sales", ["SELECT id FROM users", "sales"]
+    assert carried(*query, "run SELECT name FROM users on ops") == ["SELECT name FROM users", "ops"]
+
+
+def test_a_hedge_a_desired_state_and_a_thing_said_of_a_value_ask_for_the_action() -> None:
+    assert carried("lock the front door", ["front"], "maybe lock the back door?") == ["back"]
+    assert carried("lock the front door", ["front"], "could you possibly lock the back door") == ["back"]
+    assert carried("freeze card 4417", ["4417"], "card 5521 should be frozen") == ["5521"]
+    assert reason("freeze card 4417", ["4417"], "card 5521 is frozen") == "tense"
+    # a value and what it is tells the circumstances; the clause after asks
+    assert mask("web-07 is wedged again. Please reboot it.").wording.reported == frozenset()
+    assert mask("web-07 is wedged again").wording.reported == frozenset({"wedg"})
+
+
+def test_a_currency_code_in_lower_case_is_one_where_an_amount_or_a_conversion_says_so() -> None:
+    assert carried("convert 100 USD to EUR", ["100", "USD", "EUR"], "convert 2,500 sek to nok") == [
+        "2,500",
+        "sek",
+        "nok",
+    ]
+    assert [v.text for v in find_values("I want to try it in eur and to pen a note")] == ["eur"]
 
 
 def test_a_minus_sign_is_the_number_s_and_a_command_s_keyword_is_its_action() -> None:

@@ -237,12 +237,24 @@ _BULLET = re.compile(r"^\s*(?:[-*•>]|\d+[.)])\s+")
 # How an orchestrating agent passes a request on: "Task: …", "Please have the assistant …", "The
 # user wants to …".
 _FRAME = re.compile(
-    r"^(?:(?:task|action\s+item|to-?do)\s*:\s*"
+    r"^(?:(?:task|action\s+item|to-?do|intent|request|goal|instruction)\s*:\s*"
     r"|(?:please\s+)?(?:have|ask|get)\s+the\s+(?:assistant|agent|bot)\s+(?:to\s+)?"
-    r"|the\s+(?:user|customer|client|caller)\s+(?:wants|would\s+like|needs|asks|is\s+asking)\s+"
-    r"(?:you\s+|the\s+assistant\s+)?to\s+)",
+    r"|(?:the\s+)?(?:user|customer|client|caller)\s+(?:wants|would\s+like|needs|asks|is\s+asking)\s+"
+    r"(?:(?:you\s+|the\s+assistant\s+)?to\s+)?)",
     re.IGNORECASE,
 )
+# What closes a message after its ask: a sign-off and a name after a sentence's end ("…. Thanks,
+# Dana", "…. - J.", "…! Cheers, Priya (support)"), and a mail client's line ("Sent from my phone").
+_SIGN_OFF = re.compile(
+    r"(?<=[.!?])\s*(?:"
+    r"(?:[-–—]+\s*)?(?i:(?:many\s+)?thanks|thank\s+you|thx|cheers|best(?:\s+regards)?|(?:kind\s+)?regards|ta)"
+    r"[,!.]?(?:\s*[-–—])?(?:\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?(?:,\s*[\w\s()]{1,30})?)?"
+    r"|[-–—]+\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?(?:,\s*[\w\s()]{1,30})?"
+    r")[.!]?\s*$"
+)
+_SENT_FROM = re.compile(r"\s*(?i:sent\s+from\s+my\s+\w+)[.!]?\s*$")
+# What says a request carries a message of its own, which may close with its writer's sign-off.
+_MESSAGE = re.compile(r":|\b(?:saying|says|that|message|note|text|write|tell|reply|replying)\b|[\"“‘']", re.IGNORECASE)
 _QUOTED_SPAN = re.compile(r"'[^']*'|\"[^\"]*\"|“[^”]*”|‘[^’]*’")
 _JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width joiner
 
@@ -255,6 +267,10 @@ def plain(request: str) -> str:
     door"). Quotes around a part stay (they mark a value), and so does what a quoted message says
     ("post 'opening at 7am 🥐'")."""
     text = _FRAME.sub("", _BULLET.sub("", _EMPHASIS.sub("", _unquoted(request.strip()))))
+    text = _SENT_FROM.sub("", text) or text
+    closed = _SIGN_OFF.sub("", text).rstrip()
+    if closed and closed != text and not _MESSAGE.search(closed):
+        text = closed  # "Please refund the order. Thanks, Dana" asks what "Please refund the order." does
     kept, last = [], 0
     for match in _QUOTED_SPAN.finditer(text):
         kept.append(_unspoken(text[last : match.start()]))
@@ -385,6 +401,7 @@ def compare(
             request asks for what the stored one did.
         asked: the values other stored requests whose plans call the same tools were asked with.
     """
+    request = _lowered(stored, request)
     if not takes_values:
         mismatch = (
             _compare_wording(stored.wording, request.wording, list(vouched), told, reworded, confirmed)
@@ -961,6 +978,26 @@ def _addressed(stored: Masked, index: int, text: str) -> Mismatch | None:
                 "slots", f"{value.text!r} in the text may be another recipient, which the plan has no place for"
             )
     return None
+
+
+def _lowered(stored: Masked, request: Masked) -> Masked:
+    """The request with what it wrote in capitals as the words they are ("TURN OFF the lights",
+    "BUY 7 AMZN", "should be OFF"): a word in capitals is a code (a ticker, a currency) unless the
+    stored request has it as a word, or it is a small word or on or off."""
+    words = {key for key, place in zip(stored.keys, stored.places, strict=True) if place < 0} | FILLER | _STATES
+    # a stored value written with it keeps it a value's ("SELECT name FROM users")
+    valued = {word for value in stored.values for word in re.findall(r"[A-Z]{2,5}", value.text)}
+    spans = [
+        (value.start, value.end)
+        for value in request.values
+        if value.kind == "code" and value.text.isupper() and value.text.lower() in words and value.text not in valued
+    ]
+    if not spans:
+        return request
+    text = list(request.text)
+    for start, end in spans:
+        text[start:end] = request.text[start:end].lower()
+    return mask("".join(text))
 
 
 def _signed(

@@ -76,6 +76,12 @@ _CRYPTO_CODES = frozenset(
     " NEAR APT ARB FIL ICP HBAR ALGO AAVE SUI PEPE TON DAI".split()
 )
 
+# A currency's code written in lower case ("convert 2,500 sek to nok"), where it is one: not the
+# codes that are English words ("try", "cad", "pen", "cop", "ron").
+_LOWER_CODE = re.compile(
+    r"\b(?:" + "|".join(sorted(code.lower() for code in _CURRENCY_CODES - {"TRY", "CAD", "PEN", "COP", "RON"})) + r")\b"
+)
+
 
 def code_family(code: str) -> str:
     """What a code in capitals names: ``"currency"`` (ISO 4217: "EUR", or a sign or name of one),
@@ -248,7 +254,7 @@ def find_values(text: str) -> list[Value]:
             if kind == "quoted":
                 value = value[1:-1]
             found.append(Value(kind, start, end, value))
-    for match in _CURRENCY_NAME.finditer(text):
+    for match in [*_CURRENCY_NAME.finditer(text), *_LOWER_CODE.finditer(text)]:
         # a currency named after an amount ("forty euros", "12 quid") or what it is turned into
         # ("… to yen", "in euros") is a code, as "EUR" is
         start, end = match.span()

@@ -77,7 +77,7 @@ FILLER = frozenset(
         "can could would will shall should may might must "
         "of for at by with about as per via than like to from in into on onto off up down out over under against "
         "and or but so then also too just only really "
-        "please pls plz plese kindly thanks thank thx ty hey hi hello ok okay sure u ur teh "
+        "please pls plz plese kindly thanks thank thx ty hey hi hello ok okay sure u ur teh maybe perhaps possibly "
         "want wanna need needs let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
         "any anything some something "
@@ -343,7 +343,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         position for position, (word, after) in enumerate(itertools.pairwise([*words, ""])) if _how_often(word, after)
     }
     content = frozenset(
-        "all" if word in _ALL else stem(word)
+        "all" if word in _ALL else _verb_stem(word)
         for position, word in enumerate(words)
         if _content(word) and position not in often
     )
@@ -359,7 +359,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         tense=tense,
         dated=dated,
         relative=relative,
-        lead=None if lead is None else stem(asking[lead]),
+        lead=None if lead is None else _verb_stem(asking[lead]),
         phrase=_phrase(asking, lead),
         particle=_particle(asking, lead),
         switch=_switch(scope, asking, lead),
@@ -369,7 +369,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         conditional=form != "yes_no" and "?" not in asked_tokens and _conditional(asking),
         recurring=_recurring(asking),
         narrowed=_narrowed(asking),
-        asked=frozenset("all" if word in _ALL else stem(word) for word in _unhurried(asking) if _content(word)),
+        asked=frozenset("all" if word in _ALL else _verb_stem(word) for word in _unhurried(asking) if _content(word)),
         owners=owners,
         comparatives=frozenset(word for word in words if word in _COMPARATIVES),
         supposing="?" in asked_tokens and _conditional(asking, opening=_SUPPOSING),
@@ -416,7 +416,7 @@ def _asked(lowered: str) -> tuple[str, bool] | None:
     told = False
     for clause in clauses:
         tokens = _WORD.findall(clause)
-        if _tells(tokens):
+        if _tells(tokens, named=clause[:1].isspace()):
             told = True
             continue
         if not any(_content(token) for token in tokens if token != "?"):
@@ -429,14 +429,18 @@ def _asked(lowered: str) -> tuple[str, bool] | None:
     return " ".join(asking), opens
 
 
-def _tells(tokens: list[str]) -> bool:
-    """Whether a clause tells a circumstance rather than asks (see :func:`_asked`)."""
+def _tells(tokens: list[str], *, named: bool = False) -> bool:
+    """Whether a clause tells a circumstance rather than asks (see :func:`_asked`); ``named``: it
+    opens with a value, masked out ("web-07 is wedged again")."""
     words = [token for token in tokens if token != "?"]
     start = 0
     while start < len(words) and words[start] in _OPENERS and words[start] != "please":
         start += 1
     if start >= len(words) or "?" in tokens:
         return False
+    if named and start == 0 and words[0] in _COPULAS:
+        # a value and what it is or was ("web-07 is wedged again"), unless a wish asks
+        return not any(word in _ASKING for word in words)
     if words[start] not in _TELLING | _TELLERS:
         # A clause that names a thing and says what it is or was ("ticket   is broken again")
         # tells; a word that asks, or a wh-word or an auxiliary first, does not.
@@ -518,6 +522,12 @@ def _reported(words: list[str]) -> frozenset[str]:
         if word in _IRREGULAR:
             found.add(stem(_IRREGULAR[word]))  # "I bought …" reports what "buy …" asks for
     return frozenset(found)
+
+
+def _verb_stem(word: str) -> str:
+    """A word's stem, an irregular past form's the verb's ("frozen" is "freez", as "locked" is
+    "lock"): "the card should be frozen" asks what "freeze the card" does."""
+    return stem(_IRREGULAR.get(word, word))
 
 
 # English verbs whose past forms are their own words, with the verb each is a form of ("bought" is
