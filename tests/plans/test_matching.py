@@ -1024,6 +1024,9 @@ def test_words_in_capitals_are_the_stored_request_s_words_and_codes_stay_codes()
     assert reason("turn on the coffee maker plug", ["coffee maker"], "the coffee maker plug should be OFF") == (
         "changed_words"
     )
+    # a message keeps its capitals
+    email = "send an email to ana@x.io saying the contract is signed", ["ana@x.io", "the contract is signed"]
+    assert carried(*email, "SEND AN EMAIL TO bob@y.io SAYING THE BUILD IS GREEN") == ["bob@y.io", "THE BUILD IS GREEN"]
     # a word in capitals that a stored value was written with stays the value's
     query = "run SELECT id FROM users on sales", ["SELECT id FROM users", "sales"]
     assert carried(*query, "run SELECT name FROM users on ops") == ["SELECT name FROM users", "ops"]

@@ -997,7 +997,8 @@ def _lowered(stored: Masked, request: Masked) -> Masked:
     text = list(request.text)
     for start, end in spans:
         text[start:end] = request.text[start:end].lower()
-    return mask("".join(text))
+    # the same spans, read as words; what a slot takes is still as written ("THE BUILD IS GREEN")
+    return replace(mask("".join(text)), text=request.text)
 
 
 def _signed(
