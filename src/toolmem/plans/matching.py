@@ -9,8 +9,9 @@ at its place, even when the words around it changed ("how much would 80 CHF be i
 The plan is replayed only if (:func:`compare`):
 
 - every slot finds a value of its kind in the new request, at the same end of a way ("to LAX"
-  never takes "from SFO"'s place), every other stored value is repeated unchanged, and the new
-  request has no value the plan cannot take (miss reason ``slots``);
+  never takes "from SFO"'s place), a code one of its family (a currency, a coin or anything else),
+  every other stored value is repeated unchanged, and the new request has no value the plan cannot
+  take, nor a message naming an address of a kind the plan sends to (miss reason ``slots``);
 - the wording agrees (:mod:`toolmem.plans.wording`): the same negation (``negation``), not a yes/no
   question against a command, a question about what the command's word names or about doing it
   ("what would scaling … do?"), a question why, nor one asking how to do it (``question``), not a
@@ -32,9 +33,10 @@ The plan is replayed only if (:func:`compare`):
   beside a slot's words, which may be the rest of its value.
 
 A value's kind is its shape: an ``#channel`` and an ``@person`` are both ids, but one never takes
-the other's slot. What a chat or an agent wraps a request in (quotes around the whole of it,
-markdown's bold and code marks, a leading bullet, an agent's frame, emoji and a speaker's
-hesitations outside quotes) is dropped first (:func:`plain`).
+the other's slot; a word in capitals is a code unless the stored request has it as a word
+(:func:`_lowered`). What a chat or an agent wraps a request in (quotes around the whole of it,
+markdown's bold and code marks, a leading bullet, an agent's frame, a sign-off after the ask, emoji
+and a speaker's hesitations outside quotes) is dropped first (:func:`plain`).
 """
 
 from __future__ import annotations
@@ -262,7 +264,9 @@ _JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width 
 def plain(request: str) -> str:
     """The request without what a chat or an agent wraps it in: quotes around the whole of it
     ('"buy 5 shares of MSFT"'), markdown's bold and code marks, a leading bullet, an agent's frame
-    ("Task: …", "Please have the assistant …", "The user wants to …"), and emoji and a speaker's
+    ("Task: …", "Intent: …", "Please have the assistant …", "The user wants to …"), a sign-off after
+    the ask ("…. Thanks, Dana", "Sent from my phone") where no message may end with it, and emoji
+    and a speaker's
     hesitations outside quotes ("deploy `search-api` **v2.5** to staging 🚀", "lock the uh patio
     door"). Quotes around a part stay (they mark a value), and so does what a quoted message says
     ("post 'opening at 7am 🥐'")."""

@@ -2,11 +2,13 @@
 
 "convert 100 USD to EUR" and "convert 250 GBP to JPY" ask for the same action with other values. A
 plan is matched on what it does, so before two requests are compared their values are found and
-masked. This module finds them by their form alone (no word lists of a domain): numbers (in digits
-or said in words: "seventy five") and amounts, dates and times, emails, URLs, paths and file names,
-identifiers that mix letters and digits or join words with ``/ - _ . # @``, quoted text, upper-case
-codes (currencies, tickers, airports), and capitalised names inside a sentence. Each is a
-:class:`Value` with its kind and its character span.
+masked. This module finds them by their form (no word lists of a domain; only the common
+currencies' names and signs): numbers (in digits or said in words: "seventy five") and amounts,
+dates and times, emails, URLs, paths and file names, identifiers that mix letters and digits or
+join words with ``/ - _ . # @``, quoted text, upper-case codes (currencies, tickers, airports), a
+currency named after an amount or as what it is turned into ("forty euros", "to yen", "2,500
+sek"), and capitalised names inside a sentence. Each is a :class:`Value` with its kind and its
+character span.
 
 Example:
     >>> [(v.kind, v.text) for v in find_values("Email bob@example.com at 9:30am about order #5512")]
@@ -56,11 +58,7 @@ _CURRENCY_NAMES = {
     for name in names.split()
 }
 _CURRENCY_NAME = re.compile(r"\b(?:" + "|".join(sorted(_CURRENCY_NAMES, key=len, reverse=True)) + r")\b", re.IGNORECASE)
-
-
-_INTO = re.compile(r"\b(?:to|into|in|from)\s+$", re.IGNORECASE)
-
-
+_INTO = re.compile(r"\b(?:to|into|in|from)\s+$", re.IGNORECASE)  # what an amount is turned into: "… to yen"
 # The ISO 4217 codes of the currencies most traded and most used in payments.
 _CURRENCY_CODES = frozenset(
     (
@@ -68,8 +66,6 @@ _CURRENCY_CODES = frozenset(
         " MYR IDR PHP TWD SAR AED CLP COP PEN ARS EGP NGN KES UAH VND RON BGN ISK"
     ).split()
 )
-
-
 # The codes of the most traded crypto assets: a coin is no currency and no company's share.
 _CRYPTO_CODES = frozenset(
     "BTC ETH USDT USDC BNB XRP SOL ADA DOGE TRX DOT MATIC POL LTC SHIB AVAX LINK XLM ATOM XMR ETC BCH UNI"
