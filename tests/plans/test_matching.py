@@ -1212,3 +1212,18 @@ def test_an_address_in_a_message_may_be_another_recipient() -> None:
 def test_a_modal_or_an_article_at_the_edge_of_a_value_is_no_part_of_it() -> None:
     assert carried("coffee maker off", ["coffee maker"], "the space heater should be off") == ["space heater"]
     assert carried("kitchen lights off", ["kitchen"], "the bedroom lights off") == ["bedroom"]
+
+
+def test_a_statement_of_what_one_does_and_a_state_reached_are_reports() -> None:
+    assert read_wording("I set the thermostat to 21").reported == frozenset({"set"})
+    assert read_wording("ok we lock the door at night").reported == frozenset({"lock"})
+    assert read_wording("I need you to set the thermostat").reported == frozenset()
+    assert read_wording("the porch lights are off").reported == frozenset({"off"})
+    assert read_wording("the porch lights should be off").reported == frozenset()
+    assert read_wording("are the porch lights off?").reported == frozenset()
+    assert reason("set the thermostat to 19", ["19"], "I set the thermostat to 21") == "tense"
+    assert reason("lights off in the porch", ["porch"], "the lights in the den are off") == "tense"
+    assert reason("block card 4417", ["4417"], "card 5521 is frozen") == "tense"  # WordNet: block, freeze
+    # what a slot takes says nothing of the request: "I'm on leave" is the message's
+    stored = "turn on my auto-reply until June 30: I'm on holiday", ["June 30", "I'm on holiday"]
+    assert carried(*stored, "turn on my auto-reply until July 2: I'm on leave") == ["July 2", "I'm on leave"]

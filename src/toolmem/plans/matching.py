@@ -462,6 +462,7 @@ def compare(
         owners=left.owners,
         comparatives=left.comparatives,
         supposing=left.supposing,
+        reported=left.reported,  # "turn on my auto-reply: I'm on leave" reports nothing
     )
     scope = _scope(stored, request, said)
     if scope is not None:
@@ -510,9 +511,14 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         # not "how can I check the price of ETH?", which what served "ETH price" answers
         return Mismatch("question", "the request asks how to do it")
     for first, second in ((stored, request), (request, stored)):
-        if first.lead is not None and first.lead in second.reported - first.reported:
-            # "I deleted /tmp/a.txt", "the front door is locked" against a request to do it
+        told = second.reported - first.reported
+        if first.lead is not None and (first.lead in told or any(synonyms(first.lead, word) for word in told)):
+            # "I deleted /tmp/a.txt", "the front door is locked" against a request to do it, and
+            # "the card is frozen" against "block the card"
             return Mismatch("tense", f"one of the two requests says {first.phrase.split()[0]!r} was done")
+        if first.switch is not None and first.switch in told:
+            # "the porch lights are off" against "turn off the porch lights"
+            return Mismatch("tense", f"one of the two requests says it is {first.switch!r} already")
     if stored.switch is not None and not request.particles & {"on", "off"}:
         # "turn of the hallway lights" (a slip for "off") against "switch on the lights …"; not
         # "kitchen lights on at 40%" against "set the kitchen lights to 70 percent"
@@ -1213,6 +1219,8 @@ def _stand_in(
             if request.keys[words[-1]] not in stored.wording.particles:
                 return None
             words.pop()
+            while len(words) > 1 and request.keys[words[-1]] in _EDGE:
+                words.pop()  # "the lights in the den *are* off": "den"
     if words and request.keys[words[0]] in _INDEFINITE and not _glued(request, words[0]):
         return None  # it describes the value: which one the plan cannot tell ("all-hands" names one)
     if value.kind == "slot:name" and words and request.keys[words[0]] in _ARTICLE_WORDS and not _groups(request, words):

@@ -506,22 +506,33 @@ _SEEING_TO = _ASKING | _KNOWING | frozenset("sure ensure get keep".split())
 def _reported(words: list[str]) -> frozenset[str]:
     """The stems of the verbs the words say were done, as a report and not a request: a past form
     after a subject or a form of "be" or "have" ("I *deleted* /tmp/a.txt", "the front door is
-    *locked*"), with nothing before it in the clause that asks to see to it ("make sure the door is
-    locked", "I want it deleted", "have the file deleted" at the start)."""
+    *locked*"), any form of a verb right after "I" or "we" opening the words ("I *set* the
+    thermostat to 21": a statement, as "I lock the door at night" is), and *on* or *off* after a
+    form of "be" ("the porch lights are *off*": a state); each with nothing before it in the clause
+    that asks to see to it ("make sure the door is locked", "the lights should be off", "I want it
+    deleted", "have the file deleted" at the start)."""
     found = set()
+    start = next((at for at, word in enumerate(words) if word not in _OPENERS), len(words))
     for position, word in enumerate(words):
         # a past form loses its ending to the stemmer ("locked" → "lock"; not "shred", "speed"), or
         # is an irregular one ("sent", "bought")
         regular = word.endswith("ed") and stem(word) != word
-        if not ((regular or word in _IRREGULAR) and position and words[position - 1] in _REPORTING):
+        past = (regular or word in _IRREGULAR) and position and words[position - 1] in _REPORTING
+        stated = position == start + 1 and words[start] in _STATING and word not in FILLER | _VERBAL | _SEEING_TO
+        state = word in _STATES and position and words[position - 1] in _COPULAS
+        if not (past or stated or state):
             continue
         before = words[:position]
         if before[:1] in (["have"], ["get"], ["let"]) or any(other in _SEEING_TO for other in before):
             continue
-        found.add(stem(word))
+        found.add(word if state else stem(word))
         if word in _IRREGULAR:
             found.add(stem(_IRREGULAR[word]))  # "I bought …" reports what "buy …" asks for
     return frozenset(found)
+
+
+_STATING = frozenset("i we".split())  # who opens a statement of what they do ("I set …", "we lock …")
+_STATES = frozenset("on off".split())  # a state after "is": "the lights are off"
 
 
 def _verb_stem(word: str) -> str:
