@@ -261,6 +261,13 @@ def test_a_currency_code_takes_a_currency_said_by_name_or_sign_and_no_code_of_an
     assert args(carry_slots(steps, slots, {"usd": "euros"})) == [{"to": "Sam", "amount": 20, "currency": "EUR"}]
     assert args(carry_slots(steps, slots, {"usd": "£"})) == [{"to": "Sam", "amount": 20, "currency": "GBP"}]
     assert carry_slots(steps, slots, {"usd": "BTC"}) is None  # a coin is no currency
+    canadian = (Step(tool_id="pay", arguments={"to": "Sam", "amount": 20, "currency": "CAD"}),)
+    canadian_slots = find_slots("send Sam 20 CAD", canadian)
+    assert carry_slots(canadian, canadian_slots, {"cad": "$"}) is None  # either dollar
+    assert carry_slots(canadian, canadian_slots, {"cad": "dollars"}) is None
+    assert args(carry_slots(canadian, canadian_slots, {"cad": "usd"})) == [
+        {"to": "Sam", "amount": 20, "currency": "USD"}
+    ]
     assert carry_slots(steps, slots, {"usd": "AAPL"}) is None  # nor a company's share
     coin = (Step(tool_id="buy_crypto", arguments={"asset": "BTC", "amount": 500, "currency": "USD"}),)
     coin_slots = find_slots("buy 500 USD worth of BTC", coin)

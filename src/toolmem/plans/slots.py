@@ -21,7 +21,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from toolmem.plans.values import code_family, currency_code, find_values, said_number
+from toolmem.plans.values import code_family, currency_code, currency_in_place, find_values, said_number
 from toolmem.records import Step
 
 __all__ = ["carry_slots", "find_slots", "leaves"]
@@ -108,7 +108,10 @@ def carry_slots(
             # A code the tool took in capitals ("USD", "AAPL") takes another code of its family,
             # in capitals: "eur" is "EUR", a currency's sign or name its code ("€", "quid"), a
             # word is no code, and a coin takes no ticker's place
-            text = currency_code(text) or text.upper()
+            if currency_code(text) is not None:
+                text = currency_in_place(text, argument) or ""  # "$" where CAD was: either dollar
+            else:
+                text = text.upper()
             if not _CODE_LIKE.fullmatch(text) or code_family(text) != code_family(argument):
                 return None
         value = _convert(text, str(slot["type"]))

@@ -20,7 +20,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["CURRENCY_SIGNS", "KIND_WORDS", "Value", "code_family", "currency_code", "find_values", "said_number"]
+__all__ = [
+    "CURRENCY_SIGNS",
+    "KIND_WORDS",
+    "Value",
+    "code_family",
+    "currency_code",
+    "currency_in_place",
+    "find_values",
+    "said_number",
+]
 
 #: What a masked value reads as in the text that is embedded, by kind.
 KIND_WORDS = {
@@ -92,6 +101,32 @@ def code_family(code: str) -> str:
     if currency_code(code) is not None:
         return "currency"
     return "crypto" if code.strip().upper() in _CRYPTO_CODES else "other"
+
+
+# The other currencies a sign or a name may stand for: "$" and "dollars" are the US dollar's unless
+# the plan's currency was another dollar (a Canadian says "$30" for 30 CAD), "¥" the yen's unless it
+# was the yuan.
+_ALSO = {
+    "USD": frozenset("CAD AUD NZD SGD HKD TWD MXN".split()),
+    "JPY": frozenset({"CNY"}),
+    "INR": frozenset("PKR LKR NPR".split()),
+    "GBP": frozenset({"EGP"}),
+}
+
+
+def currency_in_place(text: str, current: str) -> str | None:
+    """The code of the currency ``text`` says where the plan had ``current`` (a code): a code as
+    it is ("eur" → ``EUR``), a sign or a name as :func:`currency_code` reads it, or ``None`` when
+    it is none or may also be ``current``'s own ("$" where the plan paid in ``CAD``).
+
+    Example:
+        >>> currency_in_place("$", "EUR"), currency_in_place("$", "CAD"), currency_in_place("yen", "USD")
+        ('USD', None, 'JPY')
+    """
+    code = currency_code(text)
+    if code is None or (text.strip().upper() != code and current.upper() in _ALSO.get(code, frozenset())):
+        return None
+    return code
 
 
 def currency_code(text: str) -> str | None:
