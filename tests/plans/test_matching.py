@@ -1128,6 +1128,9 @@ def test_a_currency_named_after_an_amount_or_as_what_it_is_turned_into_is_a_code
         ("code", "yen"),
     ]
     assert find_values("the pound fell") == []  # no amount: a word
+    # which of the currencies so named, the word before says: none of them is taken for the first
+    qualified = find_values("convert 1500 Indian rupees to Singapore dollars")
+    assert [v.kind for v in qualified] == ["number", "name", "name"]
 
 
 def test_asking_to_see_to_a_state_is_asking_for_it() -> None:

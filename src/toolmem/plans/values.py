@@ -67,6 +67,8 @@ _CURRENCY_NAMES = {
     for name in names.split()
 }
 _CURRENCY_NAME = re.compile(r"\b(?:" + "|".join(sorted(_CURRENCY_NAMES, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+# A word that says which currency of a name is meant ("Singapore dollars"), but "US dollars"
+_QUALIFIED = re.compile(r"(?<![.!?:])\s(?!US\b|U\.S\.)[A-Z][\w.]*\s+$")
 _INTO = re.compile(r"\b(?:to|into|in|from)\s+$", re.IGNORECASE)  # what an amount is turned into: "… to yen"
 # The ISO 4217 codes of the currencies most traded and most used in payments.
 _CURRENCY_CODES = frozenset(
@@ -289,6 +291,8 @@ def find_values(text: str) -> list[Value]:
         # a currency named after an amount ("forty euros", "12 quid") or what it is turned into
         # ("… to yen", "in euros") is a code, as "EUR" is
         start, end = match.span()
+        if _QUALIFIED.search(text[:start]):
+            continue  # "Singapore dollars", "Pakistani rupees": which of the currencies so named
         before = len(text[:start].rstrip())
         after_amount = any(v.end == before and v.kind in ("number", "amount") for v in found)
         if not any(taken[start:end]) and (after_amount or _INTO.search(text[:start])):
