@@ -14,8 +14,9 @@ into another one, and those are English grammar, not a domain's vocabulary:
   latest one ("the last train"), "will" after "that", "which" or "who" says what a thing does, and
   "upcoming" says which things are asked for ("my upcoming project"), a content word;
 - **a question about the way** to do it ("how do I delete /tmp/a.txt?", "how to lock the door")
-  and **a report** that it was done ("I deleted /tmp/a.txt", "the front door is locked"; not "make
-  sure the door is locked"), against a request to do it;
+  and **a report** that it was done ("I deleted /tmp/a.txt", "the front door is locked", "I bought
+  3 shares", "I set the thermostat to 21", "the porch lights are off"; not "make sure the door is
+  locked", "the card should be frozen"), against a request to do it;
 - **the on or off** a stored action turns a thing to, which the request does not say ("turn of the
   hallway lights", a slip, against "switch on the lights in the hallway");
 - **a wh-question about what the command's word names** ("how many stars does facebook/react
