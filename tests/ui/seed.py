@@ -115,7 +115,7 @@ def seed(db: str, now: float, workspace: str = "demo") -> None:
         mem.plans.lookup("What is the weather in London tomorrow?")
         mem.plans.feedback(wx, success=True)
         mem.plans.lookup("What is the weather in Rome tomorrow?")
-        mem.plans.lookup("Send an email to Maria saying I am late")
+        mem.plans.lookup("Remind me to water the plants")  # below τ: nothing like it is stored
         for _ in range(5):  # 1 → .7 → .49 → .34 → .24 → .17: below ε = .2, evicted
             mem.plans.feedback(fx, success=False)
         mem.plans.store("Check the weather in Oslo", [{"tool_id": "weather.current", "arguments": {"city": "Oslo"}}])
