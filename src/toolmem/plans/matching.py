@@ -996,7 +996,7 @@ def _lowered(stored: Masked, request: Masked) -> Masked:
     stored request has it as a word, or it is a small word or on or off."""
     words = {key for key, place in zip(stored.keys, stored.places, strict=True) if place < 0} | FILLER | _STATES
     # a stored value written with it keeps it a value's ("SELECT name FROM users")
-    valued = {word for value in stored.values for word in re.findall(r"[A-Z]{2,5}", value.text)}
+    valued = {word for value in stored.values for word in _ACRONYM.findall(value.text)}
     spans = [
         (value.start, value.end)
         for value in request.values

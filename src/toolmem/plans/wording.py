@@ -520,7 +520,7 @@ def _reported(words: list[str]) -> frozenset[str]:
         regular = word.endswith("ed") and stem(word) != word
         past = (regular or word in _IRREGULAR) and position and words[position - 1] in _REPORTING
         stated = position == start + 1 and words[start] in _STATING and word not in FILLER | _VERBAL | _SEEING_TO
-        state = word in _STATES and position and words[position - 1] in _COPULAS
+        state = word in _ON_OFF and position and words[position - 1] in _COPULAS
         if not (past or stated or state):
             continue
         before = words[:position]
@@ -533,7 +533,7 @@ def _reported(words: list[str]) -> frozenset[str]:
 
 
 _STATING = frozenset("i we".split())  # who opens a statement of what they do ("I set …", "we lock …")
-_STATES = frozenset("on off".split())  # a state after "is": "the lights are off"
+_ON_OFF = frozenset("on off".split())  # a state after "is" ("the lights are off"), or what a switch turns to
 
 
 def _verb_stem(word: str) -> str:
@@ -674,7 +674,7 @@ def _switch(text: str, words: list[str], lead: int | None) -> str | None:
     *on*?", "turn the lights *off* in the hall"); ``None`` otherwise: "run   on the analytics
     database" and "put   on my list" turn nothing on."""
     particle = _particle(words, lead)
-    if lead is not None and particle in ("on", "off") and re.search(rf"\b{re.escape(words[lead])} {particle}\b", text):
+    if lead is not None and particle in _ON_OFF and re.search(rf"\b{re.escape(words[lead])} {particle}\b", text):
         return particle
     found = _SWITCHED.search(text)
     return found.group(1) if found else None
