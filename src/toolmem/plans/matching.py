@@ -46,7 +46,7 @@ import functools
 import itertools
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -103,9 +103,11 @@ _MEASURES = frozenset(
     ).split()
 )
 _STOPS = frozenset("? . ! , ;".split())
-# Words that tell a value by its place beside another ("the *next* stage", "the *same* room"): unless
-# it is a date ("next Friday"), the plan cannot tell which.
-_RELATIVE_REFERENCE = frozenset("next previous following same other last prior".split())
+_NEGATING = re.compile(r"not|no|never|nor|cannot|\w+n't")  # words that deny, as tokens
+_LABELLING = frozenset(": , ; – —".split())  # marks after a label, before what it labels ("lock: garage door")
+# Words that tell a value by its place beside another ("the *next* stage", "the *same* room") or by
+# habit ("the *usual* scene"): unless it is a date ("next Friday"), the plan cannot tell which.
+_RELATIVE_REFERENCE = frozenset("next previous following same other last prior usual".split())
 _WORDY = frozenset({"slot:value", "slot:quoted", "slot:name"})  # slots that may take plain words
 _ARTICLE_WORDS = frozenset("the a an my your our their his her its this that".split())
 _JOINERS = frozenset("- / . & ' : , + #".split())
@@ -236,13 +238,17 @@ def embedded(request: str, *, masked: bool = True) -> str:
 _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’"}
 _EMPHASIS = re.compile(r"\*\*|__|`")  # markdown's bold and code marks
 _BULLET = re.compile(r"^\s*(?:[-*•>]|\d+[.)])\s+")
-# How an orchestrating agent passes a request on: "Task: …", "Please have the assistant …", "The
-# user wants to …".
+# How an orchestrating agent passes a request on ("Task: …", "Please have the assistant …", "The
+# user wants to …"), and how a speaker wakes an assistant ("hey assistant", "ok computer, …").
 _FRAME = re.compile(
     r"^(?:(?:task|action\s+item|to-?do|intent|request|goal|instruction)\s*:\s*"
     r"|(?:please\s+)?(?:have|ask|get)\s+the\s+(?:assistant|agent|bot)\s+(?:to\s+)?"
     r"|(?:the\s+)?(?:user|customer|client|caller)\s+(?:wants|would\s+like|needs|asks|is\s+asking)\s+"
-    r"(?:(?:you\s+|the\s+assistant\s+)?to\s+)?)",
+    r"(?:(?:you\s+|the\s+assistant\s+)?to\s+)?"
+    # who is spoken to, as a speaker wakes an assistant ("hey assistant", "ok computer, …", "hi
+    # Sam, …") or a chat mentions it ("@assistant", "@deploy-bot")
+    r"|(?:hey|hi|hello|ok|okay|yo)\s+(?:(?:assistant|computer|bot|agent|there)\b[,!.:]?|[a-z]+[,!:])\s+"
+    r"|@(?:assistant|agent|[\w-]*bot)\b[,:]?\s+)",
     re.IGNORECASE,
 )
 # What closes a message after its ask: a sign-off and a name after a sentence's end ("…. Thanks,
@@ -264,13 +270,15 @@ _JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width 
 def plain(request: str) -> str:
     """The request without what a chat or an agent wraps it in: quotes around the whole of it
     ('"buy 5 shares of MSFT"'), markdown's bold and code marks, a leading bullet, an agent's frame
-    ("Task: …", "Intent: …", "Please have the assistant …", "The user wants to …"), a sign-off after
-    the ask ("…. Thanks, Dana", "Sent from my phone") where no message may end with it, and emoji
-    and a speaker's
-    hesitations outside quotes ("deploy `search-api` **v2.5** to staging 🚀", "lock the uh patio
-    door"). Quotes around a part stay (they mark a value), and so does what a quoted message says
-    ("post 'opening at 7am 🥐'")."""
-    text = _FRAME.sub("", _BULLET.sub("", _EMPHASIS.sub("", _unquoted(request.strip()))))
+    ("Task: …", "Intent: …", "Please have the assistant …", "The user wants to …"), who is spoken
+    to ("hey assistant", "@deploy-bot"), a quoted ask's approval alone ("> lock the shed" then "yes
+    pls"), a sign-off after the ask ("…. Thanks, Dana", "Sent from my phone") where no message may
+    end with it, a speaker's correction ("lock the front door, no wait, the back door"), what it
+    asks instead of ("… instead of the front door"), and emoji and a speaker's hesitations outside
+    quotes ("deploy `search-api` **v2.5** to staging 🚀", "lock the uh patio door"). Quotes around
+    a part stay (they mark a value), and so does what a quoted message says ("post 'opening at 7am
+    🥐'")."""
+    text = _FRAME.sub("", _BULLET.sub("", _EMPHASIS.sub("", _unquoted(_forwarded(request.strip())))))
     text = _SENT_FROM.sub("", text) or text
     closed = _SIGN_OFF.sub("", text).rstrip()
     if closed and closed != text and not _MESSAGE.search(closed):
@@ -281,8 +289,109 @@ def plain(request: str) -> str:
         kept.append(match.group())
         last = match.end()
     kept.append(_unspoken(text[last:]))
-    cleaned = re.sub(r"\s{2,}", " ", "".join(kept)).strip()
+    cleaned = _INSTEAD.sub("", _repaired(re.sub(r"\s{2,}", " ", "".join(kept)).strip()))
     return cleaned or request
+
+
+# What the request says not to do in place of what it asks ("instead of the front door, lock the
+# back one", "lock the back door instead of the front"): the ask is the rest.
+_INSTEAD = re.compile(
+    r"^instead\s+of(?:\s+[^\s,;.!?]+){1,3},\s*|\s*,?\s+instead\s+of(?:\s+[^\s,;.!?]+){1,3}(?=[.!]?$)", re.IGNORECASE
+)
+
+
+# A line quoted in a chat ("> can you refund order A-7?") and what may approve it on its own.
+_QUOTED_LINE = re.compile(r"^\s*>\s?(.*)$")
+_APPROVING = frozenset(
+    "yes yep yeah ya ok okay sure pls please plz do it this that so go ahead handle can you u for me thanks thx".split()
+)
+
+
+def _forwarded(text: str) -> str:
+    """A quoted ask approved by the lines after it alone ("> can you lock the shed?" then "yes
+    pls do it"): the ask; any other text as it is."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    quoted = [m.group(1).strip() for line in lines if (m := _QUOTED_LINE.match(line))]
+    rest = " ".join(line for line in lines if not _QUOTED_LINE.match(line))
+    if len(quoted) == 1 and rest and all(word in _APPROVING for word in re.findall(r"[a-z]+", rest.lower())):
+        return quoted[0]
+    return text
+
+
+# A speaker correcting what they said ("…, no wait, the back door", "… 40, sorry, 45 EUR", "…
+# 22 degrees - actually make it 23", "… I mean the side door", "… 60 no 55"): what comes after is
+# said again in the place of what it corrects.
+_REPAIR = re.compile(
+    r"(?:\s*(?:[,;]|\.{2,}|…|\s[-–—])\s*(?:(?:no|oh|oops|sorry|wait|actually|rather|correction)\b\s*[,!.:\-–—]*\s*)+"
+    r"|\s+(?:(?:no|oh|sorry)[,]?\s+)?(?:wait(?:[,]?\s+no)?|I\s+mean|I\s+meant|or\s+rather)\b[,!.:\-–—]*\s*"
+    r"|(?<=\d|%)\s+no\s+(?=\d))"
+    r"(?:make\s+(?:it|that)\s+)?",
+    re.IGNORECASE,
+)
+_REPAIR_WORDS = 6  # the most words a correction says again
+_REPAIRED_FROM = frozenset("the a an my our to for in on at from with".split())  # "…, no, *to* Lena"
+
+
+def _repaired(text: str) -> str:
+    """The request as its speaker corrected it (see ``_REPAIR``), or as written where it is not
+    one correction at its end of a part it can tell:
+
+    - values by as many of their kind ("send 40, sorry, 45 EUR to Marco", "Aug 4 to Aug 8, no,
+      Aug 11 to Aug 15"), or one said with the words before it ("ticket 812, sorry, ticket 821");
+    - a phrase by one that opens with the same small word ("lock the front door, no wait, the back
+      door") or ends with the same word ("the kitchen lights, I mean hallway lights").
+
+    Anything else ("… actually, never mind", "red, no, purple") is left for the wording to read."""
+    found = list(_REPAIR.finditer(text))
+    if len(found) != 1 or not found[0].group(0).strip():
+        return text
+    cut, resume = found[0].span()
+    before, after = text[:cut], text[resume:].rstrip(" .!")
+    words = after.split()
+    if not before.strip() or not 0 < len(words) <= _REPAIR_WORDS:
+        return text
+    values = find_values(text)  # in the whole text: "Air" after "no wait," is a name
+    said = [v for v in values if v.end <= cut]
+    again = [replace(v, start=v.start - resume, end=v.end - resume) for v in values if v.start >= resume]
+    if again:
+        mended = _revalued(before, after, said, again)
+        if mended is not None or again[0].start == 0:
+            return mended or text
+    first, final = words[0].casefold(), words[-1].casefold()
+    if first in _REPAIRED_FROM:
+        at = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(first) + r"(?!\w)", before, re.IGNORECASE)]
+        return before[: at[-1]] + after if at else text
+    ends = re.search(r"(?:\S+\s+){" + str(len(words) - 1) + r"}(?i:" + re.escape(final) + r")\W*$", before)
+    return before[: ends.start()] + after if ends else text
+
+
+def _kin(value: Value) -> str:
+    """A value's kind, an amount being a number ("40%" corrects "30"); a time is no date here:
+    "7pm" corrects "6pm", not "Friday at 6pm"."""
+    return "number" if value.kind == "amount" else value.kind
+
+
+def _revalued(before: str, after: str, said: Sequence[Value], again: Sequence[Value]) -> str | None:
+    """``before`` with the values ``after`` corrects put in their place (see :func:`_repaired`)."""
+    kind = _kin(again[0])
+    new = [v for v in again if _kin(v) == kind]
+    same = [v for v in said if _kin(v) == kind]
+    if len(same) < len(new):
+        return None
+    count = len(new)
+    first, last = same[-count], same[-1]
+    if again[0].start == 0:
+        if count == 1 and again[0].end == len(after):  # "22 degrees, wait, 23": the value alone
+            return before[: first.start] + after + before[last.end :]
+        # "30 euros, sorry, 35 euros", "40, sorry, 45 EUR to Marco": what follows the values
+        # corrected is said again after the new ones
+        tail, rest = before[last.end :].split(), after[new[-1].end :].split()
+        return before[: first.start] + after if rest[: len(tail)] == tail else None
+    # "ticket 812 to high, sorry, ticket 821": the words before the value said again with it
+    lead = after[: again[0].start].split()
+    if count == 1 and again[0].end == len(after) and before[: first.start].split()[-len(lead) :] == lead:
+        return before[: first.start] + again[0].text + before[first.end :]
+    return None
 
 
 # A speaker's hesitation, as speech to text writes it ("lock the uh patio door"); not "ER" or "UM".
@@ -416,6 +525,14 @@ def compare(
             mismatch = _unasked(stored, request, asked)
         return mismatch if mismatch is not None else Carried()
     pairs = _align(stored, request)
+    if isinstance(pairs, Mismatch) and pairs.detail.startswith(_NO_VALUE):
+        # A slot the request fills in another order of words ("turn the hallway lights off",
+        # "lock garage door", "the lights in the hallway" where "turn off the kitchen lights" was)
+        for other in _reorderings(stored, request):
+            again = _align(other, request)
+            if not isinstance(again, Mismatch):
+                stored, pairs = other, again
+                break
     if isinstance(pairs, Mismatch):
         return pairs
     carried, consumed = pairs
@@ -677,6 +794,9 @@ def _compare_wording(
             dropped -= told.names - {stored.lead}
     if stored.lead in request.content and not request.particles - stored.particles:
         unknown = [word for word in unknown if word not in LIGHT_VERBS]
+    if _switched(stored, request):
+        dropped.discard(stored.lead)  # "lights off in the den": the state says it
+        unknown = [word for word in unknown if word not in LIGHT_VERBS]  # "make the lights off"
     # Only the action word changed, the rest being values: for ``reworded`` to judge when the
     # catalogue holds the plan's tools (closeness alone is no evidence when values make up the rest:
     # "send Jordan 35 USD" against "ask Jordan for 35 USD").
@@ -765,8 +885,8 @@ def _action_replaced(stored: Wording, request: Wording, unknown: Sequence[str], 
 def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, request: Wording) -> dict[str, str]:
     """Each added word that says what a dropped word said (WordNet synonyms, :mod:`toolmem.text.lexicon`),
     alone or with the particles after it in either request ("purchase" for "buy", "switch off" for
-    "turn off"), with the word it replaces. A word pairs with one dropped word, and only a word the
-    request has no opposite of (that is :func:`contrast`'s)."""
+    "turn off"), or misspells it (:func:`_misspelt`), with the word it replaces. A word pairs with
+    one dropped word, and only a word the request has no opposite of (that is :func:`contrast`'s)."""
     replaced: dict[str, str] = {}
     free = set(dropped)
     olds = {old: _forms(old, stored.particles) for old in free}
@@ -774,11 +894,36 @@ def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, reques
         news = _forms(new, request.particles)
         for old in sorted(free):
             # Most pairs share no synset at all: that test is one set intersection.
-            if news[1] & olds[old][1] and any(synonyms(a, b) for a in news[0] for b in olds[old][0]):
+            if (news[1] & olds[old][1] and any(synonyms(a, b) for a in news[0] for b in olds[old][0])) or (
+                not news[1] and _misspelt(new, old)
+            ):
                 replaced[new] = old
                 free.discard(old)
                 break
     return replaced
+
+
+_MISSPELT_FROM = 5  # the shortest word a slip of one letter is read as (not "lok" for "lock")
+
+
+def _misspelt(written: str, word: str) -> bool:
+    """Whether ``written``, no English word, is ``word`` with one letter left out or added, or two
+    next to each other swapped, after its first two ("vacum"; not "calender": a letter changed may
+    be another word's, nor "nlock", which may be "unlock" or "lock": a word's opening tells it)."""
+    if len(word) < _MISSPELT_FROM or written == word or written[:2] != word[:2]:
+        return False
+    short, long = sorted((written, word), key=len)
+    if len(long) - len(short) == 1:
+        return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
+    if len(written) == len(word):
+        slips = [i for i in range(len(word)) if written[i] != word[i]]
+        return (
+            len(slips) == 2
+            and slips[1] == slips[0] + 1
+            and written[slips[0]] == word[slips[1]]
+            and written[slips[1]] == word[slips[0]]
+        )
+    return False
 
 
 def _forms(word: str, particles: frozenset[str]) -> tuple[list[str], frozenset[int]]:
@@ -947,7 +1092,7 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
         argument = stored.argument(index)
         if not _occurs(argument, request.text):
             what = "slot" if value.kind.startswith("slot:") else "value"
-            return Mismatch("slots", f"no value for the {what} {value.text!r}")
+            return Mismatch("slots", f"{_NO_VALUE}{what} {value.text!r}")
         if not _free_occurrence(request, argument, set(paired.values())):
             # "buy 0.1 BTC" against "buy BTC for 500 EUR": its one code took EUR's place, so BTC
             # is not there a second time; one value never fills two
@@ -967,6 +1112,140 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
             continue
         return Mismatch("slots", f"{value.text!r} is a value the plan has no place for")
     return carried, consumed
+
+
+_NO_VALUE = "no value for the "  # how a slot the request gives nothing for is reported
+# Verbs whose particle says what they do: "turn off", "switch on", "power down".
+_SWITCHING = frozenset(stem(word) for word in "turn switch flip power shut".split())
+# The prepositions that say where a thing is, or whose it is, which English also says by putting
+# the place before the thing: "the lights in the kitchen" are "the kitchen lights".
+_OF_PLACE = frozenset("in on at of".split())
+
+
+def _reorderings(stored: Masked, request: Masked) -> Iterator[Masked]:
+    """The stored request's tokens in the other orders English says the same in, as the request
+    says it, for alignment only (the wording compared is the stored request's own): its particles
+    where the request puts them ("turn the lights off"), no article before a slot ("lock garage
+    door"), a thing's place before it or after it (:func:`_turned`), no switching verb where the
+    request says only the state ("hallway lights off"); one change, then two, and so on."""
+    changes = (_unmoved, _turned, _bare, _unswitched)
+    seen = {stored.keys}
+    for size in range(1, len(changes) + 1):
+        for chosen in itertools.combinations(changes, size):
+            other: Masked | None = stored
+            for change in chosen:
+                other = change(other, request) if other is not None else None
+            if other is not None and other.keys not in seen:
+                seen.add(other.keys)
+                yield other
+
+
+def _unmoved(stored: Masked, request: Masked) -> Masked | None:
+    """Without the particles the request has elsewhere ("turn the lights off" for "turn off")."""
+    moved = {
+        t for t, key in enumerate(stored.keys) if stored.places[t] < 0 and key in PARTICLES and key in request.keys
+    }
+    return _reordered(stored, [t for t in range(len(stored.keys)) if t not in moved]) if moved else None
+
+
+def _bare(stored: Masked, request: Masked) -> Masked | None:
+    """Without the articles before slots a word of the request follows, where the request has no
+    article ("lock garage door"): "my usual station" where "the jazz station" was describes a
+    value, which the plan cannot tell, and where nothing follows the slot ("vacuum the office"),
+    what ends it cannot be told ("vacuum kitchen asap")."""
+    keys = stored.keys
+    if _ARTICLE_WORDS.intersection(request.keys):
+        return None
+    bare = {
+        t
+        for t in range(len(keys) - 2)
+        if keys[t] in _ARTICLE_WORDS and stored.places[t + 1] >= 0 and _plain_word(stored, t + 2)
+    }
+    return _reordered(stored, [t for t in range(len(keys)) if t not in bare]) if bare else None
+
+
+def _unswitched(stored: Masked, request: Masked) -> Masked | None:
+    """Without the switching verb where the request says only the state it switches to."""
+    if not _switched(stored.wording, request.wording):
+        return None
+    return _reordered(stored, [t for t, key in enumerate(stored.keys) if stem(key) != stored.wording.lead])
+
+
+def _switched(stored: Wording, request: Wording) -> bool:
+    """Whether the request leaves out the stored request's switching verb and says the state it
+    switches to ("the hallway lights should be off", "lights off in the den" for "turn off the
+    lights in the kitchen"): the particle says what "turn" or "switch" does."""
+    return (
+        stored.lead in _SWITCHING
+        and stored.lead not in request.content
+        and bool(stored.particles & request.particles & _STATES)
+    )
+
+
+def _turned(stored: Masked, request: Masked) -> Masked | None:
+    """The stored request with a slot that names a thing's place said the other way, as the request
+    says it: "the lights in <kitchen>" as "the <kitchen> lights" where the request has "the hallway
+    lights", and "the <front> door" as "the door of <front>" where it has "the door of the garage".
+
+    Only the order of the tokens alignment compares changes (a preposition the request puts there
+    is added); ``None`` when no slot stands beside a word the request has said the other way.
+    """
+    keys = stored.keys
+    for at, key in enumerate(keys[:-2]):
+        if not _plain_word(stored, at) or key in _ARTICLE_WORDS:
+            continue
+        after = at + 2 if keys[at + 2] in _ARTICLE_WORDS and at + 3 < len(keys) else at + 1
+        slot = after + 1
+        if (
+            keys[at + 1] in _OF_PLACE
+            and stored.places[slot] >= 0
+            and stored.values[stored.places[slot]].kind == "slot:value"
+            and _said_before(request, key)
+        ):
+            order = [*range(at), slot, at, *range(slot + 1, len(keys))]  # "<kitchen> lights"
+            return _reordered(stored, order)
+    for at in range(len(keys) - 1):
+        place = stored.places[at]
+        if place < 0 or stored.values[place].kind != "slot:value" or not _plain_word(stored, at + 1):
+            continue
+        said = _said_after(request, keys[at + 1])
+        if said:
+            order = [*range(at), at + 1, *[-1] * len(said), at, *range(at + 2, len(keys))]  # "door of <front>"
+            return _reordered(stored, order, said)
+    return None
+
+
+def _said_before(request: Masked, word: str) -> bool:
+    """Whether ``word`` is in the request with a plain word before it and no place after it."""
+    for at, key in enumerate(request.keys):
+        if key == word and at > 0 and _plain_word(request, at - 1):
+            following = request.keys[at + 1] if at + 1 < len(request.keys) else ""
+            return following not in _OF_PLACE and request.keys[at - 1] not in _ARTICLE_WORDS
+    return False
+
+
+def _said_after(request: Masked, word: str) -> list[str]:
+    """The preposition and article after ``word`` in the request where a place follows ("door *of
+    the* garage"), or nothing."""
+    for at, key in enumerate(request.keys[:-2]):
+        if key != word or request.keys[at + 1] not in _OF_PLACE:
+            continue
+        said = [request.keys[at + 1]]
+        if request.keys[at + 2] in _ARTICLE_WORDS:
+            said.append(request.keys[at + 2])
+        following = at + 1 + len(said)
+        if following < len(request.keys) and _plain_word(request, following):
+            return said
+    return []
+
+
+def _reordered(stored: Masked, order: Sequence[int], added: Sequence[str] = ()) -> Masked:
+    """``stored`` with its tokens in ``order``; ``-1`` marks where the words ``added`` go."""
+    words = iter(added)
+    keys = tuple(next(words) if t < 0 else stored.keys[t] for t in order)
+    places = tuple(-1 if t < 0 else stored.places[t] for t in order)
+    spans = tuple((0, 0) if t < 0 else stored.spans[t] for t in order)
+    return replace(stored, keys=keys, places=places, spans=spans)
 
 
 # The kinds of value that say who or where a thing goes: an address, a #channel, an @person.
@@ -1136,6 +1415,7 @@ def _pair_replaced(
         if (
             len(stored.values[index].text.split()) == 1
             and _plain_word(request, right[at])
+            and request.keys[right[at]] not in _INDEFINITE  # "all services" names none
             and stored.keys[left[1 - at]] not in FILLER
             and _plain_word(request, right[1 - at])
             and request.keys[right[1 - at]] not in FILLER
@@ -1204,14 +1484,20 @@ def _stand_in(
         # it tonight"), so it need not name values of the same kinds.
         while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
             words.pop()
+        if value.kind != "slot:quoted" and _unsure_text(request, words, bool(inside)):
+            return None
         return words if 0 < len(words) <= _MAX_TEXT_VALUE else None
     while words and request.keys[words[-1]] in _STOPS:
         words.pop()
-    while words and request.keys[words[0]] in _EDGE:
-        words.pop(0)
+    while words and (request.keys[words[0]] in _EDGE or request.keys[words[0]] in _LABELLING):
+        words.pop(0)  # "lock: garage door"
+    if any(_NEGATING.fullmatch(request.keys[t]) for t in words):
+        return None  # "do not office lights on": a negation is the request's, never a value's
     while words and request.keys[words[-1]] in _EDGE:
         words.pop()
     if value.text.lower() not in PARTICLES:
+        while len(words) > 1 and request.keys[words[0]] in PARTICLES & stored.wording.particles:
+            words.pop(0)  # "back up every database" where "back the orders database up" was aligned
         # "switch the lights of the nursery *off*": the particle is the action's, not the room's,
         # when the stored action has it; else whose it is cannot be told ("shut the lights in the
         # loft *off*", but "set my status to heads *down*")
@@ -1273,6 +1559,31 @@ def _stand_in(
     # The values it takes are of the kinds the slot had; a name may stand for plain words ("home").
     found = _groups(request, words)
     return words if words and plain and named and needed <= found <= needed | _NAMING_KINDS else None
+
+
+# What makes the end of free text written out (not quoted) uncertain: a speaker's correction inside
+# it ("working from home, no wait, out sick"), a "please" that may be the text's or the speaker's,
+# and a span of time after it that the tool may take apart ("lunch for 45 min", "away until 3pm").
+_CORRECTING = re.compile(r"(?:[,;…]|\s[-–—])\s*(?:no\s+|oh\s+)?wait\b|\bI\s+mean\b|\bscratch\s+that\b", re.IGNORECASE)
+_PLEASE = frozenset("please pls plz".split())
+_SPAN_OPENERS = frozenset("for until till".split())
+
+
+def _unsure_text(request: Masked, words: Sequence[int], valued: bool) -> bool:
+    """Whether the free text ``words`` of the request may hold more than the slot's text
+    (``valued``: the stored text held a value of its own, so one in the new text is no surprise)."""
+    if not words:
+        return False
+    text = request.text[request.spans[words[0]][0] : request.spans[words[-1]][1]]
+    if _CORRECTING.search(text) or request.keys[words[-1]] in _PLEASE:
+        return True
+    tail = [request.keys[t] for t in words[-4:]]
+    opener = max((i for i, key in enumerate(tail) if key in _SPAN_OPENERS), default=None)
+    timed = opener is not None and any(
+        request.places[t] >= 0 and _group(request.values[request.places[t]]) in {"number", "date"}
+        for t in words[-4:][opener + 1 :]
+    )
+    return timed and not valued
 
 
 def _plain_word(request: Masked, token: int) -> bool:

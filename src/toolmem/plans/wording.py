@@ -205,12 +205,19 @@ _CONTRACTIONS = (
         "now",
     ),
     (re.compile(r"\bdont\b"), "do not"),
+    (re.compile(r"\bu\b"), "you"),  # texting: "can u vacuum the hall"
     (re.compile(r"\bwhen it comes to\b"), "about"),  # no condition: "regarding"
     # Shorthand for the days next to today ("pay Ken 45 USD tmrw")
     (re.compile(r"\b(?:tmrw|tmr|tmrow|tmw|2moro|2morrow)\b"), "tomorrow"),
     (re.compile(r"\b(?:tonite|2nite|2night)\b"), "tonight"),
     (re.compile(r"\b(?:yday|ystday|yesterdy)\b"), "yesterday"),
     (re.compile(r"\bnever mind\b"), "not"),
+    # A reminder that asks: "don't forget to lock the door", "remember to pay Ana" (opening a clause;
+    # not "I never forget to …", which says what someone does).
+    (
+        re.compile(r"(?:^|(?<=[,.;:!?]\s)|(?<=\bplease\s)|(?<=\band\s))(?:(?:do not|never) forget|remember) to\b"),
+        "make sure to",
+    ),
     # Words of negation that add rather than deny: "not only … but also", "including but not limited
     # to", "with and without spaces".
     (re.compile(r"\bnot only\b"), "only"),
