@@ -1339,3 +1339,5 @@ def test_a_negation_is_never_part_of_a_value_in_another_order() -> None:
     # a slot of two words took "not attic" here once, and the negation went with it
     for request in ("do not attic lamps on", "never attic lamps on", "please don't attic lamps on"):
         assert isinstance(fit("turn on the living room lamps", ["living room"], request), Mismatch), request
+    # in another order, two words for two are not told apart: "dining" is no room, "room" no lamp
+    assert reason("turn the study lamps off", ["study"], "lamps off in the dining room") == "slots"

@@ -529,7 +529,7 @@ def compare(
         # A slot the request fills in another order of words ("turn the hallway lights off",
         # "lock garage door", "the lights in the hallway" where "turn off the kitchen lights" was)
         for other in _reorderings(stored, request):
-            again = _align(other, request)
+            again = _align(other, request, swaps=False)
             if not isinstance(again, Mismatch):
                 stored, pairs = other, again
                 break
@@ -1040,8 +1040,9 @@ def _wording_without(request: Masked, consumed: set[int]) -> Wording:
 
 
 # the values ---------------------------------------------------------------------------------
-def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] | Mismatch:
-    """Pair the stored request's values with the new one's.
+def _align(stored: Masked, request: Masked, *, swaps: bool = True) -> tuple[dict[int, str], set[int]] | Mismatch:
+    """Pair the stored request's values with the new one's (``swaps``: a slot's word may stand in
+    a stretch where another word changed too, which only the words' own order can tell).
 
     Returns:
         The new text of each slot (by value index) and the request's word tokens a slot took, or
@@ -1057,7 +1058,7 @@ def _align(stored: Masked, request: Masked) -> tuple[dict[int, str], set[int]] |
                 if s >= 0 and r >= 0:
                     paired[s] = r
         elif tag == "replace":
-            _pair_replaced(stored, request, range(i1, i2), range(j1, j2), paired, taken_words)
+            _pair_replaced(stored, request, range(i1, i2), range(j1, j2), paired, taken_words, swaps=swaps)
     used = set(paired.values()) | {
         request.places[t] for ts in taken_words.values() for t in ts if request.places[t] >= 0
     }
@@ -1393,9 +1394,11 @@ def _pair_replaced(
     right: range,
     paired: dict[int, int],
     taken_words: dict[int, list[int]],
+    *,
+    swaps: bool = True,
 ) -> None:
     """Within a replaced stretch, pair values kind by kind in order, and give a lone slot of
-    words the words that stand in its place."""
+    words the words that stand in its place (two words for two only with ``swaps``)."""
     mine = [stored.places[t] for t in left if stored.places[t] >= 0]
     theirs = [request.places[t] for t in right if request.places[t] >= 0]
     for group in {_group(stored.values[i]) for i in mine}:
@@ -1405,6 +1408,8 @@ def _pair_replaced(
             paired.update(zip(ours, other, strict=True))
     wordy = [i for i in mine if i not in paired and stored.values[i].kind in _WORDY]
     if len(wordy) == 1 and len(left) == len(right) == 2:
+        if not swaps:
+            return
         # Two words for two ("ship search" for "deploy checkout"): a slot of one word takes the
         # plain word in its place when the other two are words that say something, compared as
         # wording. After "my" or "the" a word describes the value ("my favourite scene" for "the
