@@ -3,7 +3,7 @@
 import pytest
 
 from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask, plain, respelled, stored_text
-from toolmem.plans.values import Value, find_values
+from toolmem.plans.values import Value, find_values, said_number
 from toolmem.plans.wording import opposite, read_wording
 from toolmem.records import Step
 from toolmem.text.words import stem
@@ -1340,4 +1340,36 @@ def test_a_negation_is_never_part_of_a_value_in_another_order() -> None:
     for request in ("do not attic lamps on", "never attic lamps on", "please don't attic lamps on"):
         assert isinstance(fit("turn on the living room lamps", ["living room"], request), Mismatch), request
     # in another order, two words for two are not told apart: "dining" is no room, "room" no lamp
-    assert reason("turn the study lamps off", ["study"], "lamps off in the dining room") == "slots"
+    assert reason("turn the study lamps off", ["study"], "lamps off by the dining room") == "slots"
+    assert carried("turn the study lamps off", ["study"], "lamps off in the dining room") == ["dining room"]
+
+
+def test_a_ticker_written_in_lower_case_is_the_code_where_the_plan_took_one() -> None:
+    assert carried("sell 4 shares of IBM", ["4", "IBM"], "sell 9 shares of orcl") == ["9", "ORCL"]
+    # an English word, a currency, texting and two candidates are no ticker
+    assert reason("sell 4 shares of IBM", ["4", "IBM"], "sell 9 shares of gold") == "slots"
+    assert reason("sell 4 shares of IBM", ["4", "IBM"], "sell 9 shares of chf") == "slots"
+    assert reason("sell 4 shares of IBM", ["4", "IBM"], "sell 9 shares of smth") == "slots"
+    assert reason("sell 4 shares of IBM", ["4", "IBM"], "sell 9 shares of orcl or adbe") == "slots"
+
+
+def test_numbers_said_with_a_or_in_pairs_of_digits_are_numbers() -> None:
+    assert carried("tip Ola 20 GBP", ["Ola", "20", "GBP"], "tip Kemi a hundred and twenty GBP") == [
+        "Kemi",
+        "a hundred and twenty",
+        "GBP",
+    ]
+    assert carried("reopen ticket 3107", ["3107"], "reopen ticket thirty one forty") == ["thirty one forty"]
+    assert [said_number(text) for text in ("a hundred and twenty", "thirty one forty", "nine ninety")] == [
+        "120",
+        "3140",
+        "990",
+    ]
+    assert said_number("five six") is None  # two digits said one by one are no pair
+
+
+def test_a_quoted_line_a_request_points_at_is_its_message() -> None:
+    assert plain("> the printer is fixed\npost this in #ops") == 'post "the printer is fixed" in #ops'
+    stored = ("post in #team: lunch is at noon", ["#team", "lunch is at noon"])
+    assert carried(*stored, plain("> the printer is fixed\npost that in #ops pls")) == ["#ops", "the printer is fixed"]
+    assert plain("lock the shed, sorry, I mean the barn") == "lock the barn"

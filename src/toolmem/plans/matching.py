@@ -50,7 +50,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from toolmem.plans.values import CURRENCY_SIGNS, KIND_WORDS, Value, currency_code, find_values
+from toolmem.plans.values import CURRENCY_SIGNS, KIND_WORDS, Value, code_family, currency_code, find_values
 from toolmem.plans.wording import FILLER, LIGHT_VERBS, PARTICLES, RELATIVE_TIME, Wording, opposite, read_wording
 from toolmem.records import Step
 from toolmem.text.lexicon import senses, synonyms
@@ -103,6 +103,7 @@ _MEASURES = frozenset(
     ).split()
 )
 _STOPS = frozenset("? . ! , ;".split())
+_MAX_CODE = 5  # the most letters of a ticker written in lower case ("googl")
 _NEGATING = re.compile(r"not|no|never|nor|cannot|\w+n't")  # words that deny, as tokens
 _LABELLING = frozenset(": , ; – —".split())  # marks after a label, before what it labels ("lock: garage door")
 # Words that tell a value by its place beside another ("the *next* stage", "the *same* room") or by
@@ -309,12 +310,21 @@ _APPROVING = frozenset(
 
 def _forwarded(text: str) -> str:
     """A quoted ask approved by the lines after it alone ("> can you lock the shed?" then "yes
-    pls do it"): the ask; any other text as it is."""
+    pls do it"): the ask; a quoted line the lines after it point at once ("> the venue is booked"
+    then "email this to dana@corp.io"): that ask with the quoted text in its place; any other text
+    as it is."""
     lines = [line for line in text.splitlines() if line.strip()]
     quoted = [m.group(1).strip() for line in lines if (m := _QUOTED_LINE.match(line))]
-    rest = " ".join(line for line in lines if not _QUOTED_LINE.match(line))
-    if len(quoted) == 1 and rest and all(word in _APPROVING for word in re.findall(r"[a-z]+", rest.lower())):
+    rest = " ".join(line for line in lines if not _QUOTED_LINE.match(line)).strip()
+    if len(quoted) != 1 or not rest:
+        return text
+    words = re.findall(r"[a-z]+", rest.lower())
+    if all(word in _APPROVING for word in words):
         return quoted[0]
+    pointing = list(re.finditer(r"\b(?:this|that)\b", rest, re.IGNORECASE))
+    if len(pointing) == 1 and '"' not in quoted[0]:
+        said = quoted[0].rstrip(" .!")
+        return rest[: pointing[0].start()] + f'"{said}"' + rest[pointing[0].end() :]
     return text
 
 
@@ -322,7 +332,8 @@ def _forwarded(text: str) -> str:
 # 22 degrees - actually make it 23", "… I mean the side door", "… 60 no 55"): what comes after is
 # said again in the place of what it corrects.
 _REPAIR = re.compile(
-    r"(?:\s*(?:[,;]|\.{2,}|…|\s[-–—])\s*(?:(?:no|oh|oops|sorry|wait|actually|rather|correction)\b\s*[,!.:\-–—]*\s*)+"
+    r"(?:\s*(?:[,;]|\.{2,}|…|\s[-–—])\s*(?:(?:no|oh|oops|sorry|wait|actually|rather|correction|I\s+mean|I\s+meant)\b"
+    r"\s*[,!.:\-–—]*\s*)+"
     r"|\s+(?:(?:no|oh|sorry)[,]?\s+)?(?:wait(?:[,]?\s+no)?|I\s+mean|I\s+meant|or\s+rather)\b[,!.:\-–—]*\s*"
     r"|(?<=\d|%)\s+no\s+(?=\d))"
     r"(?:make\s+(?:it|that)\s+)?",
@@ -514,7 +525,7 @@ def compare(
             request asks for what the stored one did.
         asked: the values other stored requests whose plans call the same tools were asked with.
     """
-    request = _lowered(stored, request)
+    request = _raised(stored, _lowered(stored, request))
     if not takes_values:
         mismatch = (
             _compare_wording(stored.wording, request.wording, list(vouched), told, reworded, confirmed)
@@ -1227,9 +1238,13 @@ def _said_before(request: Masked, word: str) -> bool:
 
 def _said_after(request: Masked, word: str) -> list[str]:
     """The preposition and article after ``word`` in the request where a place follows ("door *of
-    the* garage"), or nothing."""
+    the* garage", "lights off *in the* den"), or nothing."""
     for at, key in enumerate(request.keys[:-2]):
-        if key != word or request.keys[at + 1] not in _OF_PLACE:
+        if key != word:
+            continue
+        while at + 3 < len(request.keys) and request.keys[at + 1] in _STATES:
+            at += 1  # "lights *off* in the den"
+        if request.keys[at + 1] not in _OF_PLACE:
             continue
         said = [request.keys[at + 1]]
         if request.keys[at + 2] in _ARTICLE_WORDS:
@@ -1289,6 +1304,42 @@ def _lowered(stored: Masked, request: Masked) -> Masked:
         text[start:end] = request.text[start:end].lower()
     # the same spans, read as words; what a slot takes is still as written ("THE BUILD IS GREEN")
     return replace(mask("".join(text)), text=request.text)
+
+
+def _raised(stored: Masked, request: Masked) -> Masked:
+    """The request with a ticker it wrote in lower case as the code it is ("sell 8 nflx", "buy 3
+    shares of msft"), where the stored request's slot is a code that is no currency (those are read
+    where an amount says so): the one word of two to five letters that is no English word (no
+    WordNet sense), no word of the stored request and no filler ("pls", "thx").
+
+    Words that are English ("apple", "gold", "ko") stay words, and so the request misses."""
+    codes = [
+        value
+        for i, value in enumerate(stored.values)
+        if value.kind == "slot:code" and code_family(stored.argument(i)) != "currency"
+    ]
+    if len(codes) != 1:
+        return request
+    family = code_family(codes[0].text)
+    words = set(stored.keys) | FILLER | _EDGE | _STATES | PARTICLES | _PREPOSITIONS | _ARTICLE_WORDS
+    found = [
+        t
+        for t, key in enumerate(request.keys)
+        if request.places[t] < 0
+        and key.isalpha()
+        and 2 <= len(key) <= _MAX_CODE
+        and key not in words
+        and not _NEGATING.fullmatch(key)
+        and not senses(key)
+        and not senses(stem(key))
+        and read_wording(key).content  # shorthand the wording reads as filler or time ("tmrw") is none
+        and code_family(key) == family  # "eur" is no ticker
+    ]
+    if len(found) != 1:
+        return request
+    start, end = request.spans[found[0]]
+    text = request.text[:start] + request.text[start:end].upper() + request.text[end:]
+    return replace(mask(text), text=request.text)
 
 
 def _signed(

@@ -158,7 +158,7 @@ _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000}
 _SAID = "|".join([*_TENS, *_TEENS, *_UNITS, *_SCALES])
-_SPOKEN = rf"\b(?:{_SAID})(?:(?:\s+|-)(?:and\s+)?(?:{_SAID}))*\b"
+_SPOKEN = rf"\b(?:a\s+(?=hundred\b|thousand\b|million\b))?(?:{_SAID})(?:(?:\s+|-)(?:and\s+)?(?:{_SAID}))*\b"
 # Words that join a path to what follows ("copy /tmp/x *to* backup.zip"), never inside a file name.
 _JOINING = "(?:to|into|from|in|on|at|as|and|or|for|with|by|then|onto)"
 _PERCENT = r"\s?(?:%|percent\b|per\s+cent\b)"
@@ -337,8 +337,12 @@ def said_number(text: str) -> str | None:
     Example:
         >>> said_number("two hundred and five"), said_number("four four one seven"), said_number("one")
         ('205', '4417', None)
+        >>> said_number("a hundred and fifty"), said_number("twelve hundred and fifty"), said_number("six fifty")
+        ('150', '1250', '650')
     """
     words = text.strip().casefold().replace("-", " ").split()
+    if len(words) > 1 and words[0] == "a" and words[1] in _SCALES:
+        words[0] = "one"  # "a hundred and fifty"
     if not words or words == ["one"]:
         return None
     if len(words) >= 3 and all(word in _UNITS for word in words):
@@ -352,7 +356,7 @@ def said_number(text: str) -> str | None:
         if word in _UNITS or word in _TEENS or word in _TENS:
             kind = "unit" if word in _UNITS else "teen" if word in _TEENS else "tens"
             if last and not (last in _SCALES or (kind == "unit" and last == "tens")):
-                return None
+                return _paired(words)  # "six fifty", "twenty fifty one"
             value = (
                 _UNITS.index(word)
                 if word in _UNITS
@@ -375,6 +379,32 @@ def said_number(text: str) -> str | None:
         else:
             return None
     return str(total + current)
+
+
+def _paired(words: list[str]) -> str | None:
+    """A number said in pairs of digits, as years, prices and ids are ("twenty fifty one" →
+    "2051", "six fifty" → "650", "nineteen eighty four" → "1984"): a number under a hundred, then
+    one or more from ten to ninety-nine; ``None`` for anything else."""
+    pairs: list[int] = []
+    at = 0
+    while at < len(words):
+        word = words[at]
+        if word in _TENS:
+            value = 20 + 10 * _TENS.index(word)
+            if at + 1 < len(words) and words[at + 1] in _UNITS[1:]:
+                value += _UNITS.index(words[at + 1])
+                at += 1
+        elif word in _TEENS:
+            value = 10 + _TEENS.index(word)
+        elif word in _UNITS and not pairs:
+            value = _UNITS.index(word)
+        else:
+            return None
+        pairs.append(value)
+        at += 1
+    if len(pairs) < 2:
+        return None
+    return str(pairs[0]) + "".join(f"{pair:02d}" for pair in pairs[1:])
 
 
 def _free_runs(text: str, start: int, end: int, taken: bytearray) -> list[tuple[int, int]]:
