@@ -101,7 +101,7 @@ def test_a_slot_at_the_start_takes_only_as_many_words_as_it_had() -> None:
 def test_a_slot_that_ends_the_request_takes_a_word_more_than_it_had() -> None:
     assert carried("switch off the toaster", ["toaster"], "switch off the espresso machine") == ["espresso machine"]
     # three words for one is more than a name's worth: some may say something else
-    assert reason("switch off the toaster", ["toaster"], "switch off the big espresso machine") == "changed_words"
+    assert reason("switch off the toaster", ["toaster"], "switch off the big espresso machine") == "slots"
 
 
 def test_free_text_takes_the_whole_stretch_quoted_or_not() -> None:
@@ -1373,3 +1373,37 @@ def test_a_quoted_line_a_request_points_at_is_its_message() -> None:
     stored = ("post in #team: lunch is at noon", ["#team", "lunch is at noon"])
     assert carried(*stored, plain("> the printer is fixed\npost that in #ops pls")) == ["#ops", "the printer is fixed"]
     assert plain("lock the shed, sorry, I mean the barn") == "lock the barn"
+
+
+def test_an_ask_put_politely_is_the_ask() -> None:
+    assert plain("I was wondering if you could water the ferns") == "water the ferns"
+    assert plain("any chance you could water the ferns?") == "water the ferns?"
+    assert plain("would it be possible to water the ferns?") == "water the ferns?"
+    assert plain("if you don't mind, water the ferns") == "water the ferns"
+    assert plain("water the ferns, if you don't mind") == "water the ferns"
+    assert read_wording(plain("would you mind watering the ferns?")).lead == read_wording("water the ferns").lead
+    assert read_wording("a refill of the printer is needed").content == read_wording("a refill of the printer").content
+    # a permission asked for is no ask
+    assert isinstance(
+        fit("water the ferns in the hall", ["hall"], plain("would you mind if I watered the ferns?")), Mismatch
+    )
+
+
+def test_a_ticker_is_read_in_lower_case_only_where_no_code_was_written() -> None:
+    stored = ("alert me when IBM tops 200", ["IBM", "200"])
+    assert carried(*stored, "alert me when orcl tops 150") == ["ORCL", "150"]
+    assert carried(*stored, "alert me when ORCL tops 150") == ["ORCL", "150"]
+    assert isinstance(fit(*stored, "alert me when it tops 150"), Mismatch)  # "it" is no ticker
+
+
+def test_a_link_ends_before_the_punctuation_after_it() -> None:
+    assert [v.text for v in find_values("purge https://acme.io/docs/, please, and https://acme.io/a.")] == [
+        "https://acme.io/docs/",
+        "https://acme.io/a",
+    ]
+    assert [(v.kind, v.text) for v in find_values("move 1.5k to savings")] == [("amount", "1.5k")]
+
+
+def test_another_word_for_a_stored_word_is_not_taken_for_it() -> None:
+    assert reason("book a trip to the cellar", ["cellar"], "book a trip to the basement") == "slots"
+    assert carried("book a trip to the cellar", ["cellar"], "book a trip to the attic") == ["attic"]

@@ -83,7 +83,7 @@ _PHRASE = 3
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
 _EDGE = frozenset(
     "is are was were be am do does did please just kindly can could would will you go ahead and then also now again"
-    " too thanks thank thx ty pls plz should must shall might has have had".split()
+    " too thanks thank thx ty pls plz should must shall might has have had needed".split()
 )
 _PREPOSITIONS = frozenset("on at in for by from until till before after".split())
 # Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
@@ -103,7 +103,7 @@ _MEASURES = frozenset(
     ).split()
 )
 _STOPS = frozenset("? . ! , ;".split())
-_MAX_CODE = 5  # the most letters of a ticker written in lower case ("googl")
+_MIN_CODE, _MAX_CODE = 3, 5  # the letters of a ticker read in lower case ("nflx", "googl"; not "if")
 _NEGATING = re.compile(r"not|no|never|nor|cannot|\w+n't")  # words that deny, as tokens
 _LABELLING = frozenset(": , ; – —".split())  # marks after a label, before what it labels ("lock: garage door")
 # Words that tell a value by its place beside another ("the *next* stage", "the *same* room") or by
@@ -249,7 +249,15 @@ _FRAME = re.compile(
     # who is spoken to, as a speaker wakes an assistant ("hey assistant", "ok computer, …", "hi
     # Sam, …") or a chat mentions it ("@assistant", "@deploy-bot")
     r"|(?:hey|hi|hello|ok|okay|yo)\s+(?:(?:assistant|computer|bot|agent|there)\b[,!.:]?|[a-z]+[,!:])\s+"
-    r"|@(?:assistant|agent|[\w-]*bot)\b[,:]?\s+)",
+    r"|@(?:assistant|agent|[\w-]*bot)\b[,:]?\s+"
+    # an ask put politely: "I was wondering if you could …", "would you mind …", "any chance you
+    # could …", "would it be possible to …", "if you don't mind, …"
+    r"|(?:I\s+was\s+wondering|I\s+wonder|I'd\s+be\s+grateful)\s+if\s+you\s+(?:could|would|can)\s+"
+    r"|(?:would|do)\s+you\s+mind\s+"
+    r"|(?:any|is\s+there\s+any)\s+chance\s+(?:that\s+)?you\s+(?:could|can|would)\s+"
+    r"|would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"
+    r"|would\s+you\s+be\s+so\s+kind\s+as\s+to\s+"
+    r"|if\s+you\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+mind\s*,?\s+)",
     re.IGNORECASE,
 )
 # What closes a message after its ask: a sign-off and a name after a sentence's end ("…. Thanks,
@@ -291,7 +299,16 @@ def plain(request: str) -> str:
         last = match.end()
     kept.append(_unspoken(text[last:]))
     cleaned = _INSTEAD.sub("", _repaired(re.sub(r"\s{2,}", " ", "".join(kept)).strip()))
+    cleaned = _MINDING.sub("", cleaned)
     return cleaned or request
+
+
+# Politeness after the ask: "…, if you don't mind", "… if that's OK".
+_MINDING = re.compile(
+    r",?\s+if\s+(?:you\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+mind|that's\s+(?:ok|okay|alright|all\s+right))"
+    r"(?=[.!?]?$)",
+    re.IGNORECASE,
+)
 
 
 # What the request says not to do in place of what it asks ("instead of the front door, lock the
@@ -558,6 +575,10 @@ def compare(
                 return Mismatch("changed_words", f"{request.keys[token]!r} against {word!r}")
     for index, text in carried.items():
         value = stored.values[index]
+        if value.kind == "slot:value" and _another_word_for(stored.argument(index), text):
+            # "book holiday …" where the plan booked "vacation": the same value, or another the
+            # tool tells apart (a type, a room), the plan cannot tell
+            return Mismatch("slots", f"{text!r} may be another word for {stored.argument(index)!r}")
         keyword = _KEYWORD.match(stored.argument(index)), _KEYWORD.match(text)
         if keyword[0] and keyword[1] and keyword[0].group(1) != keyword[1].group(1):
             # "DELETE FROM customers …" where the plan ran "SELECT id, email FROM customers …"
@@ -1309,8 +1330,9 @@ def _lowered(stored: Masked, request: Masked) -> Masked:
 def _raised(stored: Masked, request: Masked) -> Masked:
     """The request with a ticker it wrote in lower case as the code it is ("sell 8 nflx", "buy 3
     shares of msft"), where the stored request's slot is a code that is no currency (those are read
-    where an amount says so): the one word of two to five letters that is no English word (no
-    WordNet sense), no word of the stored request and no filler ("pls", "thx").
+    where an amount says so), when the request wrote no code in capitals: the one word of three to
+    five letters that is no English word (no WordNet sense), no word of the stored request and no
+    filler ("pls", "thx").
 
     Words that are English ("apple", "gold", "ko") stay words, and so the request misses."""
     codes = [
@@ -1318,8 +1340,8 @@ def _raised(stored: Masked, request: Masked) -> Masked:
         for i, value in enumerate(stored.values)
         if value.kind == "slot:code" and code_family(stored.argument(i)) != "currency"
     ]
-    if len(codes) != 1:
-        return request
+    if len(codes) != 1 or any(value.kind == "code" for value in request.values):
+        return request  # "… if NVDA goes above": the request wrote its code in capitals
     family = code_family(codes[0].text)
     words = set(stored.keys) | FILLER | _EDGE | _STATES | PARTICLES | _PREPOSITIONS | _ARTICLE_WORDS
     found = [
@@ -1327,7 +1349,7 @@ def _raised(stored: Masked, request: Masked) -> Masked:
         for t, key in enumerate(request.keys)
         if request.places[t] < 0
         and key.isalpha()
-        and 2 <= len(key) <= _MAX_CODE
+        and _MIN_CODE <= len(key) <= _MAX_CODE
         and key not in words
         and not _NEGATING.fullmatch(key)
         and not senses(key)
@@ -1419,6 +1441,13 @@ def _free_occurrence(request: Masked, text: str, taken: set[int]) -> bool:
         if not places or any(place < 0 or place not in taken for place in places):
             return True
     return False
+
+
+def _another_word_for(old: str, new: str) -> bool:
+    """Whether ``new``, one word, is another word WordNet gives for ``old``, one word."""
+    if not (old.isalpha() and new.isalpha()) or old.casefold() == new.casefold():
+        return False
+    return synonyms(stem(old.casefold()), stem(new.casefold()))
 
 
 def _owning(text: str, value: str) -> bool:
@@ -1590,11 +1619,15 @@ def _stand_in(
             keep = len(words)
             while keep > 0 and _count(request, words[keep - 1 :]) <= size:
                 keep -= 1
+            if keep and _plain_word(request, words[keep - 1]) and request.keys[words[keep]] not in _ARTICLE_WORDS:
+                return None  # "box room lights off": "box" may be the value's too ("put the attic" is not)
             words = words[keep:]
         elif at_end and not at_start:
             keep = 0
             while keep < len(words) and _count(request, words[: keep + 1]) <= size:
                 keep += 1
+            if keep < len(words) and _plain_word(request, words[keep]):
+                return None  # "… in the box room is needed": "room" may be the value's too
             words = words[:keep]
         else:
             return None

@@ -28,6 +28,7 @@ __all__ = ["carry_slots", "find_slots", "leaves"]
 
 _MAX_VALUE = 200  # longer argument values are content, not a slot
 _CODE = re.compile(r"[A-Z]{2,5}")  # a currency, a ticker, an airport
+_LETTER = re.compile(r"[A-Z]")  # a unit, a grade, a size
 _CODE_LIKE = re.compile(r"[A-Z]{1,5}(?:[.-][A-Z]{1,2})?")  # and what may take its place: "BRK.B"
 _DIGITS = re.compile(r"-?\d+(?:[.,]\d+)*")  # a value written in digits, which may be said in words
 _THOUSANDS = re.compile(r"-?\d{1,3}(,\d{3})+(\.\d+)?")
@@ -98,12 +99,22 @@ def carry_slots(
         if text is None:
             continue
         text = _unlabelled(text, slot["path"], old)
+        described = _described(text, slot["path"], old)
+        if described is None:
+            return None
+        text = described
         if _DIGITS.fullmatch(old):
             text = _digits(text)
         index = int(slot["step"])
         argument = _at(steps[index].arguments, list(slot["path"]))
         if text.casefold() == old.casefold():
             continue  # "usd" in the request, "USD" in the call: the call's own form
+        if isinstance(argument, str) and _LETTER.fullmatch(argument):
+            # a letter that abbreviates ("C" for Celsius, "B" for a grade) takes a letter, not the
+            # word it may abbreviate: which letter that is the plan cannot tell ("Fahrenheit")
+            if not _LETTER.fullmatch(text.upper()):
+                return None
+            text = text.upper()
         if isinstance(argument, str) and _CODE.fullmatch(argument):
             # A code the tool took in capitals ("USD", "AAPL") takes another code of its family,
             # in capitals: "eur" is "EUR", a currency's sign or name its code ("€", "quid"), a
@@ -142,6 +153,25 @@ def _unlabelled(text: str, path: Sequence[Any], old: str) -> str:
     return text[match.end() :] if match else text
 
 
+_ARTICLE = re.compile(r"(?i:the|a|an|my|our|your)\s+")
+
+
+def _described(text: str, path: Sequence[Any], old: str) -> str | None:
+    """A new name of a word or two without an article the stored one did not open with ("the
+    invoices" where "orders" was); ``None`` when what follows ends with the argument's name ("the
+    invoices database" for ``database``): whether that word is the value's or says what it is, the
+    plan cannot tell."""
+    opening = _ARTICLE.match(text)
+    if opening is None or _ARTICLE.match(old) or len(old.split()) > 2 or len(text.split()) > 3:
+        return text  # a message or a title says what it says ("the build is broken")
+    name = path[-1] if path and isinstance(path[-1], str) else ""
+    label = re.sub(r"[_\-\s]+", " ", name).strip().casefold()
+    rest = text[opening.end() :]
+    if label and rest.casefold().endswith(" " + label) and not old.casefold().endswith(label):
+        return None
+    return rest
+
+
 def _occurs(value: str, text: str) -> bool:
     return re.search(r"(?<!\w)" + re.escape(value) + r"(?!\w)", text, re.IGNORECASE) is not None
 
@@ -171,7 +201,11 @@ def _convert(text: str, kind: str) -> Any:
 
 
 def _plain(number: str) -> str:
-    """A number's text without its thousands separators ("12,000" → "12000")."""
+    """A number's text without its thousands separators ("12,000" → "12000") or its "k" ("1.5k" →
+    "1500")."""
+    if number[-1:] in ("k", "K") and _DIGITS.fullmatch(number[:-1].strip()):
+        thousands = float(_plain(number[:-1].strip())) * 1000
+        return str(int(thousands)) if thousands.is_integer() else str(thousands)
     return number.replace(",", "") if _THOUSANDS.fullmatch(number) else number
 
 

@@ -166,7 +166,8 @@ _PERCENT = r"\s?(?:%|percent\b|per\s+cent\b)"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("quoted", re.compile(r"""(?<!\w)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)(?!\w)""")),
     ("email", re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")),
-    ("url", re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://\S+|\bwww\.\S+", re.IGNORECASE)),
+    # a link ends before the punctuation that closes its sentence ("…/guides/, please")
+    ("url", re.compile(r"\b(?:(?:https?|ftp|s3|gs|wss?)://|www\.)\S*[^\s.,;:!?)\]'\"]", re.IGNORECASE)),
     ("id", re.compile(r"(?<![\w@])[#@][\w-]+(?:\.[\w-]+)*")),  # a handle or a channel, dots and all: @dana.o.neil
     (
         "date",
@@ -207,7 +208,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "amount",
         re.compile(
-            rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}{_PERCENT}|{_SPOKEN}\s+(?:percent\b|per\s+cent\b)",
+            rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}{_PERCENT}|{_SPOKEN}\s+(?:percent\b|per\s+cent\b)"
+            rf"|(?<![\w.]){_NUMBER}[kK]\b",  # thousands: "1.5k"
             re.IGNORECASE,
         ),
     ),

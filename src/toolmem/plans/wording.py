@@ -80,7 +80,7 @@ FILLER = frozenset(
         "and or but so then also too just only really "
         "please pls plz plese kindly thanks thank thx ty hey hi hello ok okay sure u ur teh maybe perhaps possibly "
         "btw fyi lol omg idk imo tbh smth sth "
-        "want wanna need needs let lets go going ahead make sure get gets got getting "
+        "want wanna need needs needed let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
         "any anything some something "
     ).split()
