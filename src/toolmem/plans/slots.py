@@ -157,10 +157,10 @@ _ARTICLE = re.compile(r"(?i:the|a|an|my|our|your)\s+")
 
 
 def _described(text: str, path: Sequence[Any], old: str) -> str | None:
-    """A new name of a word or two without an article the stored one did not open with ("the
-    invoices" where "orders" was); ``None`` when what follows ends with the argument's name ("the
-    invoices database" for ``database``): whether that word is the value's or says what it is, the
-    plan cannot tell."""
+    """A new value of a word or two after an article the stored one did not open with, as it is
+    ("the office" where "home" was); ``None`` when what follows the article ends with the
+    argument's name ("the invoices database" for ``database``): whether that word is the value's
+    or says what it is, the plan cannot tell."""
     opening = _ARTICLE.match(text)
     if opening is None or _ARTICLE.match(old) or len(old.split()) > 2 or len(text.split()) > 3:
         return text  # a message or a title says what it says ("the build is broken")
@@ -169,7 +169,7 @@ def _described(text: str, path: Sequence[Any], old: str) -> str | None:
     rest = text[opening.end() :]
     if label and rest.casefold().endswith(" " + label) and not old.casefold().endswith(label):
         return None
-    return rest
+    return text  # "the office", "the 3rd": the article may be the value's own
 
 
 def _occurs(value: str, text: str) -> bool:
