@@ -99,10 +99,8 @@ def carry_slots(
         if text is None:
             continue
         text = _unlabelled(text, slot["path"], old)
-        described = _described(text, slot["path"], old)
-        if described is None:
+        if _kind_named(text, slot["path"], old):
             return None
-        text = described
         if _DIGITS.fullmatch(old):
             text = _digits(text)
         index = int(slot["step"])
@@ -156,20 +154,18 @@ def _unlabelled(text: str, path: Sequence[Any], old: str) -> str:
 _ARTICLE = re.compile(r"(?i:the|a|an|my|our|your)\s+")
 
 
-def _described(text: str, path: Sequence[Any], old: str) -> str | None:
-    """A new value of a word or two after an article the stored one did not open with, as it is
-    ("the office" where "home" was); ``None`` when what follows the article ends with the
-    argument's name ("the invoices database" for ``database``): whether that word is the value's
-    or says what it is, the plan cannot tell."""
+def _kind_named(text: str, path: Sequence[Any], old: str) -> bool:
+    """Whether a new value of a word or two after an article ends with its argument's own name where
+    the stored one did not ("the invoices database" for ``database`` where "orders" was): whether
+    that word is the value's or says what the value is, the plan cannot tell. A message or a title
+    ("the build is broken") and a value written with its article ("the office") are as written."""
     opening = _ARTICLE.match(text)
     if opening is None or _ARTICLE.match(old) or len(old.split()) > 2 or len(text.split()) > 3:
-        return text  # a message or a title says what it says ("the build is broken")
+        return False
     name = path[-1] if path and isinstance(path[-1], str) else ""
     label = re.sub(r"[_\-\s]+", " ", name).strip().casefold()
-    rest = text[opening.end() :]
-    if label and rest.casefold().endswith(" " + label) and not old.casefold().endswith(label):
-        return None
-    return text  # "the office", "the 3rd": the article may be the value's own
+    rest = text[opening.end() :].casefold()
+    return bool(label) and rest.endswith(" " + label) and not old.casefold().endswith(label)
 
 
 def _occurs(value: str, text: str) -> bool:
