@@ -1343,25 +1343,37 @@ def _raised(stored: Masked, request: Masked) -> Masked:
     if len(codes) != 1 or any(value.kind == "code" for value in request.values):
         return request  # "… if NVDA goes above": the request wrote its code in capitals
     family = code_family(codes[0].text)
-    words = set(stored.keys) | FILLER | _EDGE | _STATES | PARTICLES | _PREPOSITIONS | _ARTICLE_WORDS
     found = [
         t
         for t, key in enumerate(request.keys)
-        if request.places[t] < 0
-        and key.isalpha()
-        and _MIN_CODE <= len(key) <= _MAX_CODE
-        and key not in words
-        and not _NEGATING.fullmatch(key)
-        and not senses(key)
-        and not senses(stem(key))
-        and read_wording(key).content  # shorthand the wording reads as filler or time ("tmrw") is none
-        and code_family(key) == family  # "eur" is no ticker
+        if request.places[t] < 0 and key not in stored.keys and _code_in_lower_case(key) == family
     ]
     if len(found) != 1:
         return request
     start, end = request.spans[found[0]]
     text = request.text[:start] + request.text[start:end].upper() + request.text[end:]
     return replace(mask(text), text=request.text)
+
+
+@functools.lru_cache(maxsize=8192)
+def _code_in_lower_case(key: str) -> str | None:
+    """The family of the code a word in lower case may be (:func:`_raised`), or ``None`` for a
+    word that is English, filler, texting or too short or long to be one. Remembered: the same
+    word is asked once per stored plan compared."""
+    if (
+        not key.isalpha()
+        or not _MIN_CODE <= len(key) <= _MAX_CODE
+        or key in _NOT_CODES
+        or _NEGATING.fullmatch(key)
+        or senses(key)
+        or senses(stem(key))
+        or not read_wording(key).content  # shorthand the wording reads as filler or time ("tmrw") is none
+    ):
+        return None
+    return code_family(key)  # "eur" is a currency's, no ticker's
+
+
+_NOT_CODES = FILLER | _EDGE | _STATES | PARTICLES | _PREPOSITIONS | _ARTICLE_WORDS
 
 
 def _signed(

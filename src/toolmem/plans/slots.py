@@ -138,11 +138,16 @@ def _digits(text: str) -> str:
     return text if said is None else said
 
 
+def _label(path: Sequence[Any]) -> str:
+    """The name of the argument at ``path`` as words, in lower case ("start_date" → "start date")."""
+    name = path[-1] if path and isinstance(path[-1], str) else ""
+    return re.sub(r"[_\-\s]+", " ", name).strip().casefold()
+
+
 def _unlabelled(text: str, path: Sequence[Any], old: str) -> str:
     """A new value without its argument's name before it, which labels it ("service search-indexer",
     "environment: staging" for ``service`` and ``environment``), unless the stored value had it too."""
-    name = path[-1] if path and isinstance(path[-1], str) else ""
-    label = re.sub(r"[_\-\s]+", " ", name).strip().casefold()
+    label = _label(path)
     if not label or old.casefold().startswith(label):
         return text
     match = re.match(
@@ -162,8 +167,7 @@ def _kind_named(text: str, path: Sequence[Any], old: str) -> bool:
     opening = _ARTICLE.match(text)
     if opening is None or _ARTICLE.match(old) or len(old.split()) > 2 or len(text.split()) > 3:
         return False
-    name = path[-1] if path and isinstance(path[-1], str) else ""
-    label = re.sub(r"[_\-\s]+", " ", name).strip().casefold()
+    label = _label(path)
     rest = text[opening.end() :].casefold()
     return bool(label) and rest.endswith(" " + label) and not old.casefold().endswith(label)
 
