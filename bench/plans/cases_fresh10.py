@@ -140,6 +140,8 @@ none computed or looked up. Values follow fresh9's conventions as its docstring 
 
 from __future__ import annotations
 
+from typing import Any
+
 from casekit import (
     ACT,
     NEG,
@@ -916,12 +918,12 @@ SINGLE = [
 # ----------------------------------------------------------------------------------------------
 
 
-def ws_hits(ws: str, template: dict, *cases: dict) -> list[dict]:
+def ws_hits(ws: str, template: dict[str, Any], *cases: dict[str, Any]) -> list[dict[str, Any]]:
     """Hits replaying a shape the workspace holds; the template only gives the expected steps."""
     return group(template, *cases, ws=ws, in_ws=True)
 
 
-def ws_misses(ws: str, *cases: dict) -> list[dict]:
+def ws_misses(ws: str, *cases: dict[str, Any]) -> list[dict[str, Any]]:
     """Misses in a crowded workspace."""
     return group(None, *cases, ws=ws)
 
