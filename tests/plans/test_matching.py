@@ -1407,3 +1407,63 @@ def test_a_link_ends_before_the_punctuation_after_it() -> None:
 def test_another_word_for_a_stored_word_is_not_taken_for_it() -> None:
     assert reason("book a trip to the cellar", ["cellar"], "book a trip to the basement") == "slots"
     assert carried("book a trip to the cellar", ["cellar"], "book a trip to the attic") == ["attic"]
+
+
+def test_a_question_ending_with_what_was_done_asks_whether_it_was() -> None:
+    assert reason("stop web-01", ["web-01"], "web-02 stopped?") == "tense"
+    assert reason("stop web-01", ["web-01"], "web-02 running or stopped?") == "tense"
+    assert carried("stop web-01", ["web-01"], "can you stop web-02?") == ["web-02"]
+    assert carried("stop web-01", ["web-01"], "could you get web-02 stopped?") == ["web-02"]
+
+
+def test_a_part_of_one_is_no_count_the_plan_took() -> None:
+    assert reason("set the volume to 40", ["40"], "set the volume to 0.5") == "slots"
+    assert reason("dim the den lamp to 60%", ["60%"], "dim the den lamp to .5") == "slots"
+    assert carried("buy 0.1 BTC", ["0.1", "BTC"], "buy 0.25 BTC") == ["0.25", "BTC"]
+
+
+def test_money_with_its_sign_after_the_number_a_decimal_comma_and_a_dozen() -> None:
+    assert [(v.kind, v.text) for v in find_values("send Marco 12,50 € and 950€")] == [
+        ("name", "Marco"),
+        ("amount", "12,50 €"),
+        ("amount", "950€"),
+    ]
+    assert carried("send 20 EUR to Tom", ["20", "EUR", "Tom"], "send 9,90 € to Ana") == ["9,90", "€", "Ana"]
+    assert [said_number(text) for text in ("a dozen", "half a dozen", "two dozen")] == ["12", "6", "24"]
+    assert [v.text for v in find_values("add a dozen eggs")] == ["a dozen"]
+
+
+def test_an_arrow_says_to_as_well_goes_and_a_short_unit_of_time_is_its_name() -> None:
+    assert plain("EUR 40 -> USD") == "EUR 40 to USD"
+    assert plain("post 'a -> b' in #eng") == "post 'a -> b' in #eng"  # a message's own
+    assert (
+        read_wording("and back up the payments db as well").content == read_wording("back up the payments db").content
+    )
+    assert read_wording("lock the shed too.").content == read_wording("lock the shed").content
+    assert carried("set my status to busy for 60 minutes", ["busy", "60"], "set my status to lunch for 45 min") == [
+        "lunch",
+        "45",
+    ]
+    assert read_wording("snooze it 3 hrs").content == read_wording("snooze it 3 hours").content
+    # the currencies' order is read, not the stored one kept
+    assert isinstance(fit("convert 100 USD to EUR", ["100", "USD", "EUR"], plain("EUR 40 → USD")), Mismatch)
+
+
+def test_a_word_shortened_from_its_first_letter_is_that_word() -> None:
+    assert carried("set the volume to 40", ["40"], "set the vol to 25") == ["25"]
+    assert carried("book a vet appointment for Rex", ["Rex"], "book a vet appt for Max") == ["Max"]
+    # too short to tell, or not the word's letters in order
+    assert reason("back up the orders database", ["orders"], "back up the users db") == "changed_words"
+    assert reason("set the volume to 40", ["40"], "set the lov to 25") == "changed_words"
+
+
+def test_the_words_naming_one_step_of_several_are_no_words_to_leave_out() -> None:
+    stored = mask("zip ~/reports into reports.zip and get a share link for it", ["~/reports", "reports.zip"])
+    names = frozenset({"zip", "compress", "share", "link", "get"})
+    one = Told(words=names, names=names)  # one tool named by all those words
+    two = Told(words=names, names=names, each=(frozenset({"zip", "compress"}), frozenset({"share", "link", "get"})))
+    assert isinstance(compare(stored, mask("zip ~/docs into docs.zip"), told=one), Carried)
+    assert isinstance(compare(stored, mask("zip ~/docs into docs.zip"), told=two), Mismatch)
+    assert isinstance(compare(stored, mask("zip ~/docs into docs.zip and get a share link for it"), told=two), Carried)
+    # a word of the step said, its other words may go
+    assert isinstance(compare(stored, mask("zip ~/docs into docs.zip and share it"), told=two), Carried)

@@ -349,4 +349,15 @@ def test_a_letter_takes_a_letter_and_a_kind_word_after_a_new_name_is_a_miss() ->
     assert backed is not None
     assert backed[0][0].arguments["database"] == "the invoices"  # as written: the article may be its own
     assert carry_slots(steps, slots, {"orders": "the invoices database"}) is None
+    assert carry_slots(steps, slots, {"orders": "inventory db"}) is None  # the name shortened, no article
+    lights = (Step(tool_id="home.lights_on", arguments={"room": "kitchen"}),)
+    found = find_slots("turn on the kitchen lights", lights)
+    assert carry_slots(lights, found, {"kitchen": "guest room"}) is not None  # its name, as the value's own
     assert carry_slots(steps, slots, {"orders": "1.5k"}) is not None  # a string takes any text
+
+
+def test_an_amount_with_a_decimal_comma_is_carried_as_its_number() -> None:
+    send = (Step(tool_id="pay.send", arguments={"amount": 20, "currency": "EUR"}),)
+    assert args(replay("send 20 EUR", "send 12,50 EUR", send)) == [{"amount": 12.5, "currency": "EUR"}]
+    assert args(replay("send 20 EUR", "send 1.200,50 EUR", send)) == [{"amount": 1200.5, "currency": "EUR"}]
+    assert args(replay("send 20 EUR", "send 1,200 EUR", send)) == [{"amount": 1200, "currency": "EUR"}]

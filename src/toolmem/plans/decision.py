@@ -25,11 +25,14 @@ from toolmem.plans.matching import (
     Mismatch,
     compare,
     contrast,
+    free_text,
     mask,
     respelled,
     same_order,
     takes_arguments,
 )
+from toolmem.plans.naming import unnamed
+from toolmem.plans.reasons import unreasoned
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.tools import PlanTools
@@ -46,6 +49,8 @@ __all__ = ["POWER", "Candidate", "Decision", "decide", "masked_plan", "normalise
 POWER = 8.0
 # What ends a clause among a masked request's keys.
 _CLAUSE_BREAKS = frozenset(",;:.!?-–—") | {"so", "then", "and", "but"}
+# What a plan that fits a request replays: its steps with the request's values, and the slots changed.
+Fitted = tuple[tuple[Step, ...], dict[str, str]]
 
 
 @dataclass
@@ -128,16 +133,24 @@ def decide(
         record = records.get(chosen.summary.id)
         if record is None:
             continue
-        found = _fit(
-            record,
-            masks[record.plan.id],
-            masked,
-            kin(chosen),
-            settings,
-            tools,
-            similarity=chosen.similarity,
-            close=close,
-        )
+
+        def fit(reading: Masked, record: PlanRecord = record, chosen: Candidate = chosen) -> Fitted | Decision:
+            return _fit(
+                record,
+                masks[record.plan.id],
+                reading,
+                kin(chosen),
+                settings,
+                tools,
+                similarity=chosen.similarity,
+                close=close,
+            )
+
+        found = fit(masked)
+        if isinstance(found, Decision):
+            # Read otherwise, the request may fit; if not, its miss as written is the one reported.
+            again = (fit(mask(text)) for text in _readings(request, record, masks[record.plan.id], tools))
+            found = next((outcome for outcome in again if not isinstance(outcome, Decision)), found)
         if isinstance(found, Decision):
             first = first or found
             continue
@@ -167,6 +180,30 @@ def decide(
         if judged is not None:
             return Decision(judged, None, f"the plan judge took it for {judged.plan.request!r} ({first.detail})")
     return first or crowd or Decision(None, "no_plans")
+
+
+def _readings(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | None) -> list[str]:
+    """Other readings of the request, tried on the plan when the request as written does not fit:
+    without its mention of the plan's own tool ("use lock_door on the cellar door",
+    :mod:`toolmem.plans.naming`), and without the reason it gives after its ask ("… so the dog can't
+    get out", :mod:`toolmem.plans.reasons`) where the catalogue says the plan's tools take no reason
+    or note the plan left out ("refund order A-7 *because it arrived damaged*": a refund's reason)
+    and the plan takes no free text the reason may be part of."""
+    tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
+    texts = unnamed(request, tool_ids, stored)
+    told = tools is not None and bool(tool_ids) and all(tools.holds(tool_id) for tool_id in tool_ids)
+    if (
+        told
+        and tools is not None
+        and not tools.parameter_words(tool_ids) & _REASONS
+        and not any(free_text(value) for value in stored.values if value.kind.startswith("slot:"))
+    ):
+        texts += [text for text in map(unreasoned, [request, *texts]) if text is not None]
+    return list(dict.fromkeys(texts))
+
+
+# What a tool's parameter for the reason of a call is called (stems): "reason", "note", "comment".
+_REASONS = frozenset(stem(word) for word in "reason note comment why explanation justification memo".split())
 
 
 def _repeats_first(request: str, candidates: Sequence[Candidate]) -> tuple[Sequence[Candidate], frozenset[str]]:
@@ -329,7 +366,7 @@ def _fit(
     similarity: float = 0.0,
     respell: bool = True,
     close: Callable[[str, str], float] | None = None,
-) -> tuple[tuple[Step, ...], dict[str, str]] | Decision:
+) -> Fitted | Decision:
     """The steps to replay if the plan fits the request, else the miss; without ``words`` only the
     values are matched (the wording was judged by a crowd). The request's acronyms are written as
     the stored request writes them (:func:`~toolmem.plans.matching.respelled`), unless a slot would
@@ -515,7 +552,7 @@ def masked_plan(record: PlanRecord) -> Masked:
     return mask(record.plan.request, [str(slot["value"]) for slot in record.slots])
 
 
-def _fill(record: PlanRecord, stored: Masked, carried: Carried) -> tuple[tuple[Step, ...], dict[str, str]] | None:
+def _fill(record: PlanRecord, stored: Masked, carried: Carried) -> Fitted | None:
     """The plan's steps with the carried values, and which stored values changed."""
     new: dict[str, str] = {}
     for index, text in carried.slots.items():

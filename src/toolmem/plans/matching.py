@@ -50,11 +50,30 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from toolmem.plans.values import CURRENCY_SIGNS, KIND_WORDS, Value, code_family, currency_code, find_values
-from toolmem.plans.wording import FILLER, LIGHT_VERBS, PARTICLES, RELATIVE_TIME, Wording, opposite, read_wording
+from toolmem.plans.casing import recased, unshouted
+from toolmem.plans.values import (
+    CURRENCY_SIGNS,
+    KIND_WORDS,
+    Value,
+    code_family,
+    currency_code,
+    find_values,
+    sign_of,
+    unsigned,
+)
+from toolmem.plans.wording import (
+    FILLER,
+    LIGHT_VERBS,
+    PARTICLES,
+    RELATIVE_TIME,
+    SHORT_UNITS,
+    Wording,
+    opposite,
+    read_wording,
+)
 from toolmem.records import Step
 from toolmem.text.lexicon import senses, synonyms
-from toolmem.text.words import stem
+from toolmem.text.words import shortens, stem
 
 __all__ = [
     "Carried",
@@ -64,6 +83,7 @@ __all__ = [
     "compare",
     "contrast",
     "embedded",
+    "free_text",
     "mask",
     "respelled",
     "same_order",
@@ -89,6 +109,7 @@ _PREPOSITIONS = frozenset("on at in for by from until till before after".split()
 # Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
 _BEFORE_TIME = _PREPOSITIONS | _DAYS | frozenset("next this last coming".split())
 _PERCENT_SIGN = re.compile(r"\s*(?:%|percent|per\s+cent)$", re.IGNORECASE)  # "60%", "60 percent"
+_FRACTION = re.compile(r"0?[.,]\d+")  # "0.5", ".25", "0,5": a part of one
 _WHEN_WORDS = _BEFORE_TIME | frozenset({"at"})
 # Units of measure: time, length, mass, volume, temperature, data (stems, as wordings hold words).
 _MEASURES = frozenset(
@@ -196,10 +217,15 @@ class Told:
             be a word the request adds.
         names: of their names and ids only, which name the tools' actions: only one of them may
             replace the stored request's action word.
+        each: the names of each tool, where there are several: a request may leave out the words
+            naming a step only where it says another word of that step's tool ("*arming* in away
+            mode" for "arm the alarm …"); with none, it leaves the step out ("zip ~/reports into
+            reports.zip" for "… *and get a share link for it*").
     """
 
     words: frozenset[str] = frozenset()
     names: frozenset[str] = frozenset()
+    each: tuple[frozenset[str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -284,7 +310,8 @@ def plain(request: str) -> str:
     pls"), a sign-off after the ask ("…. Thanks, Dana", "Sent from my phone") where no message may
     end with it, a speaker's correction ("lock the front door, no wait, the back door"), what it
     asks instead of ("… instead of the front door"), and emoji and a speaker's hesitations outside
-    quotes ("deploy `search-api` **v2.5** to staging 🚀", "lock the uh patio door"). Quotes around
+    quotes ("deploy `search-api` **v2.5** to staging 🚀", "lock the uh patio door"); an arrow
+    outside quotes says "to" ("EUR 40 → USD"). Quotes around
     a part stay (they mark a value), and so does what a quoted message says ("post 'opening at 7am
     🥐'")."""
     text = _FRAME.sub("", _BULLET.sub("", _EMPHASIS.sub("", _unquoted(_forwarded(request.strip())))))
@@ -294,13 +321,17 @@ def plain(request: str) -> str:
         text = closed  # "Please refund the order. Thanks, Dana" asks what "Please refund the order." does
     kept, last = [], 0
     for match in _QUOTED_SPAN.finditer(text):
-        kept.append(_unspoken(text[last : match.start()]))
+        kept.append(_ARROW.sub(" to ", _unspoken(text[last : match.start()])))
         kept.append(match.group())
         last = match.end()
-    kept.append(_unspoken(text[last:]))
+    kept.append(_ARROW.sub(" to ", _unspoken(text[last:])))
     cleaned = _INSTEAD.sub("", _repaired(re.sub(r"\s{2,}", " ", "".join(kept)).strip()))
     cleaned = _MINDING.sub("", cleaned)
     return cleaned or request
+
+
+# An arrow says "to" ("EUR 40 → USD", "ticket 812 prio -> urgent").
+_ARROW = re.compile(r"\s*(?:->|→|=>|⟶|➡️?)\s*")
 
 
 # Politeness after the ask: "…, if you don't mind", "… if that's OK".
@@ -542,7 +573,11 @@ def compare(
             request asks for what the stored one did.
         asked: the values other stored requests whose plans call the same tools were asked with.
     """
-    request = _raised(stored, _lowered(stored, request))
+    loud = unshouted(
+        request.text,
+        codes=any(value.kind.endswith("code") and code_family(value.text) != "currency" for value in stored.values),
+    )
+    request = _raised(stored, _lowered(stored, request if loud is None else mask(loud)))
     if not takes_values:
         mismatch = (
             _compare_wording(stored.wording, request.wording, list(vouched), told, reworded, confirmed)
@@ -564,6 +599,11 @@ def compare(
     if isinstance(pairs, Mismatch):
         return pairs
     carried, consumed = pairs
+    if loud is not None:
+        # Read from capitals: written as the stored argument is; free text has no such model.
+        if any(free_text(stored.values[index]) for index in carried):
+            return Mismatch("slots", "free text written in capitals")
+        carried = {index: recased(stored.argument(index), text) for index, text in carried.items()}
     # A word a slot took must not oppose the stored request ("the unlocked door"), unless it is the
     # stored value's own word ("deny" in "deny leave request 388", where WordNet opposes deny/leave).
     own = {word for value in stored.values if value.kind.startswith("slot:") for word in value.text.casefold().split()}
@@ -575,6 +615,10 @@ def compare(
                 return Mismatch("changed_words", f"{request.keys[token]!r} against {word!r}")
     for index, text in carried.items():
         value = stored.values[index]
+        if _FRACTION.fullmatch(text) and stored.argument(index).isdigit() and int(stored.argument(index)) > 1:
+            # "volume to 0.5" where the plan took 40, "at 0.5" where it took "60%": a part of the
+            # whole the plan counted in, or that many of its units; "0.5 shares" where it took 10
+            return Mismatch("slots", f"{text!r} is a part of one, where the plan took {stored.argument(index)!r}")
         if value.kind == "slot:value" and _another_word_for(stored.argument(index), text):
             # "book holiday …" where the plan booked "vacation": the same value, or another the
             # tool tells apart (a type, a room), the plan cannot tell
@@ -583,7 +627,7 @@ def compare(
         if keyword[0] and keyword[1] and keyword[0].group(1) != keyword[1].group(1):
             # "DELETE FROM customers …" where the plan ran "SELECT id, email FROM customers …"
             return Mismatch("changed_words", f"{keyword[1].group(1)!r} instead of {keyword[0].group(1)!r}")
-        if _free_text(value):
+        if free_text(value):
             continue  # a message or a title: what it says is its own
         if _listed(request.text, text) and not _listed(stored.text, value.text):
             # "turn on kitchen and hallway lights" where the plan lit the kitchen: half of it
@@ -823,7 +867,9 @@ def _compare_wording(
         if said and stored.lead in told.words:
             dropped.discard(stored.lead)
         if stored.form == request.form and not [word for word in unknown if word not in LIGHT_VERBS]:
-            dropped -= told.names - {stored.lead}
+            said_steps = [names for names in told.each if names & request.content]
+            droppable = frozenset().union(*said_steps) if told.each else told.names
+            dropped -= droppable - {stored.lead}
     if stored.lead in request.content and not request.particles - stored.particles:
         unknown = [word for word in unknown if word not in LIGHT_VERBS]
     if _switched(stored, request):
@@ -915,9 +961,10 @@ def _action_replaced(stored: Wording, request: Wording, unknown: Sequence[str], 
 
 
 def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, request: Wording) -> dict[str, str]:
-    """Each added word that says what a dropped word said (WordNet synonyms, :mod:`toolmem.text.lexicon`),
-    alone or with the particles after it in either request ("purchase" for "buy", "switch off" for
-    "turn off"), or misspells it (:func:`_misspelt`), with the word it replaces. A word pairs with
+    """Each added word that says what a dropped word said (WordNet synonyms,
+    :mod:`toolmem.text.lexicon`), alone or with the particles after it in either request
+    ("purchase" for "buy", "switch off" for "turn off"), or misspells or shortens it
+    (:func:`_misspelt`, :func:`_abbreviated`), with the word it replaces. A word pairs with
     one dropped word, and only a word the request has no opposite of (that is :func:`contrast`'s)."""
     replaced: dict[str, str] = {}
     free = set(dropped)
@@ -927,7 +974,7 @@ def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, reques
         for old in sorted(free):
             # Most pairs share no synset at all: that test is one set intersection.
             if (news[1] & olds[old][1] and any(synonyms(a, b) for a in news[0] for b in olds[old][0])) or (
-                not news[1] and _misspelt(new, old)
+                not news[1] and (_misspelt(new, old) or _abbreviated(new, old))
             ):
                 replaced[new] = old
                 free.discard(old)
@@ -956,6 +1003,15 @@ def _misspelt(written: str, word: str) -> bool:
             and written[slips[1]] == word[slips[0]]
         )
     return False
+
+
+_ABBREVIATED_FROM = 3  # the shortest word read as a shortening ("vol", "appt"; not "db")
+
+
+def _abbreviated(written: str, word: str) -> bool:
+    """Whether ``written``, no English word, shortens ``word`` (stems) and is long enough to tell
+    which word it shortens: "thermo" for "thermostat", "vol" for "volume", "appt" for "appointment"."""
+    return len(written) >= _ABBREVIATED_FROM and shortens(written, word)
 
 
 def _forms(word: str, particles: frozenset[str]) -> tuple[list[str], frozenset[int]]:
@@ -1055,7 +1111,7 @@ def _units(masked: Masked) -> frozenset[str]:
         and masked.places[i + 1] < 0
         and masked.keys[i + 1].isalpha()
     ]
-    return frozenset(stem(word) for word in words) & _MEASURES
+    return frozenset(SHORT_UNITS.get(word, stem(word)) for word in words) & _MEASURES
 
 
 def _wording_without(request: Masked, consumed: set[int]) -> Wording:
@@ -1116,7 +1172,7 @@ def _align(stored: Masked, request: Masked, *, swaps: bool = True) -> tuple[dict
         if index in paired:
             new = request.values[paired[index]].text
             if paired[index] in signed:
-                new = new[1:].strip()  # "€18.50": its sign went to the currency's slot
+                new = unsigned(new)  # "€18.50", "12,50 €": its sign went to the currency's slot
             if value.kind.startswith("slot:"):
                 carried[index] = stored.argument(index, new)
             elif new.casefold() != value.text.casefold():
@@ -1139,7 +1195,7 @@ def _align(stored: Masked, request: Masked, *, swaps: bool = True) -> tuple[dict
     stored_texts = {text.casefold() for i in kept for text in (stored.values[i].text, stored.argument(i))}
     used |= {request.places[t] for t in consumed if request.places[t] >= 0}  # "FROM" in a slot's query
     # A currency the stored request told by its amount's sign ("€25"): "30 euros" names it again
-    currencies = {CURRENCY_SIGNS.get(value.text[:1]) for value in stored.values} - {None}
+    currencies = {CURRENCY_SIGNS.get(sign_of(value.text) or "") for value in stored.values} - {None}
     for index, value in enumerate(request.values):
         if index in used or value.text.casefold() in stored_texts or currency_code(value.text) in currencies:
             continue
@@ -1294,7 +1350,7 @@ def _addressed(stored: Masked, index: int, text: str) -> Mismatch | None:
     saying the build is broken, *cc hr@corp.io*"): whether it is part of what is said or another
     recipient the plan has no place for, the words do not tell; not when the stored message named
     one too."""
-    if not _free_text(stored.values[index]):
+    if not free_text(stored.values[index]):
         return None
     others = {_group(value) for i, value in enumerate(stored.values) if i != index and value.kind.startswith("slot:")}
     before = {_group(value) for value in find_values(stored.argument(index))}
@@ -1396,13 +1452,13 @@ def _signed(
         place
         for index, place in paired.items()
         if stored.values[index].kind.startswith("slot:")
-        and request.values[place].text[:1] in CURRENCY_SIGNS
-        and stored.values[index].text[:1] not in CURRENCY_SIGNS
+        and sign_of(request.values[place].text) is not None
+        and sign_of(stored.values[index].text) is None
     ]
     named = any(_group(v) == "code" and place not in paired.values() for place, v in enumerate(request.values))
     if len(open_slots) != 1 or len(amounts) != 1 or named:
         return {}, set()
-    return {open_slots[0]: request.values[amounts[0]].text[:1]}, set(amounts)
+    return {open_slots[0]: sign_of(request.values[amounts[0]].text) or ""}, set(amounts)
 
 
 # The words that say which end of a way a value is, and the end each says.
@@ -1576,7 +1632,7 @@ def _stand_in(
     shaped = _same_shape(value.text, request, words) if value.kind == "slot:value" else None
     if shaped is not None:  # "flight BA 117" stands where "UA 837" stood: "BA 117" is its value
         return shaped
-    if _free_text(value):
+    if free_text(value):
         # Free text: what it says is its own ("I'll get back to you Friday" may become "I'll sign
         # it tonight"), so it need not name values of the same kinds.
         while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
@@ -1758,7 +1814,7 @@ def _pair_leftovers(
             used.update(request.places[t] for t in run if request.places[t] >= 0)
     # A message written out where the new request quotes one ("reply saying thanks, I'll look"
     # against "answer with 'see you at 5'"): the one free text left on each side.
-    texts = [i for i in mine if i not in paired and stored.values[i].kind in _WORDY and _free_text(stored.values[i])]
+    texts = [i for i in mine if i not in paired and stored.values[i].kind in _WORDY and free_text(stored.values[i])]
     quoted = [j for j in theirs if j not in used and _group(request.values[j]) == "quoted"]
     if len(texts) == 1 and len(quoted) == 1 and not _occurs(stored.values[texts[0]].text, request.text):
         paired[texts[0]] = quoted[0]
@@ -1783,7 +1839,7 @@ def _same_shape(text: str, request: Masked, within: Sequence[int]) -> list[int] 
     return runs[0] if len(runs) == 1 else None
 
 
-def _free_text(value: Value) -> bool:
+def free_text(value: Value) -> bool:
     """A slot of free text: quoted, or more words than a phrase has (see :func:`_stand_in`); a
     date and a time with only the words that place them ("next Tuesday at 2pm") are a phrase."""
     inside = [v for v in find_values(value.text) if v.kind != "quoted"]

@@ -23,6 +23,7 @@ from typing import Any
 
 from toolmem.plans.values import code_family, currency_code, currency_in_place, find_values, said_number
 from toolmem.records import Step
+from toolmem.text.words import shortens
 
 __all__ = ["carry_slots", "find_slots", "leaves"]
 
@@ -32,6 +33,7 @@ _LETTER = re.compile(r"[A-Z]")  # a unit, a grade, a size
 _CODE_LIKE = re.compile(r"[A-Z]{1,5}(?:[.-][A-Z]{1,2})?")  # and what may take its place: "BRK.B"
 _DIGITS = re.compile(r"-?\d+(?:[.,]\d+)*")  # a value written in digits, which may be said in words
 _THOUSANDS = re.compile(r"-?\d{1,3}(,\d{3})+(\.\d+)?")
+_DECIMAL_COMMA = re.compile(r"-?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{1,2}")
 _NUMBER = re.compile(r"(?<![\w.])-?\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w.]\w)|(?<![\w.])-?\d+(?:\.\d+)?(?![\w.]\w|\w)")
 
 
@@ -157,19 +159,26 @@ def _unlabelled(text: str, path: Sequence[Any], old: str) -> str:
 
 
 _ARTICLE = re.compile(r"(?i:the|a|an|my|our|your)\s+")
+_SHORTENED_FROM = 6  # the shortest argument name a shortening is read for ("database", not "name")
 
 
 def _kind_named(text: str, path: Sequence[Any], old: str) -> bool:
-    """Whether a new value of a word or two after an article ends with its argument's own name where
-    the stored one did not ("the invoices database" for ``database`` where "orders" was): whether
-    that word is the value's or says what the value is, the plan cannot tell. A message or a title
-    ("the build is broken") and a value written with its article ("the office") are as written."""
+    """Whether a new value of a word or two ends with its argument's own name after an article, or
+    with that name shortened, where the stored one did not ("the invoices database", "inventory db"
+    for ``database`` where "orders" was): whether that word is the value's or says what the value
+    is, the plan cannot tell. A message or a title ("the build is broken"), a value written with its
+    article ("the office") and one without an article ("guest room" for ``room``) are as written."""
     opening = _ARTICLE.match(text)
-    if opening is None or _ARTICLE.match(old) or len(old.split()) > 2 or len(text.split()) > 3:
+    if _ARTICLE.match(old) or len(old.split()) > 2 or len(text.split()) > 3:
         return False
     label = _label(path)
-    rest = text[opening.end() :].casefold()
-    return bool(label) and rest.endswith(" " + label) and not old.casefold().endswith(label)
+    words = text[opening.end() if opening else 0 :].casefold().split()
+    if not label or len(words) < 2 or old.casefold().endswith(label):
+        return False
+    last = text.split()[-1]
+    # "db" for database: written in lower case, of a name long enough to tell ("Li Na" for name is a name)
+    shortened = " " not in label and len(label) >= _SHORTENED_FROM and last.islower() and shortens(last, label)
+    return shortened or (opening is not None and " ".join(words).endswith(" " + label))
 
 
 def _occurs(value: str, text: str) -> bool:
@@ -202,10 +211,12 @@ def _convert(text: str, kind: str) -> Any:
 
 def _plain(number: str) -> str:
     """A number's text without its thousands separators ("12,000" → "12000") or its "k" ("1.5k" →
-    "1500")."""
+    "1500"), its decimal comma a point ("12,50" → "12.50")."""
     if number[-1:] in ("k", "K") and _DIGITS.fullmatch(number[:-1].strip()):
         thousands = float(_plain(number[:-1].strip())) * 1000
         return str(int(thousands)) if thousands.is_integer() else str(thousands)
+    if _DECIMAL_COMMA.fullmatch(number):  # "12,50", "1.200,50": a comma before the cents
+        return number.replace(".", "").replace(",", ".")
     return number.replace(",", "") if _THOUSANDS.fullmatch(number) else number
 
 

@@ -108,7 +108,9 @@ class PlanTools:
     def words(self, tool_ids: Sequence[str]) -> Told:
         """What the tools ``tool_ids`` say of themselves, together."""
         told = [known[2] for known in self._read(tool_ids).values()]
-        return Told(frozenset().union(*(t.words for t in told)), frozenset().union(*(t.names for t in told)))
+        names = [t.names for t in told]
+        each = tuple(names) if len(names) > 1 else ()
+        return Told(frozenset().union(*(t.words for t in told)), frozenset().union(*names), each)
 
     def _read(self, tool_ids: Sequence[str]) -> dict[str, _Known]:
         versions = self._tools.hashes(list(tool_ids))

@@ -158,7 +158,10 @@ _TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000}
 _SAID = "|".join([*_TENS, *_TEENS, *_UNITS, *_SCALES])
-_SPOKEN = rf"\b(?:a\s+(?=hundred\b|thousand\b|million\b))?(?:{_SAID})(?:(?:\s+|-)(?:and\s+)?(?:{_SAID}))*\b"
+_SPOKEN = (
+    rf"\b(?:half\s+a|a|{_SAID})\s+dozen\b"  # "a dozen", "half a dozen", "two dozen"
+    rf"|\b(?:a\s+(?=hundred\b|thousand\b|million\b))?(?:{_SAID})(?:(?:\s+|-)(?:and\s+)?(?:{_SAID}))*\b"
+)
 # Words that join a path to what follows ("copy /tmp/x *to* backup.zip"), never inside a file name.
 _JOINING = "(?:to|into|from|in|on|at|as|and|or|for|with|by|then|onto)"
 _PERCENT = r"\s?(?:%|percent\b|per\s+cent\b)"
@@ -208,7 +211,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "amount",
         re.compile(
-            rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}{_PERCENT}|{_SPOKEN}\s+(?:percent\b|per\s+cent\b)"
+            rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}{_PERCENT}|(?:{_SPOKEN})\s+(?:percent\b|per\s+cent\b)"
+            rf"|(?<![\w.,]){_NUMBER}\s?[$€£¥₹](?![\w$€£¥₹])"  # the sign after: "12,50 €", "950€"
             rf"|(?<![\w.]){_NUMBER}[kK]\b",  # thousands: "1.5k"
             re.IGNORECASE,
         ),
@@ -331,6 +335,22 @@ def _said(text: str, start: int, said: str) -> bool:
     return bool(_SENTENCE_START.search(text[:start])) and not after[:1].isupper()
 
 
+def sign_of(amount: str) -> str | None:
+    """The currency sign an amount is written with, before or after its number ("€18.50", "12,50
+    €"), or ``None``."""
+    amount = amount.strip()
+    for sign in (amount[:1], amount[-1:]):
+        if sign in CURRENCY_SIGNS:
+            return sign
+    return None
+
+
+def unsigned(amount: str) -> str:
+    """An amount's number without its currency sign ("12,50 €" → "12,50")."""
+    sign = sign_of(amount)
+    return amount.strip().strip(sign).strip() if sign else amount
+
+
 def said_number(text: str) -> str | None:
     """The digits of a number said in words ("seventy five" → "75", "one hundred and ten" →
     "110", "eight three zero two" → "8302"); ``None`` for anything else, and for "one" alone,
@@ -341,8 +361,13 @@ def said_number(text: str) -> str | None:
         ('205', '4417', None)
         >>> said_number("a hundred and fifty"), said_number("twelve hundred and fifty"), said_number("six fifty")
         ('150', '1250', '650')
+        >>> said_number("a dozen"), said_number("half a dozen"), said_number("two dozen")
+        ('12', '6', '24')
     """
     words = text.strip().casefold().replace("-", " ").split()
+    if words[-1:] == ["dozen"]:
+        many = {"a": "1", "one": "1", "half a": "0.5"}.get(" ".join(words[:-1])) or said_number(" ".join(words[:-1]))
+        return None if many is None else f"{float(many) * 12:g}"
     if len(words) > 1 and words[0] == "a" and words[1] in _SCALES:
         words[0] = "one"  # "a hundred and fifty"
     if not words or words == ["one"]:

@@ -60,6 +60,7 @@ __all__ = [
     "LIGHT_VERBS",
     "PARTICLES",
     "RELATIVE_TIME",
+    "SHORT_UNITS",
     "Form",
     "Wording",
     "opposite",
@@ -190,6 +191,9 @@ _OPPOSED_PREFIXES = (
     ("dis", "re"),
 )
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|\?")
+# Units of time as texting shortens them, with their names and the stems of those.
+_SHORT_UNIT_NAMES = {"min": "minutes", "hr": "hours", "sec": "seconds", "wk": "weeks"}
+SHORT_UNITS = {short + plural: stem(name) for short, name in _SHORT_UNIT_NAMES.items() for plural in ("", "s")}
 _CONTRACTIONS = (
     (re.compile(r"\bcan't\b"), "can not"),
     (re.compile(r"\bwon't\b"), "will not"),
@@ -213,6 +217,15 @@ _CONTRACTIONS = (
     (re.compile(r"\b(?:tonite|2nite|2night)\b"), "tonight"),
     (re.compile(r"\b(?:yday|ystday|yesterdy)\b"), "yesterday"),
     (re.compile(r"\bnever mind\b"), "not"),
+    # "as well" after the ask ties it to what was asked before and asks it all the same ("back up the
+    # payments db as well"), as "too" does.
+    (re.compile(r"\bas well(?=\W*$)"), ""),
+    # A unit of time shortened ("45 min", "last 3 hrs"): the unit's name.
+    # after a number, or where one was masked out: "when you get a sec" is a moment
+    (
+        re.compile(r"(?:(?<=\d)|(?<=\d\s)|(?<=\s\s))(?:mins?|hrs?|secs?|wks?)\b"),
+        lambda found: _SHORT_UNIT_NAMES[found.group().rstrip("s")],
+    ),
     # A reminder that asks: "don't forget to lock the door", "remember to pay Ana" (opening a clause;
     # not "I never forget to …", which says what someone does).
     (
@@ -384,7 +397,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         supposing="?" in asked_tokens and _conditional(asking, opening=_SUPPOSING),
         why=asking[:1] == ["why"] or asking[:2] == ["how", "come"],
         how=_asks_how(asking),
-        reported=_reported(asking),
+        reported=_reported(asking, questioned=asked_tokens[-1:] == ["?"]),
     )
 
 
@@ -512,21 +525,27 @@ _REPORTING = _SUBJECTS | frozenset("is am are was were been be has have had alre
 _SEEING_TO = _ASKING | _KNOWING | frozenset("sure ensure get keep".split())
 
 
-def _reported(words: list[str]) -> frozenset[str]:
+def _reported(words: list[str], *, questioned: bool = False) -> frozenset[str]:
     """The stems of the verbs the words say were done, as a report and not a request: a past form
     after a subject or a form of "be" or "have" ("I *deleted* /tmp/a.txt", "the front door is
-    *locked*"), any form of a verb right after "I" or "we" opening the words ("I *set* the
+    *locked*") or ending a question (``questioned``: the words end with "?", as in "web-02
+    *stopped*?"), any form of a verb right after "I" or "we" opening the words ("I *set* the
     thermostat to 21": a statement, as "I lock the door at night" is), and *on* or *off* after a
     form of "be" ("the porch lights are *off*": a state); each with nothing before it in the clause
     that asks to see to it ("make sure the door is locked", "the lights should be off", "I want it
     deleted", "have the file deleted" at the start)."""
     found = set()
     start = next((at for at, word in enumerate(words) if word not in _OPENERS), len(words))
+    polite = words[start : start + 1] and words[start] in _POLITE and words[start + 1 : start + 2] == ["you"]
     for position, word in enumerate(words):
         # a past form loses its ending to the stemmer ("locked" → "lock"; not "shred", "speed"), or
         # is an irregular one ("sent", "bought")
         regular = word.endswith("ed") and stem(word) != word
-        past = (regular or word in _IRREGULAR) and position and words[position - 1] in _REPORTING
+        # … or ends a question ("web-02 stopped?", "payment sent?"): whether it was done
+        past = (regular or word in _IRREGULAR) and (
+            (position and words[position - 1] in _REPORTING)
+            or (questioned and position == len(words) - 1 and not polite)
+        )
         stated = position == start + 1 and words[start] in _STATING and word not in FILLER | _VERBAL | _SEEING_TO
         state = word in _ON_OFF and position and words[position - 1] in _COPULAS
         if not (past or stated or state):

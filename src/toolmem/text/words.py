@@ -7,7 +7,7 @@ import re
 
 import Stemmer
 
-__all__ = ["stem", "tokenize", "words"]
+__all__ = ["shortens", "stem", "tokenize", "words"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -53,3 +53,17 @@ def _stem(word: str) -> str:
         return word
     stem: str = _STEMMER.stemWord(word)
     return stem
+
+
+def shortens(short: str, word: str) -> bool:
+    """Whether ``short`` may shorten ``word``: its letters in order, from the same first one, two or
+    more fewer ("db" for "database", "appt" for "appointment", "thermo" for "thermostat").
+
+    Example:
+        >>> shortens("db", "database"), shortens("msg", "message"), shortens("bd", "database")
+        (True, True, False)
+    """
+    if len(short) < 2 or len(word) < len(short) + 2 or short[0] != word[0]:
+        return False
+    letters = iter(word)
+    return all(letter in letters for letter in short)
