@@ -1,6 +1,6 @@
 """Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl, cases_fresh2.jsonl, cases_fresh3.jsonl,
 cases_fresh4.jsonl, cases_fresh5.jsonl, cases_fresh6.jsonl, cases_fresh7.jsonl, cases_fresh8.jsonl,
-cases_fresh9.jsonl and cases_fresh10.jsonl from their .py sources.
+cases_fresh9.jsonl, cases_fresh10.jsonl and cases_fresh11.jsonl from their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -30,6 +30,7 @@ import cases_fresh7
 import cases_fresh8
 import cases_fresh9
 import cases_fresh10
+import cases_fresh11
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -83,7 +84,7 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the twelve files."""
+    """Number, check and write the thirteen files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
@@ -100,6 +101,7 @@ def main() -> None:
         ("fresh8", cases_fresh8),
         ("fresh9", cases_fresh9),
         ("fresh10", cases_fresh10),
+        ("fresh11", cases_fresh11),
     ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
