@@ -32,7 +32,7 @@ def test_values_are_found_by_their_form() -> None:
     assert [(v.kind, v.text) for v in find_values(text)] == [
         ("email", "ops@acme.io"),
         ("time", "9:30am"),
-        ("id", "#5512"),
+        ("number", "#5512"),  # a number as trackers write it
         ("number", "250"),
         ("code", "USD"),
         ("code", "EUR"),
@@ -1467,3 +1467,72 @@ def test_the_words_naming_one_step_of_several_are_no_words_to_leave_out() -> Non
     assert isinstance(compare(stored, mask("zip ~/docs into docs.zip and get a share link for it"), told=two), Carried)
     # a word of the step said, its other words may go
     assert isinstance(compare(stored, mask("zip ~/docs into docs.zip and share it"), told=two), Carried)
+
+
+def test_a_thing_named_first_and_pointed_at_is_put_in_its_place() -> None:
+    assert plain("the back door — lock it") == "lock the back door"
+    assert plain("the kitchen lights - turn them off") == "turn the kitchen lights off"
+    assert plain("Priya? send her 30 EUR") == "send Priya 30 EUR"
+    # a clause tells why; a quoted message and two pronouns are left as written
+    assert plain("the printer is jammed, fix it") == "the printer is jammed, fix it"
+    assert plain("the team channel: post 'it works'") == "the team channel: post 'it works'"
+    assert plain("the shed, lock it and check it") == "the shed, lock it and check it"
+
+
+def test_please_and_thanks_borrowed_from_other_languages_and_a_greeting_s_apostrophes_are_filler() -> None:
+    assert carried("lock the front door", ["front"], "por favor lock the back door") == ["back"]
+    assert carried("lock the front door", ["front"], "bitte lock the back door, merci!") == ["back"]
+    asked = plain("Hi team, hope you're well. Could you please lock the back door? Best, Ana")
+    assert asked == "hope you're well. Could you please lock the back door?"
+
+
+def test_a_bound_before_a_number_is_no_value_the_plan_took() -> None:
+    stored = ("scale api to 3 replicas", ["api", "3"])
+    for request in (
+        "scale web to at least 5 replicas",
+        "scale web to up to 5 replicas",
+        "scale web to over 5 replicas",
+    ):
+        assert reason(*stored, request) == "slots", request
+    assert carried(*stored, "scale web to 5 replicas") == ["web", "5"]
+    # a plan that took a bound takes another of its kind
+    assert carried("alert me if TSLA drops below 200", ["TSLA", "200"], "alert me if NVDA drops below 150") == [
+        "NVDA",
+        "150",
+    ]
+
+
+def test_a_name_cut_at_the_request_s_opening_word_and_a_label_given_to_another_value_miss() -> None:
+    lead = ("add Ana Torres from Globex as a lead", ["Ana Torres", "Globex"])
+    assert reason(*lead, "Ngozi Eze at Kwara Health, add her as a lead") == "slots"  # "Ngozi" opens it
+    assert carried("send 20 EUR to Tom", ["20", "EUR", "Tom"], "Send 30 EUR to Priya") == ["30", "EUR", "Priya"]
+    limit = ("set the daily limit on card 6620 to 1000", ["6620", "1000"])
+    assert reason(*limit, "card 4821, daily limit: 750") == "slots"  # 4821 is the card
+    assert carried(*limit, "set the daily limit to 750 on card 4821") == ["4821", "750"]
+
+
+def test_money_said_approximately_is_no_sum_to_pay_and_a_setting_is() -> None:
+    assert reason("pay City Power 85 EUR", ["City Power", "85", "EUR"], "pay City Power around 90 EUR") == "slots"
+    assert reason("pay City Power 85 EUR", ["City Power", "85", "EUR"], "pay City Power ~€90") == "slots"
+    assert carried("set the thermostat to 21", ["21"], "set the thermostat to about 22") == ["22"]
+
+
+def test_free_text_ending_with_please_or_a_span_of_time_is_uncertain_though_the_stored_was_quoted() -> None:
+    status = ("update my status to 'in a meeting'", ["in a meeting"])
+    assert reason(*status, "update my status to heads down, bitte") == "slots"
+    assert reason(*status, "update my status to commuting for an hour or two") == "slots"
+    assert carried(*status, "update my status to 'commuting for an hour'") == ["commuting for an hour"]
+
+
+def test_a_team_s_greeting_someone_asked_a_suggestion_and_a_longer_thanks_frame_the_ask() -> None:
+    assert plain("Hi all — could someone scale search-api to 4 replicas? Cheers, Ines") == (
+        "scale search-api to 4 replicas?"
+    )
+    assert plain("Hi, please transfer 45 EUR to Zoë. Thanks a lot, Max") == "Hi, please transfer 45 EUR to Zoë."
+    assert plain("I think we should lock the shed door") == "lock the shed door"
+    assert plain("might be worth muting #random") == "muting #random"
+    # what was or is not to be done stays
+    assert plain("we should have locked the door") == "we should have locked the door"
+    assert plain("we should not lock it") == "we should not lock it"
+    assert read_wording("thermostat to 18, s'il vous plaît").content == read_wording("thermostat to 18").content
+    assert read_wording("lock it right this minute").content == read_wording("lock it now").content

@@ -103,12 +103,34 @@ _PHRASE = 3
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
 _EDGE = frozenset(
     "is are was were be am do does did please just kindly can could would will you go ahead and then also now again"
-    " too thanks thank thx ty pls plz should must shall might has have had needed".split()
+    " too thanks thank thx ty pls plz should must shall might has have had needed"
+    " bitte favor svp prego merci danke gracias grazie obrigado".split()  # please and thanks, borrowed
 )
 _PREPOSITIONS = frozenset("on at in for by from until till before after".split())
 # Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
 _BEFORE_TIME = _PREPOSITIONS | _DAYS | frozenset("next this last coming".split())
 _PERCENT_SIGN = re.compile(r"\s*(?:%|percent|per\s+cent)$", re.IGNORECASE)  # "60%", "60 percent"
+# A bound said before a number ("at least 5", "under 30%", "no more than $50").
+_BOUND = re.compile(
+    r"\b(at\s+least|at\s+most|up\s+to|(?:no\s+)?(?:more|less|fewer)\s+than|over|under|above|below|min(?:imum)?"
+    r"|max(?:imum)?|a\s+(?:minimum|maximum)\s+of|not\s+(?:more|less)\s+than)\s+[~$€£¥]?\s?\d",
+    re.IGNORECASE,
+)
+# A number said approximately ("about 85 EUR", "~€30").
+_APPROXIMATE = re.compile(
+    r"(?:\b(?:about|around|roughly|approximately|approx\.?|circa|ca\.|some|almost|nearly)\s+|~\s?)[$€£¥]?\s?\d",
+    re.IGNORECASE,
+)
+
+
+def _priced(masked: Masked) -> bool:
+    """Whether a request names an amount of money: a currency's code or sign."""
+    return any(
+        sign_of(value.text) is not None or (_group(value) == "code" and code_family(value.text) == "currency")
+        for value in masked.values
+    )
+
+
 _FRACTION = re.compile(r"0?[.,]\d+")  # "0.5", ".25", "0,5": a part of one
 _WHEN_WORDS = _BEFORE_TIME | frozenset({"at"})
 # Units of measure: time, length, mass, volume, temperature, data (stems, as wordings hold words).
@@ -275,6 +297,12 @@ _FRAME = re.compile(
     # who is spoken to, as a speaker wakes an assistant ("hey assistant", "ok computer, …", "hi
     # Sam, …") or a chat mentions it ("@assistant", "@deploy-bot")
     r"|(?:hey|hi|hello|ok|okay|yo)\s+(?:(?:assistant|computer|bot|agent|there)\b[,!.:]?|[a-z]+[,!:])\s+"
+    r"|(?:hey|hi|hello)\s+(?:all|everyone|team|folks|there|ops|[a-z]+\s+team)\s*[,!.:—–-]\s*"  # "Hi all — …"
+    # who is asked in a team's channel ("could someone reboot web-11?"), and a suggestion to act ("I
+    # think we should lock the shed", "might be worth muting #random")
+    r"|(?:can|could|would)\s+(?:someone|somebody|anyone|anybody)\s+(?:please\s+)?"
+    r"|(?:I\s+(?:think|guess|reckon|suppose)\s+)?we\s+should\s+(?!not\b|have\b|be\b)"
+    r"|(?:it\s+)?(?:might|may|would)\s+be\s+(?:worth|good|best)\s+(?=\w+ing\b)"
     r"|@(?:assistant|agent|[\w-]*bot)\b[,:]?\s+"
     # an ask put politely: "I was wondering if you could …", "would you mind …", "any chance you
     # could …", "would it be possible to …", "if you don't mind, …"
@@ -286,18 +314,22 @@ _FRAME = re.compile(
     r"|if\s+you\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+mind\s*,?\s+)",
     re.IGNORECASE,
 )
+_FRAMES = 3  # the most frames read one inside the other
 # What closes a message after its ask: a sign-off and a name after a sentence's end ("…. Thanks,
 # Dana", "…. - J.", "…! Cheers, Priya (support)"), and a mail client's line ("Sent from my phone").
 _SIGN_OFF = re.compile(
     r"(?<=[.!?])\s*(?:"
-    r"(?:[-–—]+\s*)?(?i:(?:many\s+)?thanks|thank\s+you|thx|cheers|best(?:\s+regards)?|(?:kind\s+)?regards|ta)"
+    r"(?:[-–—]+\s*)?(?i:(?:many\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|again|in\s+advance))?|thank\s+you|thx|cheers"
+    r"|best(?:\s+regards)?|(?:kind\s+)?regards|ta)"
     r"[,!.]?(?:\s*[-–—])?(?:\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?(?:,\s*[\w\s()]{1,30})?)?"
     r"|[-–—]+\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?(?:,\s*[\w\s()]{1,30})?"
     r")[.!]?\s*$"
 )
 _SENT_FROM = re.compile(r"\s*(?i:sent\s+from\s+my\s+\w+)[.!]?\s*$")
 # What says a request carries a message of its own, which may close with its writer's sign-off.
-_MESSAGE = re.compile(r":|\b(?:saying|says|that|message|note|text|write|tell|reply|replying)\b|[\"“‘']", re.IGNORECASE)
+_MESSAGE = re.compile(
+    r":|\b(?:saying|says|that|message|note|text|write|tell|reply|replying)\b|[\"“‘]|(?<!\w)'|'(?!\w)", re.IGNORECASE
+)  # an apostrophe inside a word ("you're") is no quote
 _QUOTED_SPAN = re.compile(r"'[^']*'|\"[^\"]*\"|“[^”]*”|‘[^’]*’")
 _JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width joiner
 
@@ -314,7 +346,11 @@ def plain(request: str) -> str:
     outside quotes says "to" ("EUR 40 → USD"). Quotes around
     a part stay (they mark a value), and so does what a quoted message says ("post 'opening at 7am
     🥐'")."""
-    text = _FRAME.sub("", _BULLET.sub("", _EMPHASIS.sub("", _unquoted(_forwarded(request.strip())))))
+    text = _BULLET.sub("", _EMPHASIS.sub("", _unquoted(_forwarded(request.strip()))))
+    for _ in range(_FRAMES):  # "Hi all — could someone …": a greeting, then who is asked
+        framed, text = text, _FRAME.sub("", text)
+        if text == framed:
+            break
     text = _SENT_FROM.sub("", text) or text
     closed = _SIGN_OFF.sub("", text).rstrip()
     if closed and closed != text and not _MESSAGE.search(closed):
@@ -325,13 +361,42 @@ def plain(request: str) -> str:
         kept.append(match.group())
         last = match.end()
     kept.append(_ARROW.sub(" to ", _unspoken(text[last:])))
-    cleaned = _INSTEAD.sub("", _repaired(re.sub(r"\s{2,}", " ", "".join(kept)).strip()))
+    cleaned = _dislocated(_INSTEAD.sub("", _repaired(re.sub(r"\s{2,}", " ", "".join(kept)).strip())))
     cleaned = _MINDING.sub("", cleaned)
     return cleaned or request
 
 
 # An arrow says "to" ("EUR 40 → USD", "ticket 812 prio -> urgent").
 _ARROW = re.compile(r"\s*(?:->|→|=>|⟶|➡️?)\s*")
+
+
+# What a request names first and then points at ("the back door — lock it", "Priya? send her 30
+# EUR", "Ngozi Eze at Kwara Health — add her as a lead"): a thing after a determiner, or someone
+# named, and the rest.
+_NAMED_FIRST = re.compile(
+    r"^(?P<thing>(?i:the|my|our|your|that|this|these|those)\s+[^,;:!?.—–\"'“‘]{1,40}?)\s*(?:,|:|—|–|\s-)\s+(?P<rest>.+)$"
+    r"|^(?P<name>[A-Z][\w'’-]*(?:\s+[^,;:!?.—–\"'“‘]{1,40}?)?)\s*(?:\?|—|–|\s-)\s+(?P<ask>.+)$"
+)
+_POINTING = {"thing": re.compile(r"\b(?:it|them)\b", re.IGNORECASE), "name": re.compile(r"\b(?:her|him)\b")}
+_CLAUSE_WORDS = frozenset("is are was were be been has have had do does did will would can could should not no".split())
+
+
+def _dislocated(text: str) -> str:
+    """The request with what it named first put where a pronoun points at it: "lock the back door"
+    for "the back door — lock it", "send Priya 30 EUR" for "Priya? send her 30 EUR". Only a short
+    thing that is no clause ("the printer *is* jammed, fix it" tells why) and one pronoun in a rest
+    without quotes."""
+    found = _NAMED_FIRST.match(text)
+    if found is None:
+        return text
+    kind = "thing" if found.group("thing") else "name"
+    named, rest = (found.group("thing"), found.group("rest")) if kind == "thing" else found.group("name", "ask")
+    words = named.casefold().split()
+    if len(words) > 5 or any(word in _CLAUSE_WORDS or word.endswith(("n't", "ed")) for word in words):
+        return text
+    if _QUOTED_SPAN.search(rest) or len(_POINTING[kind].findall(rest)) != 1:
+        return text
+    return _POINTING[kind].sub(named, rest, count=1)
 
 
 # Politeness after the ask: "…, if you don't mind", "… if that's OK".
@@ -619,6 +684,8 @@ def compare(
             # "volume to 0.5" where the plan took 40, "at 0.5" where it took "60%": a part of the
             # whole the plan counted in, or that many of its units; "0.5 shares" where it took 10
             return Mismatch("slots", f"{text!r} is a part of one, where the plan took {stored.argument(index)!r}")
+        if value.kind == "slot:name" and _cut_name(request, text):
+            return Mismatch("slots", f"{text!r} may end a longer name that opens the request")
         if value.kind == "slot:value" and _another_word_for(stored.argument(index), text):
             # "book holiday …" where the plan booked "vacation": the same value, or another the
             # tool tells apart (a type, a room), the plan cannot tell
@@ -635,9 +702,17 @@ def compare(
         if value.kind in _WORDY and _owning(request.text, text) and not _owning(stored.text, value.text):
             # "send Omar's sister 75 EUR" where Omar was paid: someone of his, whom the plan cannot tell
             return Mismatch("slots", f"{text!r} owns what the request names, where the plan took {text!r} itself")
-    swapped = _swapped_roles(stored, request, carried)
+    swapped = _swapped_roles(stored, request, carried) or _swapped_labels(stored, request, carried)
     if swapped is not None:
         return swapped
+    bound = _BOUND.search(request.text)
+    if bound is not None and _BOUND.search(stored.text) is None:
+        # "scale api to at least 5 replicas", "blinds to over 30%": the plan took a value, and which
+        # value meets the bound it cannot tell
+        return Mismatch("slots", f"{bound.group(1)!r} bounds a value, where the plan took one")
+    if _APPROXIMATE.search(request.text) and not _APPROXIMATE.search(stored.text) and _priced(stored):
+        # "pay City Power around 85 EUR": which sum to pay is not said ("about 22 degrees" is a setting)
+        return Mismatch("slots", "an amount of money said approximately")
     if not wording:
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
@@ -1489,6 +1564,28 @@ def _swapped_roles(stored: Masked, request: Masked, carried: Mapping[int, str]) 
     return None
 
 
+def _swapped_labels(stored: Masked, request: Masked, carried: Mapping[int, str]) -> Mismatch | None:
+    """A carried value in the place of a stored one that a word labels ("card 6620"), where the
+    request gives that word to another of the values carried ("card 4821, daily limit: 750" against
+    "set the daily limit on card 6620 to 1000": 4821 is the card, though it comes first)."""
+    texts = {text.casefold() for text in carried.values()}
+    for index, text in carried.items():
+        at = next((t for t, place in enumerate(stored.places) if place == index), None)
+        if not at or stored.places[at - 1] >= 0 or not stored.keys[at - 1].isalpha():
+            continue
+        label = stored.keys[at - 1]
+        if label in FILLER or label in _PREPOSITIONS or stem(label) == stored.wording.lead:
+            continue  # "pay Kemi 12 GBP": the action word is no value's label
+        labelled = {
+            request.values[request.places[t + 1]].text.casefold()
+            for t in range(len(request.keys) - 1)
+            if request.keys[t] == label and request.places[t] < 0 and request.places[t + 1] >= 0
+        }
+        if labelled and text.casefold() not in labelled and labelled & texts:
+            return Mismatch("slots", f"{label!r} labels another value than {text!r}")
+    return None
+
+
 def _occurrences(request: Masked, text: str) -> list[list[int]]:
     """The tokens of each occurrence of ``text`` in the request, first to last."""
     return [
@@ -1508,6 +1605,22 @@ def _free_occurrence(request: Masked, text: str, taken: set[int]) -> bool:
         ]
         if not places or any(place < 0 or place not in taken for place in places):
             return True
+    return False
+
+
+_OPENING_WORD = re.compile(r"^\W*([A-Z][\w'’-]*)\s+$")
+
+
+def _cut_name(request: Masked, text: str) -> bool:
+    """Whether a name the request gives right after its opening word may begin with that word: a
+    name's first word opening a request is read as a word ("*Ngozi* Eze at Kwara Health, add her
+    …"), unless it is an English one ("Send Tom 20 EUR")."""
+    for value in request.values:
+        if value.kind == "name" and value.text == text:
+            opening = _OPENING_WORD.match(request.text[: value.start])
+            word = opening.group(1).lower() if opening else ""
+            if word and word not in FILLER and not senses(word) and not senses(stem(word)):
+                return True
     return False
 
 
@@ -1637,8 +1750,13 @@ def _stand_in(
         # it tonight"), so it need not name values of the same kinds.
         while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
             words.pop()
-        if value.kind != "slot:quoted" and _unsure_text(request, words, bool(inside)):
-            return None
+        quoted = (
+            len(words) == 1
+            and request.places[words[0]] >= 0
+            and request.values[request.places[words[0]]].kind == "quoted"
+        )
+        if not quoted and _unsure_text(request, words, bool(inside)):
+            return None  # written out, not quoted: where it ends is uncertain (the stored text may have been quoted)
         return words if 0 < len(words) <= _MAX_TEXT_VALUE else None
     while words and request.keys[words[-1]] in _STOPS:
         words.pop()
@@ -1722,8 +1840,12 @@ def _stand_in(
 # it ("working from home, no wait, out sick"), a "please" that may be the text's or the speaker's,
 # and a span of time after it that the tool may take apart ("lunch for 45 min", "away until 3pm").
 _CORRECTING = re.compile(r"(?:[,;…]|\s[-–—])\s*(?:no\s+|oh\s+)?wait\b|\bI\s+mean\b|\bscratch\s+that\b", re.IGNORECASE)
-_PLEASE = frozenset("please pls plz".split())
+# A word that may be the speaker's, not the text's, at free text's end: please and thanks, in the
+# languages requests borrow them from too ("set my status to heads down, *bitte*").
+_PLEASE = frozenset("please pls plz thanks thx ty bitte favor svp prego merci danke gracias grazie obrigado".split())
 _SPAN_OPENERS = frozenset("for until till".split())
+_SPAN_WORDS = 6  # how far from free text's end a span of time is looked for ("for an hour or two")
+_SPANS = frozenset(stem(word) for word in "second minute hour day night week fortnight month year".split())
 
 
 def _unsure_text(request: Masked, words: Sequence[int], valued: bool) -> bool:
@@ -1734,12 +1856,13 @@ def _unsure_text(request: Masked, words: Sequence[int], valued: bool) -> bool:
     text = request.text[request.spans[words[0]][0] : request.spans[words[-1]][1]]
     if _CORRECTING.search(text) or request.keys[words[-1]] in _PLEASE:
         return True
-    tail = [request.keys[t] for t in words[-4:]]
-    opener = max((i for i, key in enumerate(tail) if key in _SPAN_OPENERS), default=None)
+    last = words[-_SPAN_WORDS:]
+    opener = max((i for i, t in enumerate(last) if request.keys[t] in _SPAN_OPENERS), default=None)
     timed = opener is not None and any(
-        request.places[t] >= 0 and _group(request.values[request.places[t]]) in {"number", "date"}
-        for t in words[-4:][opener + 1 :]
-    )
+        (request.places[t] >= 0 and _group(request.values[request.places[t]]) in {"number", "date"})
+        or (request.places[t] < 0 and SHORT_UNITS.get(request.keys[t], stem(request.keys[t])) in _SPANS)
+        for t in last[opener + 1 :]
+    )  # "for 45 min", "for an hour or two", "until Friday"
     return timed and not valued
 
 

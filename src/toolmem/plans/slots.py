@@ -135,7 +135,9 @@ def carry_slots(
 
 
 def _digits(text: str) -> str:
-    """A number said in words as digits ("seventy five" → "75")."""
+    """A number said in words as digits ("seventy five" → "75"), or written as trackers do ("#57" → "57")."""
+    if text.startswith("#") and text[1:].isdigit():
+        return text[1:]
     said = said_number(text)
     return text if said is None else said
 
@@ -215,6 +217,8 @@ def _plain(number: str) -> str:
     if number[-1:] in ("k", "K") and _DIGITS.fullmatch(number[:-1].strip()):
         thousands = float(_plain(number[:-1].strip())) * 1000
         return str(int(thousands)) if thousands.is_integer() else str(thousands)
+    if number.startswith("#") and number[1:].isdigit():  # "#57": a tracker's number
+        return number[1:]
     if _DECIMAL_COMMA.fullmatch(number):  # "12,50", "1.200,50": a comma before the cents
         return number.replace(".", "").replace(",", ".")
     return number.replace(",", "") if _THOUSANDS.fullmatch(number) else number

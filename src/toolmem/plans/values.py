@@ -171,6 +171,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("email", re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")),
     # a link ends before the punctuation that closes its sentence ("…/guides/, please")
     ("url", re.compile(r"\b(?:(?:https?|ftp|s3|gs|wss?)://|www\.)\S*[^\s.,;:!?)\]'\"]", re.IGNORECASE)),
+    ("number", re.compile(r"(?<![\w@&])#\d+(?![\w.-])")),  # a number as trackers write it: "PR #57"
     ("id", re.compile(r"(?<![\w@])[#@][\w-]+(?:\.[\w-]+)*")),  # a handle or a channel, dots and all: @dana.o.neil
     (
         "date",

@@ -81,6 +81,8 @@ FILLER = frozenset(
         "and or but so then also too just only really "
         "please pls plz plese kindly thanks thank thx ty hey hi hello ok okay sure u ur teh maybe perhaps possibly "
         "btw fyi lol omg idk imo tbh smth sth "
+        # please and thanks in the languages requests most often borrow them from
+        "por favor gracias bitte danke merci svp grazie prego obrigado obrigada "
         "want wanna need needs needed let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
         "any anything some something "
@@ -206,7 +208,10 @@ _CONTRACTIONS = (
     (re.compile(r"'ve\b"), " have"),
     (re.compile(r"\bi'm\b"), "i am"),
     (
-        re.compile(r"\b(right now|at the moment|as of now|these days|asap|right away|straight away|immediately)\b"),
+        re.compile(
+            r"\b(right now|at the moment|as of now|these days|asap|right away|straight away|immediately"
+            r"|right this (?:minute|second)|this minute)\b"
+        ),
         "now",
     ),
     (re.compile(r"\bdont\b"), "do not"),
@@ -217,6 +222,7 @@ _CONTRACTIONS = (
     (re.compile(r"\b(?:tonite|2nite|2night)\b"), "tonight"),
     (re.compile(r"\b(?:yday|ystday|yesterdy)\b"), "yesterday"),
     (re.compile(r"\bnever mind\b"), "not"),
+    (re.compile(r"\bs'il (?:vous|te) pla[iî]t\b"), "please"),
     # "as well" after the ask ties it to what was asked before and asks it all the same ("back up the
     # payments db as well"), as "too" does.
     (re.compile(r"\bas well(?=\W*$)"), ""),
