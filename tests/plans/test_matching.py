@@ -1495,6 +1495,7 @@ def test_a_bound_before_a_number_is_no_value_the_plan_took() -> None:
     ):
         assert reason(*stored, request) == "slots", request
     assert carried(*stored, "scale web to 5 replicas") == ["web", "5"]
+    assert carried("turn up the heat to 21", ["21"], "turn the heat up to 24") == ["24"]  # a particle's "up"
     # a plan that took a bound takes another of its kind
     assert carried("alert me if TSLA drops below 200", ["TSLA", "200"], "alert me if NVDA drops below 150") == [
         "NVDA",

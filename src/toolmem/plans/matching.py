@@ -112,7 +112,7 @@ _BEFORE_TIME = _PREPOSITIONS | _DAYS | frozenset("next this last coming".split()
 _PERCENT_SIGN = re.compile(r"\s*(?:%|percent|per\s+cent)$", re.IGNORECASE)  # "60%", "60 percent"
 # A bound said before a number ("at least 5", "under 30%", "no more than $50").
 _BOUND = re.compile(
-    r"\b(at\s+least|at\s+most|up\s+to|(?:no\s+)?(?:more|less|fewer)\s+than|over|under|above|below|min(?:imum)?"
+    r"\b(at\s+least|at\s+most|(?:(?<=\bto\s)|(?<=\bfor\s)|(?<=\bwith\s)|(?<=\bof\s)|(?<=^))up\s+to|(?:no\s+)?(?:more|less|fewer)\s+than|over|under|above|below|min(?:imum)?"
     r"|max(?:imum)?|a\s+(?:minimum|maximum)\s+of|not\s+(?:more|less)\s+than)\s+[~$€£¥]?\s?\d",
     re.IGNORECASE,
 )
@@ -214,7 +214,8 @@ class Masked:
         what is embedded to find requests that do the same thing with other values."""
         parts, last = [], 0
         for value in self.values:
-            kind = _kind(value)
+            # a tracker's "#57" is a number to align, and embedded as the id it reads as
+            kind = "id" if value.text[:1] == "#" else _kind(value)
             if kind == "value":
                 inner = find_values(value.text)
                 if not inner and len(value.text.split()) <= 2:
