@@ -191,10 +191,10 @@ def _readings(request: str, record: PlanRecord, stored: Masked, tools: PlanTools
     and the plan takes no free text the reason may be part of."""
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
     texts = unnamed(request, tool_ids, stored)
-    told = tools is not None and bool(tool_ids) and all(tools.holds(tool_id) for tool_id in tool_ids)
     if (
-        told
-        and tools is not None
+        tools is not None
+        and tool_ids
+        and all(tools.holds(tool_id) for tool_id in tool_ids)
         and not tools.parameter_words(tool_ids) & _REASONS
         and not any(free_text(value) for value in stored.values if value.kind.startswith("slot:"))
     ):

@@ -344,9 +344,9 @@ def plain(request: str) -> str:
     end with it, a speaker's correction ("lock the front door, no wait, the back door"), what it
     asks instead of ("… instead of the front door"), and emoji and a speaker's hesitations outside
     quotes ("deploy `search-api` **v2.5** to staging 🚀", "lock the uh patio door"); an arrow
-    outside quotes says "to" ("EUR 40 → USD"). Quotes around
-    a part stay (they mark a value), and so does what a quoted message says ("post 'opening at 7am
-    🥐'")."""
+    outside quotes says "to" ("EUR 40 → USD"), and what it names first and points at is put in its
+    place ("the back door — lock it"). Quotes around a part stay (they mark a value), and so does
+    what a quoted message says ("post 'opening at 7am 🥐'")."""
     text = _BULLET.sub("", _EMPHASIS.sub("", _unquoted(_forwarded(request.strip()))))
     for _ in range(_FRAMES):  # "Hi all — could someone …": a greeting, then who is asked
         framed, text = text, _FRAME.sub("", text)
