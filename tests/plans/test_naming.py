@@ -60,6 +60,7 @@ def test_the_plan_s_own_tool_is_taken_out_and_the_stored_action_said_where_the_r
         ("post 'is post_message broken?' to #eng", ["chat.post_message"]),  # its own, but in the message
         ("use lock_door on the cellar door", ["home.lock_door", "home.arm_alarm"]),  # a plan of two tools
         ("lock the cellar door with the lock door tool", ["home.lock_door"]),  # words, not an id
+        ("use weather for Paris", ["weather"]),  # an id that is a word is the request's word
     ],
 )
 def test_a_request_that_names_no_tool_of_a_one_tool_plan_as_an_id_is_read_as_written(

@@ -38,9 +38,10 @@ _BARE = frozenset("the a an my our your this that".split())
 
 
 def _names(tool_id: str) -> list[str]:
-    """How a request may write a tool's id: whole, or its last part, where that is written as an id."""
+    """How a request may write a tool's id: whole, or its last part, each where it is written as an
+    id (with a dot or an underscore: not "weather", a word of the request's own)."""
     last = tool_id.rsplit(".", 1)[-1]
-    names = [tool_id]
+    names = [tool_id] if "." in tool_id or "_" in tool_id else []
     if last != tool_id and "_" in last:
         names.append(last)
     return names
