@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 
 from toolmem.plans.values import currency_code
-from toolmem.text.lexicon import senses
-from toolmem.text.words import stem
+from toolmem.text.lexicon import known
 
 __all__ = ["recased", "unshouted"]
 
@@ -48,7 +47,7 @@ def unshouted(text: str, *, codes: bool = False) -> str | None:
         if word.isupper() and currency_code(word) is not None:
             return word
         low = word.lower()
-        if low in _SMALL or senses(low) or senses(stem(low)) or "'" in low:
+        if low in _SMALL or known(low) or "'" in low:
             return low
         return word[:1] + low[1:]
 

@@ -62,6 +62,7 @@ from toolmem.plans.values import (
     unsigned,
 )
 from toolmem.plans.wording import (
+    BORROWED_COURTESY,
     FILLER,
     LIGHT_VERBS,
     PARTICLES,
@@ -72,7 +73,7 @@ from toolmem.plans.wording import (
     read_wording,
 )
 from toolmem.records import Step
-from toolmem.text.lexicon import senses, synonyms
+from toolmem.text.lexicon import known, senses, synonyms
 from toolmem.text.words import shortens, stem
 
 __all__ = [
@@ -101,11 +102,13 @@ _MAX_TEXT_VALUE = 40  # the most a slot of free text (a message, a title) takes
 # ("next Friday at 9:30" is a time; "I'll get back to you Friday" a message).
 _PHRASE = 3
 # Words at the edge of a stretch that are not part of a value standing there ("is the back door").
-_EDGE = frozenset(
-    "is are was were be am do does did please just kindly can could would will you go ahead and then also now again"
-    " too thanks thank thx ty pls plz should must shall might has have had needed"
-    " bitte favor svp prego merci danke gracias grazie obrigado".split()  # please and thanks, borrowed
-)
+_EDGE = (
+    frozenset(
+        "is are was were be am do does did please just kindly can could would will you go ahead and then also now again"
+        " too thanks thank thx ty pls plz should must shall might has have had needed".split()
+    )
+    | BORROWED_COURTESY
+)  # please and thanks, borrowed too
 _PREPOSITIONS = frozenset("on at in for by from until till before after".split())
 # Words that open a date or a time with it: "on", "tomorrow at 10am", "next Tuesday".
 _BEFORE_TIME = _PREPOSITIONS | _DAYS | frozenset("next this last coming".split())
@@ -1497,8 +1500,7 @@ def _code_in_lower_case(key: str) -> str | None:
         or not _MIN_CODE <= len(key) <= _MAX_CODE
         or key in _NOT_CODES
         or _NEGATING.fullmatch(key)
-        or senses(key)
-        or senses(stem(key))
+        or known(key)
         or not read_wording(key).content  # shorthand the wording reads as filler or time ("tmrw") is none
     ):
         return None
@@ -1620,7 +1622,7 @@ def _cut_name(request: Masked, text: str) -> bool:
         if value.kind == "name" and value.text == text:
             opening = _OPENING_WORD.match(request.text[: value.start])
             word = opening.group(1).lower() if opening else ""
-            if word and word not in FILLER and not senses(word) and not senses(stem(word)):
+            if word and word not in FILLER and not known(word):
                 return True
     return False
 
@@ -1843,7 +1845,7 @@ def _stand_in(
 _CORRECTING = re.compile(r"(?:[,;…]|\s[-–—])\s*(?:no\s+|oh\s+)?wait\b|\bI\s+mean\b|\bscratch\s+that\b", re.IGNORECASE)
 # A word that may be the speaker's, not the text's, at free text's end: please and thanks, in the
 # languages requests borrow them from too ("set my status to heads down, *bitte*").
-_PLEASE = frozenset("please pls plz thanks thx ty bitte favor svp prego merci danke gracias grazie obrigado".split())
+_PLEASE = frozenset("please pls plz thanks thx ty".split()) | BORROWED_COURTESY
 _SPAN_OPENERS = frozenset("for until till".split())
 _SPAN_WORDS = 6  # how far from free text's end a span of time is looked for ("for an hour or two")
 _SPANS = frozenset(stem(word) for word in "second minute hour day night week fortnight month year".split())

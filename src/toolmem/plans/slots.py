@@ -217,8 +217,6 @@ def _plain(number: str) -> str:
     if number[-1:] in ("k", "K") and _DIGITS.fullmatch(number[:-1].strip()):
         thousands = float(_plain(number[:-1].strip())) * 1000
         return str(int(thousands)) if thousands.is_integer() else str(thousands)
-    if number.startswith("#") and number[1:].isdigit():  # "#57": a tracker's number
-        return number[1:]
     if _DECIMAL_COMMA.fullmatch(number):  # "12,50", "1.200,50": a comma before the cents
         return number.replace(".", "").replace(",", ".")
     return number.replace(",", "") if _THOUSANDS.fullmatch(number) else number

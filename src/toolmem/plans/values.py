@@ -5,14 +5,14 @@ plan is matched on what it does, so before two requests are compared their value
 masked. This module finds them by their form (no word lists of a domain; only the common
 currencies' names and signs): numbers (in digits or said in words: "seventy five") and amounts,
 dates and times, emails, URLs, paths and file names, identifiers that mix letters and digits or
-join words with ``/ - _ . # @``, quoted text, upper-case codes (currencies, tickers, airports), a
-currency named after an amount or as what it is turned into ("forty euros", "to yen", "2,500
-sek"), and capitalised names inside a sentence. Each is a :class:`Value` with its kind and its
-character span.
+join words with ``/ - _ . # @`` (a tracker's "#5512" is a number), quoted text, upper-case codes
+(currencies, tickers, airports), a currency named after an amount or as what it is turned into
+("forty euros", "to yen", "2,500 sek"), and capitalised names inside a sentence. Each is a
+:class:`Value` with its kind and its character span.
 
 Example:
     >>> [(v.kind, v.text) for v in find_values("Email bob@example.com at 9:30am about order #5512")]
-    [('email', 'bob@example.com'), ('time', '9:30am'), ('id', '#5512')]
+    [('email', 'bob@example.com'), ('time', '9:30am'), ('number', '#5512')]
 """
 
 from __future__ import annotations

@@ -56,6 +56,7 @@ from toolmem.text.lexicon import antonyms
 from toolmem.text.words import stem
 
 __all__ = [
+    "BORROWED_COURTESY",
     "FILLER",
     "LIGHT_VERBS",
     "PARTICLES",
@@ -71,7 +72,9 @@ Form = Literal["command", "wh", "yes_no"]
 
 # Words that never carry the action: articles, pronouns, auxiliaries, plain prepositions,
 # conjunctions, politeness and the framing of a request ("I'd like", "make sure", "how much").
-FILLER = frozenset(
+# Please and thanks in the languages requests most often borrow them from ("por favor", "bitte").
+BORROWED_COURTESY = frozenset("favor gracias bitte danke merci svp grazie prego obrigado obrigada".split())
+FILLER = BORROWED_COURTESY | frozenset(
     (
         "a an the this that these those there here it its it's i me my mine myself we us our ours you your "
         "yours they them their he him his she her one ones "
@@ -80,9 +83,7 @@ FILLER = frozenset(
         "of for at by with about as per via than like to from in into on onto off up down out over under against "
         "and or but so then also too just only really "
         "please pls plz plese kindly thanks thank thx ty hey hi hello ok okay sure u ur teh maybe perhaps possibly "
-        "btw fyi lol omg idk imo tbh smth sth "
-        # please and thanks in the languages requests most often borrow them from
-        "por favor gracias bitte danke merci svp grazie prego obrigado obrigada "
+        "btw fyi lol omg idk imo tbh smth sth por "
         "want wanna need needs needed let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
         "any anything some something "

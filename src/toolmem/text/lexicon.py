@@ -26,7 +26,7 @@ from importlib import resources
 
 from toolmem.text.words import stem
 
-__all__ = ["antonyms", "key", "kind_of", "senses", "synonyms"]
+__all__ = ["antonyms", "key", "kind_of", "known", "senses", "synonyms"]
 
 
 def key(word: str) -> str:
@@ -63,6 +63,12 @@ def kind_of(first: str, second: str) -> bool:
     *send*). Only one step: further up, everything is a way to *change* or to *move*."""
     up = _hypernyms()
     return second in up.get(first, ()) or first in up.get(second, ())
+
+
+def known(word: str) -> bool:
+    """Whether WordNet knows a word, as written or by its stem: an English word, not a name, a code
+    or a shorthand of its own ("ngozi", "nvda", "appt")."""
+    return bool(senses(word) or senses(stem(word)))
 
 
 def senses(word: str) -> frozenset[int]:
