@@ -978,3 +978,39 @@ def test_a_request_quoted_whole_or_dressed_by_a_chat_is_the_request(mem: Memory,
 
     assert lookup.hit is not None, lookup
     assert [dict(step.arguments) for step in lookup.hit.steps] == [{"amount": 250, "from": "GBP", "to": "JPY"}]
+
+
+PLUG_OFF = (
+    "cut power to the heater plug",
+    [{"tool_id": "home.set_plug", "arguments": {"plug": "heater", "on": False}}],
+)
+
+
+def test_a_request_turning_a_thing_on_misses_a_plan_whose_flag_turns_it_off(mem: Memory) -> None:
+    # the stored request says neither on nor off; its flag does
+    mem.plans.store(*PLUG_OFF)
+
+    assert mem.plans.check("switch on the heater plug").hit is None
+    assert mem.plans.check("the heater plug can be switched on").hit is None
+    lookup = mem.plans.check("cut power to the kettle plug")
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"plug": "kettle", "on": False}
+
+
+def test_a_polite_ask_about_a_thing_replays_and_its_opposite_misses(mem: Memory) -> None:
+    mem.plans.store(*LOCK)
+
+    lookup = mem.plans.check("could the garage door be locked?")
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"door": "garage"}
+    assert mem.plans.check("could the garage door be unlocked?").hit is None
+    assert mem.plans.check("was the garage door locked?").hit is None
+
+
+def test_a_number_said_with_a_half_is_carried_as_the_number(mem: Memory) -> None:
+    mem.plans.store("set the thermostat to 21 degrees", [{"tool_id": "home.heat", "arguments": {"temperature": 21}}])
+
+    lookup = mem.plans.check("set the thermostat to nineteen and a half degrees")
+
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"temperature": 19.5}

@@ -2,7 +2,18 @@
 
 import pytest
 
-from toolmem.plans.matching import Carried, Mismatch, Told, compare, contrast, mask, plain, respelled, stored_text
+from toolmem.plans.matching import (
+    Carried,
+    Mismatch,
+    Told,
+    action_vouched,
+    compare,
+    contrast,
+    mask,
+    plain,
+    respelled,
+    stored_text,
+)
 from toolmem.plans.values import Value, find_values, said_number
 from toolmem.plans.wording import opposite, read_wording
 from toolmem.records import Step
@@ -1537,3 +1548,79 @@ def test_a_team_s_greeting_someone_asked_a_suggestion_and_a_longer_thanks_frame_
     assert plain("we should not lock it") == "we should not lock it"
     assert read_wording("thermostat to 18, s'il vous plaît").content == read_wording("thermostat to 18").content
     assert read_wording("lock it right this minute").content == read_wording("lock it now").content
+
+
+# the twelfth writer's voices --------------------------------------------------------------------
+def test_a_slot_that_says_more_or_less_than_now_is_no_value() -> None:
+    # "warmer" than now is no colour the plan can take; "warm white" is
+    stored, slots = "make the den lights soft white", ["den", "soft white"]
+    assert reason(stored, slots, "make the den lights a little warmer") == "slots"
+    assert reason(stored, slots, "make the den lights brighter") == "slots"
+    assert carried(stored, slots, "make the den lights warm white") == ["den", "warm white"]
+
+
+def test_a_title_that_opens_with_how_long_the_event_lasts_is_no_title() -> None:
+    stored, slots = "schedule team sync next Monday at 3pm", ["team sync", "next Monday at 3pm"]
+    assert reason(stored, slots, "schedule a 45-minute retro Friday at 10am") == "slots"
+    assert reason(stored, slots, "schedule a 2 hour retro Friday at 10am") == "slots"
+    assert carried(stored, slots, "schedule retro Friday at 10am") == ["retro", "Friday at 10am"]
+
+
+def test_a_quoted_value_keeps_the_apostrophes_inside_its_words() -> None:
+    stored, slots = "set my status to 'focus time' for 30 minutes", ["focus time", "30"]
+    request = "set my status to 'at the vet's office' for 25 minutes"
+    assert carried(stored, slots, request) == ["at the vet's office", "25"]
+    assert [v.text for v in find_values("post 'Ana's back' now") if v.kind == "quoted"] == ["Ana's back"]
+
+
+def test_into_and_onto_say_the_same_way_as_to_and_on() -> None:
+    stored, slots = "add 2 bags of rice to the cart", ["2", "rice"]
+    assert carried(stored, slots, "add 3 bags of lentils into the cart") == ["3", "lentils"]
+    assert reason(stored, slots, "take 3 bags of lentils out of the cart") != ""  # not the same way
+
+
+def test_a_polite_ask_about_a_thing_is_a_command_not_a_question() -> None:
+    # "could the shed door be locked?" asks to lock it; "can the shed door be locked?" may ask whether
+    # it has a lock, and "was it locked?" whether it was done
+    assert read_wording("could the shed door be locked?").form == "command"
+    assert not read_wording("could the shed door be locked?").reported
+    assert read_wording("could the volume go to  ?").form == "command"
+    assert read_wording("can the shed door be locked?").form == "yes_no"
+    assert read_wording("was the shed door locked?").form == "yes_no"
+    assert read_wording("could you tell me if the shed door was locked?").form == "yes_no"
+    assert not read_wording("  can be stopped now").reported  # "web-22 can be stopped now" asks
+    assert read_wording("  has been stopped").reported  # "web-22 has been stopped" tells
+
+
+def test_again_and_a_trailing_if_you_would_are_no_new_words() -> None:
+    stored, slots = "send Marco 40 EUR", ["Marco", "40", "EUR"]
+    assert carried(stored, slots, "send Ines 35 EUR again") == ["Ines", "35", "EUR"]
+    assert plain("send Ines 35 EUR, if you would") == "send Ines 35 EUR"
+    assert plain("send Ines 35 EUR if you can find her") == "send Ines 35 EUR if you can find her"
+    assert plain("vacuum the hall, would you") == "vacuum the hall"
+    assert carried(stored, slots, "once more, send Ines 35 EUR, ta") == ["Ines", "35", "EUR"]
+    assert (
+        read_wording("the back door could use locking").content == read_wording("the back door needs locking").content
+    )
+
+
+def test_a_crowds_action_word_said_with_a_word_of_time_vouches_only_with_it() -> None:
+    # "play the next song" says what "skip this song" does; "play this song" does not
+    stored = mask("skip this song")
+    vouched = [read_wording("play the next song")]
+    assert isinstance(compare(stored, mask("play this song"), vouched=vouched, takes_values=False), Mismatch)
+    assert not action_vouched(stored.wording, read_wording("play this song"), vouched)
+    assert action_vouched(stored.wording, read_wording("play the next song please"), vouched)
+
+
+def test_a_number_said_with_a_half_or_digit_by_digit_with_hyphens_is_a_number() -> None:
+    assert said_number("twenty two and a half") == "22.5"
+    assert said_number("one and a half") == "1.5"
+    assert [v.kind for v in find_values("card ending six-two-zero-one")] == ["number"]
+    assert [v.kind for v in find_values("restart build-agent-3")] == ["id"]
+    assert carried("set the oven to 180 degrees", ["180"], "set the oven to ninety and a half degrees") == [
+        "ninety and a half"
+    ]
+    assert carried("freeze the card ending in 4417", ["4417"], "freeze the card ending in six-two-zero-one") == [
+        "six-two-zero-one"
+    ]

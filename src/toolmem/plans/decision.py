@@ -18,11 +18,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from toolmem.plans.context import asking_sentence
 from toolmem.plans.judge import PlanJudge
 from toolmem.plans.matching import (
     Carried,
     Masked,
     Mismatch,
+    action_vouched,
     compare,
     contrast,
     free_text,
@@ -31,6 +33,7 @@ from toolmem.plans.matching import (
     same_order,
     takes_arguments,
 )
+from toolmem.plans.messages import reintroduced
 from toolmem.plans.naming import unnamed
 from toolmem.plans.reasons import unreasoned
 from toolmem.plans.settings import PlanSettings
@@ -185,12 +188,19 @@ def decide(
 def _readings(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | None) -> list[str]:
     """Other readings of the request, tried on the plan when the request as written does not fit:
     without its mention of the plan's own tool ("use lock_door on the cellar door",
-    :mod:`toolmem.plans.naming`), and without the reason it gives after its ask ("… so the dog can't
+    :mod:`toolmem.plans.naming`), its sentence that asks alone where the others tell a story or a
+    circumstance (:mod:`toolmem.plans.context`), with its message introduced as the stored request
+    introduces its own ("… *that* the invoice went out" for "… *saying* …", :mod:`toolmem.plans.messages`),
+    and without the reason it gives after its ask ("… so the dog can't
     get out", :mod:`toolmem.plans.reasons`) where the catalogue says the plan's tools take no reason
     or note the plan left out ("refund order A-7 *because it arrived damaged*": a refund's reason)
     and the plan takes no free text the reason may be part of."""
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
     texts = unnamed(request, tool_ids, stored)
+    asking = asking_sentence(request)
+    if asking is not None:
+        texts += [asking, *unnamed(asking, tool_ids, stored)]
+    texts += [found for text in [request, *texts] if (found := reintroduced(text, stored)) is not None]
     if (
         tools is not None
         and tool_ids
@@ -251,8 +261,8 @@ def _consensus(
     if turned is not None:
         return Decision(None, turned.reason, turned.detail)
     lead = request.wording.lead
-    known = set(stored.wording.content).union(*(other.wording.content for other in kin))
-    if lead is not None and lead not in known and not _served(request, record, tools, lead):
+    known = action_vouched(stored.wording, request.wording, [other.wording for other in kin])
+    if lead is not None and not known and not _served(request, record, tools, lead):
         return Decision(None, "changed_words", f"{lead!r} is an action no neighbour was asked for")
     found = _fit(record, stored, request, kin, settings, tools, words=False)
     if isinstance(found, Decision):
@@ -448,6 +458,9 @@ def _fit(
         return _fit(record, stored, as_written, kin, settings, tools, similarity=similarity, respell=False, close=close)
     if isinstance(outcome, Mismatch):
         return Decision(None, outcome.reason, outcome.detail, outcome.unaccounted)
+    switched = _switched_against(record, stored, request)
+    if switched is not None:
+        return Decision(None, "changed_words", switched)
     if derived and not same_order(stored, request):
         return Decision(None, "slots", f"the plan's {derived[0]!r} was worked out from words now in another order")
     dated = [value for value in derived if _dated(value)]
@@ -473,6 +486,27 @@ def _fit(
     if turned is not None:
         return Decision(None, "slots", turned)
     return steps, changed
+
+
+# What a flag that turns a thing on is called: ``on=true`` turns it on, ``on=false`` off.
+_ON_FLAGS = frozenset("on enabled enable active powered power".split())
+
+
+def _switched_against(record: PlanRecord, stored: Masked, request: Masked) -> str | None:
+    """Why a request that turns something on or off ("switch *on* the coffee maker plug", "the
+    kettle can be switched *on*") may not replay a plan whose request says neither but whose flag
+    does ("cut power to the coffee maker plug": ``on=false``): the flag must say the same, and one
+    whose name does not tell which way it turns ("private", "draft") is not taken to."""
+    switch = request.wording.switch
+    if switch is None or stored.wording.switch is not None or switch in stored.wording.particles:
+        return None
+    for path, value in _unslotted(record):
+        if not isinstance(value, bool):
+            continue
+        name = str(path[-1]).casefold() if path else ""
+        if name not in _ON_FLAGS or value != (switch == "on"):
+            return f"the request turns it {switch!r}, where the plan's {name or 'flag'}={str(value).lower()}"
+    return None
 
 
 def _new_action(record: PlanRecord, stored: Masked, changed: Mapping[str, str], tools: PlanTools | None) -> str | None:

@@ -63,6 +63,7 @@ from toolmem.plans.values import (
 )
 from toolmem.plans.wording import (
     BORROWED_COURTESY,
+    COMPARATIVES,
     FILLER,
     LIGHT_VERBS,
     PARTICLES,
@@ -73,7 +74,7 @@ from toolmem.plans.wording import (
     read_wording,
 )
 from toolmem.records import Step
-from toolmem.text.lexicon import known, senses, synonyms
+from toolmem.text.lexicon import kind_of, known, senses, synonyms
 from toolmem.text.words import shortens, stem
 
 __all__ = [
@@ -315,6 +316,8 @@ _FRAME = re.compile(
     r"|(?:any|is\s+there\s+any)\s+chance\s+(?:that\s+)?you\s+(?:could|can|would)\s+"
     r"|would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"
     r"|would\s+you\s+be\s+so\s+kind\s+as\s+to\s+"
+    r"|(?:would|will|are|were)\s+you\s+be\s+able\s+to\s+"
+    r"|(?:I'm\s+|I\s+am\s+)?(?:gonna|going\s+to)\s+need\s+you\s+to\s+"
     r"|if\s+you\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+mind\s*,?\s+)",
     re.IGNORECASE,
 )
@@ -334,7 +337,7 @@ _SENT_FROM = re.compile(r"\s*(?i:sent\s+from\s+my\s+\w+)[.!]?\s*$")
 _MESSAGE = re.compile(
     r":|\b(?:saying|says|that|message|note|text|write|tell|reply|replying)\b|[\"“‘]|(?<!\w)'|'(?!\w)", re.IGNORECASE
 )  # an apostrophe inside a word ("you're") is no quote
-_QUOTED_SPAN = re.compile(r"'[^']*'|\"[^\"]*\"|“[^”]*”|‘[^’]*’")
+_QUOTED_SPAN = re.compile(r"(?<!\w)'(?:[^']|(?<=\w)'(?=\w))*'|\"[^\"]*\"|“[^”]*”|‘(?:[^’]|(?<=\w)’(?=\w))*’")
 _JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width joiner
 
 
@@ -403,9 +406,11 @@ def _dislocated(text: str) -> str:
     return _POINTING[kind].sub(named, rest, count=1)
 
 
-# Politeness after the ask: "…, if you don't mind", "… if that's OK".
+# Politeness after the ask: "…, if you don't mind", "… if that's OK", "…, if you would", "…, would you?".
 _MINDING = re.compile(
-    r",?\s+if\s+(?:you\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+mind|that's\s+(?:ok|okay|alright|all\s+right))"
+    r"(?:,?\s+if\s+(?:you\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+mind|that's\s+(?:ok|okay|alright|all\s+right)"
+    r"|you\s+(?:would|could|can|please))"
+    r"|,\s*(?:would|will|could|can)\s+you)"
     r"(?=[.!?]?$)",
     re.IGNORECASE,
 )
@@ -698,8 +703,16 @@ def compare(
         if keyword[0] and keyword[1] and keyword[0].group(1) != keyword[1].group(1):
             # "DELETE FROM customers …" where the plan ran "SELECT id, email FROM customers …"
             return Mismatch("changed_words", f"{keyword[1].group(1)!r} instead of {keyword[0].group(1)!r}")
+        if _measured(text) and not _measured(stored.argument(index)):
+            # "schedule a 1-hour standup" where the plan scheduled "sprint planning": how long the
+            # event lasts is a value of its own, not the title's
+            return Mismatch("slots", f"{text!r} opens with how long it lasts, a value the plan did not take")
         if free_text(value):
             continue  # a message or a title: what it says is its own
+        if any(word in COMPARATIVES for word in text.casefold().split()):
+            # "make the bedroom lights a bit warmer" where the plan made them "warm white": more
+            # or less than now, which no value the plan took says
+            return Mismatch("slots", f"{text!r} changes what is there, where the plan took a value")
         if _listed(request.text, text) and not _listed(stored.text, value.text):
             # "turn on kitchen and hallway lights" where the plan lit the kitchen: half of it
             return Mismatch("slots", f"another value joined to {text!r}, where the plan takes one")
@@ -930,6 +943,8 @@ def _compare_wording(
     added = request.content - stored.content
     dropped = set(stored.content - request.content)
     known = set().union(*(other.content for other in vouched)) if vouched else set()
+    if request.lead in added and not action_vouched(stored, request, vouched):
+        known.discard(request.lead)
     unknown = sorted(added - known)
     # A number's unit changed ("for 3 hours" where "for 90 minutes" was) is another amount, however
     # near the two words' senses: neither a synonym nor the catalogue's search stands for it.
@@ -1002,6 +1017,17 @@ def _unasked(stored: Masked, request: Masked, asked: Iterable[Value]) -> Mismatc
         if value.text.casefold() not in own and _group(value) not in varied:
             return Mismatch("slots", f"{value.text!r} is a value the plan takes no argument for")
     return None
+
+
+def action_vouched(stored: Wording, request: Wording, vouched: Sequence[Wording]) -> bool:
+    """Whether a command's action word is the stored request's, or another plan of the same tools
+    was asked with it and with no word placing it in time that the two requests lack: "play the
+    *next* song" says what "skip this song" does, and does not vouch for "play this song"."""
+    action = request.lead
+    if action is None or action in stored.content or request.form != "command":
+        return True  # a question's first word names what it asks about
+    placed = request.relative | stored.relative
+    return any(action in other.content and other.relative <= placed for other in vouched)
 
 
 def _against_kin(request: Wording, vouched: Sequence[Wording]) -> Mismatch | None:
@@ -1628,10 +1654,16 @@ def _cut_name(request: Masked, text: str) -> bool:
 
 
 def _another_word_for(old: str, new: str) -> bool:
-    """Whether ``new``, one word, is another word WordNet gives for ``old``, one word."""
-    if not (old.isalpha() and new.isalpha()) or old.casefold() == new.casefold():
+    """Whether ``new`` is another word WordNet gives for ``old``, one word, or names a kind of it by
+    such a word ("sick leave" where the plan took "vacation": which kinds the tool tells apart, and
+    by what words, the plan cannot tell)."""
+    words = new.casefold().split()
+    if not (old.isalpha() and words and words[-1].isalpha()) or old.casefold() == new.casefold():
         return False
-    return synonyms(stem(old.casefold()), stem(new.casefold()))
+    head, was = stem(words[-1]), stem(old.casefold())
+    if len(words) == 1:
+        return synonyms(was, head)
+    return head != was and (synonyms(was, head) or kind_of(was, head) or kind_of(head, was))
 
 
 def _owning(text: str, value: str) -> bool:
@@ -1681,13 +1713,15 @@ def _pair_replaced(
         # ("quarterly review invite" for "invitation to standup").
         (index,) = wordy
         at = [stored.places[t] for t in left].index(index)
+        beside = stored.keys[left[1 - at]], request.keys[right[1 - at]]
         if (
             len(stored.values[index].text.split()) == 1
             and _plain_word(request, right[at])
             and request.keys[right[at]] not in _INDEFINITE  # "all services" names none
-            and stored.keys[left[1 - at]] not in FILLER
-            and _plain_word(request, right[1 - at])
-            and request.keys[right[1 - at]] not in FILLER
+            and (
+                (beside[0] not in FILLER and _plain_word(request, right[1 - at]) and beside[1] not in FILLER)
+                or frozenset(beside) in _SAME_WAY  # "rice into the cart" for "coffee to the cart"
+            )
         ):
             taken_words[index] = [right[at]]
         return
@@ -1700,6 +1734,26 @@ def _pair_replaced(
         taken = _stand_in(stored, index, request, words, at_start=at_start, at_end=at_end)
         if taken:
             taken_words[index] = taken
+
+
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
+# A unit of time after a number that opens a title: "a 1-hour standup", "a two-day offsite".
+_SPAN_UNIT = re.compile(r"(?i)[-\s](?:minute|min|hour|hr|day|night|week)s?\b")
+
+
+def _measured(text: str) -> bool:
+    """Whether a value's text opens with how long something lasts: a number (after "a" or "an")
+    and a unit of time ("a 1-hour standup", "two-day offsite")."""
+    opening = re.match(r"(?i)(?:an?\s+)?", text)
+    start = opening.end() if opening else 0
+    digits = _DIGITS.match(text, start)
+    number = next((v.end for v in find_values(text) if v.kind == "number" and v.start == start), None)
+    end = digits.end() if digits else number
+    return end is not None and _SPAN_UNIT.match(text, end) is not None
+
+
+# Prepositions that say the same way: "into the cart" is "to the cart", "onto the list" "on" it.
+_SAME_WAY = frozenset(frozenset(pair.split()) for pair in ("to into", "to onto", "in into", "on onto"))
 
 
 def _split(stored: Masked, slots: list[int], request: Masked, tokens: list[int]) -> list[list[int]]:
@@ -1728,6 +1782,12 @@ def _split(stored: Masked, slots: list[int], request: Masked, tokens: list[int])
     return [tokens[a:b] for a, b in itertools.pairwise(cuts)]
 
 
+# A request put as a question to someone: its closing question mark is the ask's, not a message's.
+_ASKED = re.compile(
+    r"^\W*(?:(?:hey|hi|so|ok|okay|please)\W+)*(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I
+)
+
+
 def _stand_in(
     stored: Masked, index: int, request: Masked, words: list[int], *, at_start: bool, at_end: bool
 ) -> list[int] | None:
@@ -1753,6 +1813,13 @@ def _stand_in(
         # it tonight"), so it need not name values of the same kinds.
         while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
             words.pop()
+        if (
+            words
+            and words[-1] == len(request.keys) - 1
+            and request.keys[words[-1]] == "?"
+            and _ASKED.match(request.text)
+        ):
+            words.pop()  # "could you email bob@x.io that the invoice was paid?": the question mark is the ask's
         quoted = (
             len(words) == 1
             and request.places[words[0]] >= 0

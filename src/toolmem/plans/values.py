@@ -160,14 +160,22 @@ _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000}
 _SAID = "|".join([*_TENS, *_TEENS, *_UNITS, *_SCALES])
 _SPOKEN = (
     rf"\b(?:half\s+a|a|{_SAID})\s+dozen\b"  # "a dozen", "half a dozen", "two dozen"
-    rf"|\b(?:a\s+(?=hundred\b|thousand\b|million\b))?(?:{_SAID})(?:(?:\s+|-)(?:and\s+)?(?:{_SAID}))*\b"
+    rf"|\b(?:a\s+(?=hundred\b|thousand\b|million\b))?(?:{_SAID})(?:(?:\s+|-)(?:and\s+)?(?:{_SAID}))*"
+    r"(?:\s+and\s+a\s+half)?\b"  # "nineteen and a half"
 )
 # Words that join a path to what follows ("copy /tmp/x *to* backup.zip"), never inside a file name.
 _JOINING = "(?:to|into|from|in|on|at|as|and|or|for|with|by|then|onto)"
 _PERCENT = r"\s?(?:%|percent\b|per\s+cent\b)"
 # The order is the priority: an earlier kind claims its span first.
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("quoted", re.compile(r"""(?<!\w)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}'|“[^”\n]{1,200}”|‘[^’\n]{1,200}’)(?!\w)""")),
+    # an apostrophe inside a word is no quote's end: 'in the dentist's chair'
+    (
+        "quoted",
+        re.compile(
+            r"""(?<!\w)(?:"[^"\n]{1,200}"|'(?:[^'\n]|(?<=\w)'(?=\w)){1,200}'|“[^”\n]{1,200}”"""
+            r"""|‘(?:[^’\n]|(?<=\w)’(?=\w)){1,200}’)(?!\w)"""
+        ),
+    ),
     ("email", re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")),
     # a link ends before the punctuation that closes its sentence ("…/guides/, please")
     ("url", re.compile(r"\b(?:(?:https?|ftp|s3|gs|wss?)://|www\.)\S*[^\s.,;:!?)\]'\"]", re.IGNORECASE)),
@@ -218,7 +226,15 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
-    ("id", re.compile(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w]+(?:[-_.][\w]+)*\b|\b\w+(?:[-_]\w+)+\b")),
+    # not a number said in words joined by hyphens ("eight-one-zero-two", "twenty-five")
+    (
+        "id",
+        re.compile(
+            r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w]+(?:[-_.][\w]+)*\b"
+            rf"|\b(?!(?:{_SAID})(?:-(?:{_SAID}))+\b)\w+(?:[-_]\w+)+\b",
+            re.IGNORECASE,
+        ),
+    ),
     # a minus sign only where no word runs into it ("-73.9855", not the "19" of "covid-19")
     ("number", re.compile(rf"(?:(?<![\w.-])-(?=\d))?(?<![\w.]){_NUMBER}(?![\w])")),
     ("number", re.compile(_SPOKEN, re.IGNORECASE)),
@@ -364,8 +380,13 @@ def said_number(text: str) -> str | None:
         ('150', '1250', '650')
         >>> said_number("a dozen"), said_number("half a dozen"), said_number("two dozen")
         ('12', '6', '24')
+        >>> said_number("nineteen and a half")
+        '19.5'
     """
     words = text.strip().casefold().replace("-", " ").split()
+    if words[-3:] == ["and", "a", "half"] and len(words) > 3:
+        whole = "1" if words[:-3] == ["one"] else said_number(" ".join(words[:-3]))
+        return None if whole is None or not whole.isdigit() else f"{whole}.5"
     if words[-1:] == ["dozen"]:
         many = {"a": "1", "one": "1", "half a": "0.5"}.get(" ".join(words[:-1])) or said_number(" ".join(words[:-1]))
         return None if many is None else f"{float(many) * 12:g}"

@@ -57,6 +57,7 @@ from toolmem.text.words import stem
 
 __all__ = [
     "BORROWED_COURTESY",
+    "COMPARATIVES",
     "FILLER",
     "LIGHT_VERBS",
     "PARTICLES",
@@ -66,6 +67,7 @@ __all__ = [
     "Wording",
     "opposite",
     "read_wording",
+    "states",
 ]
 
 Form = Literal["command", "wh", "yes_no"]
@@ -86,7 +88,7 @@ FILLER = BORROWED_COURTESY | frozenset(
         "btw fyi lol omg idk imo tbh smth sth por "
         "want wanna need needs needed let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
-        "any anything some something "
+        "any anything some something anyway anyways anyhow again cheers ta "
     ).split()
 )
 # Quantifiers that say the same: "archive every email" is "archive all emails", "move everything in
@@ -119,7 +121,7 @@ _CLAUSE_SUBJECTS = _SUBJECTS | frozenset(
 _OWNER = re.compile(r"\b(?:my|our|your|his|her|their|the|a|an)\s+([a-z]+)'s\s+(?![a-z]+(?:ing|ed)\b)[a-z]")
 # Words that make an amount a change of another ("set the thermostat 2 degrees *higher*"); "10
 # *more* shares" is an amount of its own.
-_COMPARATIVES = frozenset(
+COMPARATIVES = frozenset(
     "higher lower warmer cooler colder hotter louder quieter softer brighter dimmer faster slower bigger smaller"
     " longer shorter".split()
 )
@@ -217,12 +219,15 @@ _CONTRACTIONS = (
     ),
     (re.compile(r"\bdont\b"), "do not"),
     (re.compile(r"\bu\b"), "you"),  # texting: "can u vacuum the hall"
+    (re.compile(r"\b(can|could|would|will) ya\b"), r"\1 you"),  # spoken: "can ya lock the door"
     (re.compile(r"\bwhen it comes to\b"), "about"),  # no condition: "regarding"
     # Shorthand for the days next to today ("pay Ken 45 USD tmrw")
     (re.compile(r"\b(?:tmrw|tmr|tmrow|tmw|2moro|2morrow)\b"), "tomorrow"),
     (re.compile(r"\b(?:tonite|2nite|2night)\b"), "tonight"),
     (re.compile(r"\b(?:yday|ystday|yesterdy)\b"), "yesterday"),
     (re.compile(r"\bnever mind\b"), "not"),
+    (re.compile(r"\bonce more\b"), "again"),
+    (re.compile(r"\bcould use(?=\s+\w+ing\b)"), "needs"),  # "the back door could use locking"
     (re.compile(r"\bs'il (?:vous|te) pla[iî]t\b"), "please"),
     # "as well" after the ask ties it to what was asked before and asks it all the same ("back up the
     # payments db as well"), as "too" does.
@@ -400,7 +405,7 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         narrowed=_narrowed(asking),
         asked=frozenset("all" if word in _ALL else _verb_stem(word) for word in _unhurried(asking) if _content(word)),
         owners=owners,
-        comparatives=frozenset(word for word in words if word in _COMPARATIVES),
+        comparatives=frozenset(word for word in words if word in COMPARATIVES),
         supposing="?" in asked_tokens and _conditional(asking, opening=_SUPPOSING),
         why=asking[:1] == ["why"] or asking[:2] == ["how", "come"],
         how=_asks_how(asking),
@@ -456,6 +461,36 @@ def _asked(lowered: str) -> tuple[str, bool] | None:
     if not told or opens is None:
         return None
     return " ".join(asking), opens
+
+
+def states(text: str) -> bool:
+    """Whether a sentence, its values masked out (replaced by spaces), only states something: it
+    opens with who or what it is about (a subject, a determiner, a value: "it arrived damaged", "the
+    cat keeps pushing it open", "  covered lunch yesterday") and asks nothing — no question, no wish
+    or obligation ("the back door needs locking", "we should", "I have to"), no negation ("not the
+    back one") and no "please"."""
+    lowered = text.lower().replace("’", "'")
+    for pattern, replacement in _CONTRACTIONS:
+        lowered = pattern.sub(replacement, lowered)
+    if "?" in lowered:
+        return False
+    # a value masked out leaves two spaces or more: it stands as the one token ""
+    tokens = ["" if token.isspace() else token for token in _STATING_TOKEN.findall(lowered.rstrip(" ,"))]
+    start = 0
+    while start < len(tokens) and tokens[start] in _STORY_OPENERS:
+        start += 1
+    words = tokens[start:]
+    if not words or words[0] not in _TELLERS | _TELLING | {""}:
+        return False
+    return not any(
+        word in _ASKING or word in _NEGATION or (word in _OBLIGING and after == "to")
+        for word, after in zip(words, [*words[1:], ""], strict=True)
+    )
+
+
+_STATING_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|\s{2,}")
+# What may open a sentence that states before its subject: "so", "anyway", "well", "and".
+_STORY_OPENERS = (_OPENERS - {"please"}) | frozenset("anyway anyways anyhow well basically honestly apparently".split())
 
 
 def _tells(tokens: list[str], *, named: bool = False) -> bool:
@@ -560,6 +595,8 @@ def _reported(words: list[str], *, questioned: bool = False) -> frozenset[str]:
         before = words[:position]
         if before[:1] in (["have"], ["get"], ["let"]) or any(other in _SEEING_TO for other in before):
             continue
+        if before[-1:] == ["be"] and ((before[-2:-1] and before[-2] in _LETTING) or words[start] in _ASKING_MODALS):
+            continue  # "web-22 can be shut down now", "could the cellar door be locked?": asked, not told
         found.add(word if state else stem(word))
         if word in _IRREGULAR:
             found.add(stem(_IRREGULAR[word]))  # "I bought …" reports what "buy …" asks for
@@ -775,6 +812,29 @@ def _tense(words: list[str]) -> frozenset[str]:
     return frozenset(found)
 
 
+# Modals that open a polite ask about a thing: "could the cellar door be locked?"
+_ASKING_MODALS = frozenset("could would".split())
+# Who, after the modal, asks or is asked ("could you …", "could I …"): no thing asked about.
+_PEOPLE_ASKED = frozenset("you i we".split())
+# A modal that lets a thing be done in a statement: "web-22 can be shut down now".
+_LETTING = frozenset("can could".split())
+
+
+def _put_passively(words: list[str]) -> bool:
+    """Whether the words after a modal ask for a thing to be done to it or to go to a value: a
+    subject, then "be" and a past form ("the cellar door *be locked*", "#memes *be muted*"), or
+    "go" and where to ("the volume *go to* 65%", "the heating *go up to* 22")."""
+    for position, word in enumerate(words):
+        if word in _PEOPLE_ASKED:
+            return False
+        after = words[position + 1] if position + 1 < len(words) else ""
+        if word == "be" and (_past_participle(after) or after in _IRREGULAR):
+            return True
+        if word == "go" and after in ("to", "up", "down"):
+            return True
+    return False
+
+
 def _form(words: list[str], *, asked: bool, opens: bool) -> Form:
     """``opens``: the first word of the request is its first token (no value or quote before it)."""
     start = 0
@@ -789,6 +849,8 @@ def _form(words: list[str], *, asked: bool, opens: bool) -> Form:
     if first in _AUXILIARIES and (asked or opens):
         if first in _POLITE and after == "you":
             return "command"
+        if first in _ASKING_MODALS and _put_passively(words[start + 1 :]):
+            return "command"  # "could the cellar door be locked?", "could the volume go to 65%?"
         if after == "there" or (after == "you" and first in ("do", "does")):  # "are there any …", "do you have …"
             return "wh"
         if first in _MAIN_VERBS and not asked and after not in _SUBJECTS:
