@@ -1014,3 +1014,15 @@ def test_a_number_said_with_a_half_is_carried_as_the_number(mem: Memory) -> None
 
     assert lookup.hit is not None, lookup
     assert dict(lookup.hit.steps[0].arguments) == {"temperature": 19.5}
+
+
+def test_money_said_with_its_cents_after_the_currency_replays_as_one_amount(mem: Memory) -> None:
+    mem.plans.store(
+        "send Marco 40 EUR",
+        [{"tool_id": "pay.send", "arguments": {"recipient": "Marco", "amount": 40, "currency": "EUR"}}],
+    )
+
+    lookup = mem.plans.check("send Ana twelve pounds fifty")
+
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"recipient": "Ana", "amount": 12.5, "currency": "GBP"}

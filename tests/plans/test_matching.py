@@ -1586,6 +1586,8 @@ def test_a_polite_ask_about_a_thing_is_a_command_not_a_question() -> None:
     assert not read_wording("could the shed door be locked?").reported
     assert read_wording("could the volume go to  ?").form == "command"
     assert read_wording("can the shed door be locked?").form == "yes_no"
+    assert read_wording("would the shed door be locked by then?").form == "yes_no"
+    assert read_wording("could the shed door be locked already?").form == "yes_no"
     assert read_wording("was the shed door locked?").form == "yes_no"
     assert read_wording("could you tell me if the shed door was locked?").form == "yes_no"
     assert not read_wording("  can be stopped now").reported  # "web-22 can be stopped now" asks
@@ -1624,3 +1626,10 @@ def test_a_number_said_with_a_half_or_digit_by_digit_with_hyphens_is_a_number() 
     assert carried("freeze the card ending in 4417", ["4417"], "freeze the card ending in six-two-zero-one") == [
         "six-two-zero-one"
     ]
+
+
+def test_money_said_with_its_cents_after_the_currency_is_one_amount() -> None:
+    assert plain("send Ana twelve pounds fifty") == "send Ana 12.50 pounds"
+    assert plain("pay Ravi 8 euros 5 cents, thanks") == "pay Ravi 8.05 euros, thanks"
+    assert plain("send Ana 12 euros 50 times") == "send Ana 12 euros 50 times"  # 50 is no cents here
+    assert plain("send 12 EUR 50") == "send 12 EUR 50"  # a code as written says no cents

@@ -58,6 +58,7 @@ from toolmem.plans.values import (
     code_family,
     currency_code,
     find_values,
+    said_number,
     sign_of,
     unsigned,
 )
@@ -533,8 +534,39 @@ _HESITATION = re.compile(r"\b(?:[Uu]h+m*|[Uu]m+|[Ee]r+m+|[Ee]hm+|[Hh]m+)\b[,.…
 
 def _unspoken(text: str) -> str:
     """The text without emoji (:func:`_without_emoji`), a speaker's hesitations ("uh", "um") and a
-    small word said twice ("unlock the um the back door")."""
-    return _REPEATED.sub(r"\1", _HESITATION.sub(" ", _without_emoji(text)))
+    small word said twice ("unlock the um the back door"), its money said with the cents after the
+    currency's name written as one amount (:func:`_with_cents`)."""
+    return _with_cents(_REPEATED.sub(r"\1", _HESITATION.sub(" ", _without_emoji(text))))
+
+
+# What may follow money said with its cents after the currency's name ("twelve euros fifty *to*
+# Nadia"): the end, a mark, the cents' own name, or a word that starts what comes next.
+_CENTS_NAMES = frozenset("cent cents pence p".split())
+_AFTER_CENTS = re.compile(r"\s*(?:$|[,.;:!?)]|(?:cents?|pence|p|to|for|from|on|and|please|pls)\b)", re.IGNORECASE)
+
+
+def _with_cents(text: str) -> str:
+    """The text with money said with its cents after the currency's name ("twelve euros fifty", "12
+    pounds 50") written as one amount ("12.50 euros"), as a speaker means it; the cents are one or
+    two digits, or a number said in words under a hundred."""
+    values = find_values(text)
+    for number, name, cents in zip(values, values[1:], values[2:], strict=False):
+        if number.kind != "number" or name.kind != "code" or cents.kind != "number":
+            continue
+        if text[number.end : name.start].strip() or text[name.end : cents.start].strip():
+            continue
+        if name.text.upper() == name.text or currency_code(name.text) is None:
+            continue  # a code as written ("12 EUR 50") is no way of saying cents
+        whole = number.text if number.text.isdigit() else said_number(number.text)
+        part = cents.text if cents.text.isdigit() else said_number(cents.text)
+        if whole is None or part is None or not part.isdigit() or len(part) > 2 or not whole.isdigit():
+            continue
+        after = _AFTER_CENTS.match(text, cents.end)
+        if after is None:
+            continue
+        end = after.end() if after.group().strip().casefold() in _CENTS_NAMES else cents.end  # "… fifty cents"
+        return text[: number.start] + f"{whole}.{int(part):02d} {name.text}" + _with_cents(text[end:])
+    return text
 
 
 # A small word said again, hesitations between ("the the back door").

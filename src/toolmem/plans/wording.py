@@ -813,7 +813,9 @@ def _tense(words: list[str]) -> frozenset[str]:
 
 
 # Modals that open a polite ask about a thing: "could the cellar door be locked?"
-_ASKING_MODALS = frozenset("could would".split())
+_ASKING_MODALS = frozenset({"could"})  # "would the door be locked by then?" wonders
+# Words that ask about a state, not for an action: "could the door be locked *already*?"
+_STILL = frozenset("already still yet ever".split())
 # Who, after the modal, asks or is asked ("could you …", "could I …"): no thing asked about.
 _PEOPLE_ASKED = frozenset("you i we".split())
 # A modal that lets a thing be done in a statement: "web-22 can be shut down now".
@@ -824,9 +826,11 @@ def _put_passively(words: list[str]) -> bool:
     """Whether the words after a modal ask for a thing to be done to it or to go to a value: a
     subject, then "be" and a past form ("the cellar door *be locked*", "#memes *be muted*"), or
     "go" and where to ("the volume *go to* 65%", "the heating *go up to* 22")."""
+    if _STILL & set(words):
+        return False  # "could it be locked already?": a state wondered about
     for position, word in enumerate(words):
         if word in _PEOPLE_ASKED:
-            return False
+            return False  # "could I …": no ask about a thing
         after = words[position + 1] if position + 1 < len(words) else ""
         if word == "be" and (_past_participle(after) or after in _IRREGULAR):
             return True
