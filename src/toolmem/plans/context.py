@@ -11,8 +11,10 @@ Only where the rest surely tells: every other sentence is a greeting ("Hope you'
 as a statement ("the cat keeps pushing it open", "I lost my wallet on the train"), and none says
 when (a date, a time, a word for later: "We're leaving at 6." may say when to act) or on what
 condition. A request with two sentences that ask ("Lock the back door. Then send Lena 25 EUR.") is
-read whole: one of its asks must not be left out. The ask alone must name its own values: "Lena
-covered lunch. Send her 25 EUR" points back at a name the ask does not say, and stays a miss.
+read whole: one of its asks must not be left out. The ask alone must name its own values, but for
+one: where the story names one person and the ask points at them by "her" or "him" as whom it is
+for, the name is put in its place ("Dani covered my ticket. Send *her* 62 EUR"; not "send her
+sister …", nor where the story names two).
 """
 
 from __future__ import annotations

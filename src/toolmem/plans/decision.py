@@ -190,11 +190,11 @@ def _readings(request: str, record: PlanRecord, stored: Masked, tools: PlanTools
     without its mention of the plan's own tool ("use lock_door on the cellar door",
     :mod:`toolmem.plans.naming`), its sentence that asks alone where the others tell a story or a
     circumstance (:mod:`toolmem.plans.context`), with its message introduced as the stored request
-    introduces its own ("… *that* the invoice went out" for "… *saying* …", :mod:`toolmem.plans.messages`),
-    and without the reason it gives after its ask ("… so the dog can't
-    get out", :mod:`toolmem.plans.reasons`) where the catalogue says the plan's tools take no reason
-    or note the plan left out ("refund order A-7 *because it arrived damaged*": a refund's reason)
-    and the plan takes no free text the reason may be part of."""
+    introduces its own ("… *that* the invoice went out" for "… *saying* …",
+    :mod:`toolmem.plans.messages`), and without the reason it gives after its ask ("… so the dog
+    can't get out", :mod:`toolmem.plans.reasons`) where the catalogue says the plan's tools take no
+    reason or note the plan left out ("refund order A-7 *because it arrived damaged*": a refund's
+    reason) and the plan takes no free text the reason may be part of."""
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
     texts = unnamed(request, tool_ids, stored)
     asking = asking_sentence(request)

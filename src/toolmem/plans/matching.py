@@ -79,10 +79,12 @@ from toolmem.text.lexicon import kind_of, known, senses, synonyms
 from toolmem.text.words import shortens, stem
 
 __all__ = [
+    "QUOTED_SPAN",
     "Carried",
     "Masked",
     "Mismatch",
     "Told",
+    "action_vouched",
     "compare",
     "contrast",
     "embedded",
@@ -338,7 +340,8 @@ _SENT_FROM = re.compile(r"\s*(?i:sent\s+from\s+my\s+\w+)[.!]?\s*$")
 _MESSAGE = re.compile(
     r":|\b(?:saying|says|that|message|note|text|write|tell|reply|replying)\b|[\"“‘]|(?<!\w)'|'(?!\w)", re.IGNORECASE
 )  # an apostrophe inside a word ("you're") is no quote
-_QUOTED_SPAN = re.compile(r"(?<!\w)'(?:[^']|(?<=\w)'(?=\w))*'|\"[^\"]*\"|“[^”]*”|‘(?:[^’]|(?<=\w)’(?=\w))*’")
+#: A quoted span; an apostrophe inside a word ("dentist's") neither opens nor closes one.
+QUOTED_SPAN = re.compile(r"(?<!\w)'(?:[^']|(?<=\w)'(?=\w))*'|\"[^\"]*\"|“[^”]*”|‘(?:[^’]|(?<=\w)’(?=\w))*’")
 _JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width joiner
 
 
@@ -364,7 +367,7 @@ def plain(request: str) -> str:
     if closed and closed != text and not _MESSAGE.search(closed):
         text = closed  # "Please refund the order. Thanks, Dana" asks what "Please refund the order." does
     kept, last = [], 0
-    for match in _QUOTED_SPAN.finditer(text):
+    for match in QUOTED_SPAN.finditer(text):
         kept.append(_ARROW.sub(" to ", _unspoken(text[last : match.start()])))
         kept.append(match.group())
         last = match.end()
@@ -402,7 +405,7 @@ def _dislocated(text: str) -> str:
     words = named.casefold().split()
     if len(words) > 5 or any(word in _CLAUSE_WORDS or word.endswith(("n't", "ed")) for word in words):
         return text
-    if _QUOTED_SPAN.search(rest) or len(_POINTING[kind].findall(rest)) != 1:
+    if QUOTED_SPAN.search(rest) or len(_POINTING[kind].findall(rest)) != 1:
         return text
     return _POINTING[kind].sub(named, rest, count=1)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from toolmem.plans.matching import Masked, free_text
+from toolmem.plans.matching import QUOTED_SPAN, Masked, free_text
 
 __all__ = ["reintroduced"]
 
@@ -23,7 +23,6 @@ _INTRODUCER = re.compile(
     r"\s*:\s+|\s+(?:saying|that|to\s+say|and\s+(?:say|tell\s+(?:them|him|her))|telling\s+(?:them|him|her))\s+",
     re.IGNORECASE,
 )
-_QUOTED = re.compile(r"""(?<!\w)(?:"[^"]*"|'(?:[^']|(?<=\w)'(?=\w))*'|“[^”]*”)""")
 
 
 def reintroduced(request: str, stored: Masked) -> str | None:
@@ -32,7 +31,7 @@ def reintroduced(request: str, stored: Masked) -> str | None:
     stored_introducer = _introducer(stored)
     if stored_introducer is None:
         return None
-    quoted = [match.span() for match in _QUOTED.finditer(request)]
+    quoted = [match.span() for match in QUOTED_SPAN.finditer(request)]
     for match in _INTRODUCER.finditer(request):
         if any(start <= match.start() < end for start, end in quoted):
             continue

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from toolmem.plans.matching import Masked
+from toolmem.plans.matching import QUOTED_SPAN, Masked
 from toolmem.text.words import stem
 
 __all__ = ["unnamed"]
@@ -30,7 +30,6 @@ _LINKS = r"(?:on|for|to|with|against|at|in|and)"
 _MEANS = r"(?:with|using|via|through|by\s+calling|by\s+running)"
 _OPENING = re.compile(r"^\s*(?:please\s+|pls\s+|just\s+|can\s+you\s+|could\s+you\s+)?", re.IGNORECASE)
 _WORD = re.compile(r"[a-z]+")
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|“[^”]*”|‘[^’]*’")
 _ENDING = frozenset(
     "on at in for by from to with into onto of about , ; : . ! ?".split()
 )  # where an action's words end
@@ -93,7 +92,7 @@ def unnamed(request: str, tool_ids: Sequence[str], stored: Masked) -> list[str]:
             rf"|\s*\b{_MEANS}\s+{mention}"  # "… with lock_door"
             rf"|{mention}\s*[:,-]?"  # "lock_door: the cellar door", "fx.convert 20 USD to CAD"
         )
-        quoted = [span.span() for span in _QUOTED.finditer(request)]
+        quoted = [span.span() for span in QUOTED_SPAN.finditer(request)]
         found = next(
             (
                 found
