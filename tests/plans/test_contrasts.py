@@ -1026,3 +1026,13 @@ def test_money_said_with_its_cents_after_the_currency_replays_as_one_amount(mem:
 
     assert lookup.hit is not None, lookup
     assert dict(lookup.hit.steps[0].arguments) == {"recipient": "Ana", "amount": 12.5, "currency": "GBP"}
+
+
+def test_a_crowds_plan_that_takes_no_argument_needs_a_question_word_some_neighbour_used(mem: Memory) -> None:
+    # a crowd of plans taking no argument replays for wording its neighbours share; a question
+    # whose first content word none of them used is another question
+    for city in ("Rome", "Paris", "Oslo", "Lima", "Kyoto", "Quito", "Accra"):
+        mem.plans.store(f"what tours are available in {city}?", [{"tool_id": "trips.tours", "arguments": {}}])
+
+    assert mem.plans.check("what tours are available in Porto?").hit is not None
+    assert mem.plans.check("what kind of tours are available in Porto?").hit is None

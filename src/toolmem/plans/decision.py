@@ -261,7 +261,8 @@ def _consensus(
     if turned is not None:
         return Decision(None, turned.reason, turned.detail)
     lead = request.wording.lead
-    known = action_vouched(stored.wording, request.wording, [other.wording for other in kin])
+    said = set(stored.wording.content).union(*(other.wording.content for other in kin))
+    known = lead in said and action_vouched(stored.wording, request.wording, [other.wording for other in kin])
     if lead is not None and not known and not _served(request, record, tools, lead):
         return Decision(None, "changed_words", f"{lead!r} is an action no neighbour was asked for")
     found = _fit(record, stored, request, kin, settings, tools, words=False)
