@@ -19,6 +19,7 @@ sister …", nor where the story names two).
 
 from __future__ import annotations
 
+import functools
 import re
 
 from toolmem.plans.matching import mask
@@ -56,6 +57,7 @@ def _timed(wording: Wording) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=4096)  # asked again for each plan a request is tried on
 def asking_sentence(request: str) -> str | None:
     """The one sentence of ``request`` that asks, where every other sentence tells a circumstance
     or greets (see the module's description); ``None`` otherwise."""

@@ -351,14 +351,19 @@ _PHRASE_WORDS = 3  # the words of a wording's phrase: the action's and the two a
 _AHEAD = frozenset({"present", "future"})
 
 
+def _expanded(text: str) -> str:
+    """The text in lower case with its contractions and shorthand said out (:data:`_CONTRACTIONS`)."""
+    lowered = text.lower().replace("’", "'")
+    for pattern, replacement in _CONTRACTIONS:
+        lowered = pattern.sub(replacement, lowered)
+    return lowered
+
+
 def read_wording(text: str, *, dated: bool = False) -> Wording:
     """The wording of ``text``, a request whose values were masked out (replaced by spaces);
     ``dated`` says whether a date or a time was among them."""
-    lowered = text.lower().replace("’", "'")
-    owners = frozenset(stem(word) for word in _OWNER.findall(lowered))
-    for pattern, replacement in _CONTRACTIONS:
-        lowered = pattern.sub(replacement, lowered)
-    lowered = _NAMING.sub(_blank, lowered)
+    owners = frozenset(stem(word) for word in _OWNER.findall(text.lower().replace("’", "'")))
+    lowered = _NAMING.sub(_blank, _expanded(text))
     lowered = _SPAN.sub(_blank, lowered)
     # "can you check whether the door is locked?" asks "is the door locked?"
     lowered, embedded = _WHETHER.subn(_blank, lowered, count=1)
@@ -469,9 +474,7 @@ def states(text: str) -> bool:
     cat keeps pushing it open", "  covered lunch yesterday") and asks nothing — no question, no wish
     or obligation ("the back door needs locking", "we should", "I have to"), no negation ("not the
     back one") and no "please"."""
-    lowered = text.lower().replace("’", "'")
-    for pattern, replacement in _CONTRACTIONS:
-        lowered = pattern.sub(replacement, lowered)
+    lowered = _expanded(text)
     if "?" in lowered:
         return False
     # a value masked out leaves two spaces or more: it stands as the one token ""
