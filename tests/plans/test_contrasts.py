@@ -1036,3 +1036,72 @@ def test_a_crowds_plan_that_takes_no_argument_needs_a_question_word_some_neighbo
 
     assert mem.plans.check("what tours are available in Porto?").hit is not None
     assert mem.plans.check("what kind of tours are available in Porto?").hit is None
+
+
+FAN_ON = (
+    "switch the ceiling fan plug on",
+    [{"tool_id": "home.set_plug", "arguments": {"plug": "ceiling fan", "on": True}}],
+)
+
+
+def test_a_switch_said_the_other_way_turns_the_plan_s_flag_with_it(mem: Memory) -> None:
+    mem.plans.store(*FAN_ON)
+
+    lookup = mem.plans.check("switch the desk lamp plug off")
+
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"plug": "desk lamp", "on": False}
+
+
+def test_a_plan_s_steps_asked_in_the_other_order_miss(mem: Memory) -> None:
+    mem.plans.store(
+        "water the orchid pot and fill the cat bowl",
+        [
+            {"tool_id": "garden.water", "arguments": {"plant": "orchid"}},
+            {"tool_id": "pets.feed", "arguments": {"pet": "cat"}},
+        ],
+    )
+
+    assert mem.plans.check("water the fern pot and fill the dog bowl").hit is not None
+    lookup = mem.plans.check("fill the cat bowl and water the orchid pot")
+    assert lookup.hit is None, lookup
+    assert "another order" in lookup.detail
+
+
+@pytest.mark.parametrize(
+    "request_text", ["water the fern and the cactus", "water the fern, the cactus too", "water the cactus & the fern"]
+)
+def test_a_second_thing_joined_to_the_one_the_plan_takes_misses(mem: Memory, request_text: str) -> None:
+    mem.plans.store("water the orchid", [{"tool_id": "garden.water", "arguments": {"plant": "orchid"}}])
+
+    assert mem.plans.check(request_text).hit is None
+
+
+def test_a_request_naming_the_thing_first_without_the_verb_replays(mem: Memory) -> None:
+    schema = {"type": "object", "properties": {"room": {"type": "string"}, "speed": {"type": "integer"}}}
+    mem.tools.add({"name": "home.set_fan", "description": "Set a room's fan speed in percent.", "parameters": schema})
+    mem.plans.store(
+        "set the attic fan to 30%", [{"tool_id": "home.set_fan", "arguments": {"room": "attic", "speed": 30}}]
+    )
+
+    lookup = mem.plans.check("cellar fan to 55%")
+
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"room": "cellar", "speed": 55}
+
+
+def test_a_thing_s_number_written_no_is_no_negation(mem: Memory) -> None:
+    mem.plans.store(*REVIEW)
+
+    lookup = mem.plans.check("approve expense report no. 1204")
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"report": 1204, "verdict": "approve"}
+
+
+def test_an_instruction_passed_on_replays_and_a_wish_about_their_own_thing_misses(mem: Memory) -> None:
+    mem.plans.store(*REVIEW)
+
+    lookup = mem.plans.check("the finance lead says approve expense report 913")
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"report": 913, "verdict": "approve"}
+    assert mem.plans.check("my colleague wants his expense report 913 approved").hit is None

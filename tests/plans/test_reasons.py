@@ -47,6 +47,8 @@ TELL = (
         ("lock the shed, as it's late", "lock the shed"),
         ("turn on the den lights, it's getting dark", "turn on the den lights"),
         ("lock the gate in case it rains", "lock the gate"),
+        ("mute #memes, way too chatty", "mute #memes"),
+        ("mute #memes; too loud", "mute #memes"),
         ("lock the door so", None),  # no clause
         ("lock the back door only if nobody is home", None),  # a condition: the ask waits on it
         ("lock the door as soon as I leave", None),
@@ -68,6 +70,7 @@ def test_a_reason_after_the_ask_is_left_out_and_nothing_else(request_text: str, 
         (LOCK, "please lock the side door because nobody is home", {"door": "side"}),
         (LIGHTS, "turn on the den lights, it's dark", {"room": "den"}),
         (MUTE, "mute #random because it's too noisy", {"channel": "#random"}),
+        (MUTE, "mute #memes pls, far too chatty", {"channel": "#memes"}),
     ],
 )
 def test_a_request_giving_its_reason_replays_where_the_catalogue_says_its_tool_takes_none(

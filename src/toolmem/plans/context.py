@@ -23,7 +23,7 @@ import functools
 import re
 
 from toolmem.plans.matching import mask
-from toolmem.plans.wording import Wording, states
+from toolmem.plans.wording import PERSON_POINTER, Wording, states
 from toolmem.text.lexicon import known
 from toolmem.text.words import stem
 
@@ -94,19 +94,13 @@ def asking_sentence(request: str) -> str | None:
 
 # "her" or "him" as whom the ask is for, not whose ("send *her* 62 EUR", not "send her sister …"):
 # what may follow it.
-_PERSON = re.compile(
-    r"\b(?:him|her)\b(?=\s*(?:$|[.,!?;:]|[$€£¥₹\d]|(?:a|an|the|some|to|for|that|saying|about|back|now|please)\b))",
-    re.IGNORECASE,
-)
-
-
 def _pointed(ask: str, named: set[str]) -> str:
     """The ask with "her" or "him" said as the one person the story named ("Dani covered my ticket.
     Send *her* 62 EUR" asks to send Dani 62 EUR); as it is where the story named none or several,
     the ask names someone itself, or says "her" or "him" more than once."""
     if len(named) != 1 or any(value.kind == "name" for value in mask(ask).values):
         return ask
-    found = _PERSON.findall(ask)
+    found = PERSON_POINTER.findall(ask)
     if len(found) != 1 or len(re.findall(r"\b(?:him|her)\b", ask, re.IGNORECASE)) != 1:
         return ask
-    return _PERSON.sub(next(iter(named)), ask, count=1)
+    return PERSON_POINTER.sub(next(iter(named)), ask, count=1)

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from toolmem.plans.context import asking_sentence
+from toolmem.plans.forms import filled
 from toolmem.plans.judge import PlanJudge
 from toolmem.plans.matching import (
     Carried,
@@ -149,11 +151,14 @@ def decide(
                 close=close,
             )
 
-        found = fit(masked)
-        if isinstance(found, Decision):
+        form = _form(request, record, masks[record.plan.id], tools)
+        found = fit(masked if form is None else mask(form))
+        if isinstance(found, Decision) and form is None:
             # Read otherwise, the request may fit; if not, its miss as written is the one reported.
             again = (fit(mask(text)) for text in _readings(request, record, masks[record.plan.id], tools))
             found = next((outcome for outcome in again if not isinstance(outcome, Decision)), found)
+        if isinstance(found, Decision):
+            found = _flipped(record, masks[record.plan.id], masked, fit) or found
         if isinstance(found, Decision):
             first = first or found
             continue
@@ -183,6 +188,26 @@ def decide(
         if judged is not None:
             return Decision(judged, None, f"the plan judge took it for {judged.plan.request!r} ({first.detail})")
     return first or crowd or Decision(None, "no_plans")
+
+
+def _form(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | None) -> str | None:
+    """The stored request with the values of the request's fields in its slots' places, where the
+    request is a form that names the plan's arguments and says its action ("set blinds — room:
+    kitchen, position: 30", :mod:`toolmem.plans.forms`): the form, not its words' order, says
+    which value goes where, so it is read only so."""
+    if len(record.plan.steps) != 1 or ":" not in request:
+        return None
+    slots = [(str(slot["path"][-1]), str(slot["value"])) for slot in record.slots if slot["path"]]
+    tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
+    said = tools.words(tool_ids) if tools is not None and tool_ids and all(map(tools.holds, tool_ids)) else None
+
+    def fits(head: str) -> bool:
+        """The form's head says the stored action, in the stored request's or its tool's words."""
+        words = read_wording(head).content
+        own = stored.wording.content | (said.words | said.names if said is not None else frozenset())
+        return stored.wording.lead in words and words <= own
+
+    return filled(request, record.plan.request, slots, fits)
 
 
 def _readings(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | None) -> list[str]:
@@ -486,11 +511,42 @@ def _fit(
     turned = _new_action(record, stored, changed, tools)
     if turned is not None:
         return Decision(None, "slots", turned)
+    if _steps_reordered(stored.text, request.text, record.plan.steps, steps):
+        # "ship auth v2.4.1 and then back up the orders db" where the plan backed up, then deployed:
+        # which order the world needs, the plan cannot tell
+        return Decision(None, "changed_words", "the request names the plan's steps in another order")
     return steps, changed
 
 
 # What a flag that turns a thing on is called: ``on=true`` turns it on, ``on=false`` off.
 _ON_FLAGS = frozenset("on enabled enable active powered power".split())
+
+
+def _flipped(
+    record: PlanRecord, stored: Masked, request: Masked, fit: Callable[[Masked], Fitted | Decision]
+) -> Fitted | None:
+    """The plan replayed with its one on/off flag turned the other way where the request turns the
+    thing the other way than the stored request said, which the flag says ("switch the heater plug
+    *off*" for "switch the dehumidifier plug *on*": ``on=true``): the request fits as if it said
+    the stored way, and the flag takes the request's."""
+    was, now = stored.wording.switch, request.wording.switch
+    if was is None or now is None or was == now:
+        return None
+    flags = [(path, value) for path, value in _unslotted(record) if isinstance(value, bool)]
+    if len(flags) != 1 or str(flags[0][0][-1]).casefold() not in _ON_FLAGS or flags[0][1] != (was == "on"):
+        return None
+    said = list(re.finditer(rf"\b{now}\b", request.text, re.IGNORECASE))
+    if len(said) != 1:
+        return None
+    found = fit(mask(request.text[: said[0].start()] + was + request.text[said[0].end() :]))
+    if isinstance(found, Decision):
+        return None
+    steps, changed = found
+    (index, *path) = flags[0][0]
+    if len(path) != 1:
+        return None
+    turned = replace(steps[index], arguments={**steps[index].arguments, path[0]: now == "on"})
+    return (*steps[:index], turned, *steps[index + 1 :]), {**changed, str(was): now}
 
 
 def _switched_against(record: PlanRecord, stored: Masked, request: Masked) -> str | None:
@@ -566,6 +622,29 @@ def _fixed(record: PlanRecord) -> list[tuple[tuple[Any, ...], Any]]:
     """Where and what the plan's argument values its request does not contain are, flags included
     (``enabled=true``): what two plans of the same tools must share to do the same."""
     return sorted(_unslotted(record), key=repr)
+
+
+def _steps_reordered(said: str, asked: str, stored: Sequence[Step], steps: Sequence[Step]) -> bool:
+    """Whether a request names the steps of a plan of several in another order than the stored
+    request did, each step placed by the first of its argument values said once in the text."""
+    was, now = _step_places(said, stored), _step_places(asked, steps)
+    placed = [index for index in range(len(stored)) if was[index] is not None and now[index] is not None]
+    return len(placed) > 1 and sorted(placed, key=lambda i: was[i] or 0) != sorted(placed, key=lambda i: now[i] or 0)
+
+
+def _step_places(text: str, steps: Sequence[Step]) -> list[int | None]:
+    folded = text.casefold()
+    places: list[int | None] = []
+    for step in steps:
+        found = []
+        for _, value in leaves(step.arguments, []):
+            if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+                continue
+            said = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(str(value).casefold()) + r"(?!\w)", folded)]
+            if len(said) == 1:
+                found.append(said[0])
+        places.append(min(found) if found else None)
+    return places
 
 
 def _unslotted(record: PlanRecord) -> list[tuple[tuple[Any, ...], Any]]:

@@ -68,6 +68,7 @@ from toolmem.plans.wording import (
     FILLER,
     LIGHT_VERBS,
     PARTICLES,
+    PERSON_POINTER,
     RELATIVE_TIME,
     SHORT_UNITS,
     Wording,
@@ -315,7 +316,15 @@ _FRAME = re.compile(
     # an ask put politely: "I was wondering if you could …", "would you mind …", "any chance you
     # could …", "would it be possible to …", "if you don't mind, …"
     r"|(?:I\s+was\s+wondering|I\s+wonder|I'd\s+be\s+grateful)\s+if\s+you\s+(?:could|would|can)\s+"
-    r"|(?:would|do)\s+you\s+mind\s+"
+    r"|(?:would|do)\s+you\s+mind\s+|mind\s+(?=\w+ing\b)"
+    r"|it(?:'d|\s+would)\s+be\s+(?:great|nice|lovely|good|helpful|awesome|amazing|brilliant|wonderful|fab|ace)"
+    r"\s+if\s+you\s+(?:could|would|can)\s+"
+    r"|(?:is\s+there\s+)?any\s+way\s+(?:(?:that\s+)?you\s+(?:could|can|would)|to)\s+"
+    # an ask as a step to take now ("please proceed to …", "feel free to …", "time to …")
+    r"|(?:please\s+)?(?:proceed|feel\s+free)\s+to\s+"
+    r"|(?:(?:it's|it\s+is)\s+)?(?:about\s+|high\s+)?time\s+to\s+"
+    # a chat's slash command ("/lock front door")
+    r"|/(?=[a-z][\w-]*\s)"
     r"|(?:any|is\s+there\s+any)\s+chance\s+(?:that\s+)?you\s+(?:could|can|would)\s+"
     r"|would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to\s+"
     r"|would\s+you\s+be\s+so\s+kind\s+as\s+to\s+"
@@ -373,8 +382,37 @@ def plain(request: str) -> str:
         last = match.end()
     kept.append(_ARROW.sub(" to ", _unspoken(text[last:])))
     cleaned = _dislocated(_INSTEAD.sub("", _repaired(re.sub(r"\s{2,}", " ", "".join(kept)).strip())))
-    cleaned = _MINDING.sub("", cleaned)
+    cleaned = _relayed(_MINDING.sub("", cleaned))
     return cleaned or request
+
+
+# A wish or an instruction the user passes on: "the boss says approve expense 1450", "my manager says
+# to …", "my husband wants the heating at 22" (not "… wants to …", which they would do, nor a wish
+# about what is theirs: "my son wants his card frozen").
+_SAYS = re.compile(
+    r"^(?:(?:my|our|the)\s+)?(?P<who>[\w-]+(?:\s+[\w-]+)?)\s+says\s*[:,]?\s+(?:to\s+|we\s+(?:should|need\s+to|must)\s+)?",
+    re.IGNORECASE,
+)
+_WANTS = re.compile(r"^my\s+[a-z]+\s+(?:wants|would\s+like|needs)\s+(?!to\b)", re.IGNORECASE)
+_UNSAYING = frozenset(
+    "not no never nobody none nothing neither nor hardly rarely seldom".split()
+)  # "the boss never says …"
+_THEIRS = re.compile(r"\b(?:his|her|hers|their|theirs|him|them)\b", re.IGNORECASE)
+
+
+def _relayed(text: str) -> str:
+    """The request as the user's own ask where it passes one on (see ``_SAYS`` and ``_WANTS``)."""
+    said = _SAYS.match(text)
+    if (
+        said is not None
+        and said.end() < len(text)
+        and not (FILLER | _UNSAYING).intersection(said.group("who").casefold().split())
+    ):
+        return text[said.end() :]
+    wanted = _WANTS.match(text)
+    if wanted is not None and not _THEIRS.search(text, wanted.end()):
+        return "I want " + text[wanted.end() :]
+    return text
 
 
 # An arrow says "to" ("EUR 40 → USD", "ticket 812 prio -> urgent").
@@ -389,6 +427,7 @@ _NAMED_FIRST = re.compile(
     r"|^(?P<name>[A-Z][\w'’-]*(?:\s+[^,;:!?.—–\"'“‘]{1,40}?)?)\s*(?:\?|—|–|\s-)\s+(?P<ask>.+)$"
 )
 _POINTING = {"thing": re.compile(r"\b(?:it|them)\b", re.IGNORECASE), "name": re.compile(r"\b(?:her|him)\b")}
+_POINTED_AT = {"thing": _POINTING["thing"], "name": PERSON_POINTER}  # "send her 30 EUR", not "her brother"
 _CLAUSE_WORDS = frozenset("is are was were be been has have had do does did will would can could should not no".split())
 
 
@@ -407,7 +446,9 @@ def _dislocated(text: str) -> str:
         return text
     if QUOTED_SPAN.search(rest) or len(_POINTING[kind].findall(rest)) != 1:
         return text
-    return _POINTING[kind].sub(named, rest, count=1)
+    if len(_POINTED_AT[kind].findall(rest)) != 1:
+        return text
+    return _POINTED_AT[kind].sub(named, rest, count=1)
 
 
 # Politeness after the ask: "…, if you don't mind", "… if that's OK", "…, if you would", "…, would you?".
@@ -458,15 +499,18 @@ def _forwarded(text: str) -> str:
 # 22 degrees - actually make it 23", "… I mean the side door", "… 60 no 55"): what comes after is
 # said again in the place of what it corrects.
 _REPAIR = re.compile(
-    r"(?:\s*(?:[,;]|\.{2,}|…|\s[-–—])\s*(?:(?:no|oh|oops|sorry|wait|actually|rather|correction|I\s+mean|I\s+meant)\b"
+    r"(?:\s*(?:[,;]|\.+|…|\s[-–—])\s*(?:(?:no|oh|oops|sorry|wait|actually|rather|correction|I\s+mean|I\s+meant)\b"
     r"\s*[,!.:\-–—]*\s*)+"
     r"|\s+(?:(?:no|oh|sorry)[,]?\s+)?(?:wait(?:[,]?\s+no)?|I\s+mean|I\s+meant|or\s+rather)\b[,!.:\-–—]*\s*"
-    r"|(?<=\d|%)\s+no\s+(?=\d))"
+    r"|(?<=\d|%)\s+no\s+(?=\d)"
+    r"|\s*(?:[,;]|\s[-–—])\s*(?=make\s+(?:it|that)\s))"
     r"(?:make\s+(?:it|that)\s+)?",
     re.IGNORECASE,
 )
 _REPAIR_WORDS = 6  # the most words a correction says again
 _REPAIRED_FROM = frozenset("the a an my our to for in on at from with".split())  # "…, no, *to* Lena"
+_POINTED = frozenset("it them that this those".split())  # what a correction's new action is done to
+_TURNED = {"on": "off", "off": "on", "up": "down", "down": "up"}  # a way said again as the other
 
 
 def _repaired(text: str) -> str:
@@ -495,9 +539,23 @@ def _repaired(text: str) -> str:
         if mended is not None or again[0].start == 0:
             return mended or text
     first, final = words[0].casefold(), words[-1].casefold()
+    if len(words) == 2 and final in _POINTED and words[0].isalpha() and first not in _REPAIRED_FROM:
+        # "approve 2210, no, reject it": another action on what was named
+        opening = re.match(r"\s*[A-Za-z]+\b", before)
+        return words[0] + before[opening.end() :] if opening else text
+    if len(words) == 1 and first in _TURNED:
+        # "turn on the bathroom lights, no wait, off": the other way, said once before
+        other = re.compile(r"\b" + _TURNED[first] + r"\b", re.IGNORECASE)
+        return other.sub(first, before) if len(other.findall(before)) == 1 else text
     if first in _REPAIRED_FROM:
         at = [m.start() for m in re.finditer(r"(?<!\w)" + re.escape(first) + r"(?!\w)", before, re.IGNORECASE)]
-        return before[: at[-1]] + after if at else text
+        if not at:
+            return text
+        replaced = before[at[-1] :].split()
+        if final == "one" and len(words) > 2 and len(replaced) > 1 and replaced[-1].casefold() != "one":
+            # "lock the front door, sorry, I meant the side one": the thing it names again
+            after = " ".join([*words[:-1], replaced[-1]])
+        return before[: at[-1]] + after
     ends = re.search(r"(?:\S+\s+){" + str(len(words) - 1) + r"}(?i:" + re.escape(final) + r")\W*$", before)
     return before[: ends.start()] + after if ends else text
 
@@ -523,7 +581,12 @@ def _revalued(before: str, after: str, said: Sequence[Value], again: Sequence[Va
         # "30 euros, sorry, 35 euros", "40, sorry, 45 EUR to Marco": what follows the values
         # corrected is said again after the new ones
         tail, rest = before[last.end :].split(), after[new[-1].end :].split()
-        return before[: first.start] + after if rest[: len(tail)] == tail else None
+        if rest[: len(tail)] == tail:
+            return before[: first.start] + after
+        if count == 1 and rest and tail[: len(rest)] == rest:
+            # "2 nights from June 27, actually make it 3 nights": the value with its unit, said alone
+            return before[: first.start] + after[: new[-1].end] + before[last.end :]
+        return None
     # "ticket 812 to high, sorry, ticket 821": the words before the value said again with it
     lead = after[: again[0].start].split()
     if count == 1 and again[0].end == len(after) and before[: first.start].split()[-len(lead) :] == lead:
@@ -535,10 +598,21 @@ def _revalued(before: str, after: str, said: Sequence[Value], again: Sequence[Va
 _HESITATION = re.compile(r"\b(?:[Uu]h+m*|[Uu]m+|[Ee]r+m+|[Ee]hm+|[Hh]m+)\b[,.…]*")
 
 
+# Small words as hurried typing swaps their letters ("lock teh shed door"): no value takes them in.
+_SLIPS = {"teh": "the", "hte": "the", "adn": "and", "nad": "and", "taht": "that", "yuo": "you", "yuor": "your"}
+# "65 pc", "30pct": percent; "3-0-5-5", "7 7 0 2": the digits of one number, said one by one.
+_PERCENT_SHORT = re.compile(r"(?<=\d)\s?(?:pc|pct)\b", re.IGNORECASE)
+_DIGITS_APART = re.compile(r"(?<![\w.,/-])\d(?:-\d){2,}(?![\w.,/-])|(?<![\w.,/-])\d(?: \d){3,}(?![\w.,/-])")
+_SLIP = re.compile(r"\b(?:" + "|".join(_SLIPS) + r")\b")
+
+
 def _unspoken(text: str) -> str:
     """The text without emoji (:func:`_without_emoji`), a speaker's hesitations ("uh", "um") and a
     small word said twice ("unlock the um the back door"), its money said with the cents after the
-    currency's name written as one amount (:func:`_with_cents`)."""
+    currency's name written as one amount (:func:`_with_cents`), and its small words typed in haste
+    as they are ("teh")."""
+    text = _SLIP.sub(lambda slip: _SLIPS[slip.group()], text)
+    text = _PERCENT_SHORT.sub("%", _DIGITS_APART.sub(lambda digits: re.sub(r"[\s-]", "", digits.group()), text))
     return _with_cents(_REPEATED.sub(r"\1", _HESITATION.sub(" ", _without_emoji(text))))
 
 
@@ -713,6 +787,7 @@ def compare(
         if any(free_text(stored.values[index]) for index in carried):
             return Mismatch("slots", "free text written in capitals")
         carried = {index: recased(stored.argument(index), text) for index, text in carried.items()}
+    carried = {index: _written_as_stored(stored.argument(index), text, request.text) for index, text in carried.items()}
     # A word a slot took must not oppose the stored request ("the unlocked door"), unless it is the
     # stored value's own word ("deny" in "deny leave request 388", where WordNet opposes deny/leave).
     own = {word for value in stored.values if value.kind.startswith("slot:") for word in value.text.casefold().split()}
@@ -744,12 +819,22 @@ def compare(
             return Mismatch("slots", f"{text!r} opens with how long it lasts, a value the plan did not take")
         if free_text(value):
             continue  # a message or a title: what it says is its own
+        unsure = _two_readings(text)
+        if unsure and not _two_readings(stored.argument(index)):
+            # "on 3/7" where the plan paid "June 20": the 3rd of July or March 7; "1.500 EUR": 1.5
+            # or 1500, as the writer's country writes it
+            return Mismatch("slots", f"{text!r} {unsure}, which the plan cannot tell")
         if any(word in COMPARATIVES for word in text.casefold().split()):
             # "make the bedroom lights a bit warmer" where the plan made them "warm white": more
             # or less than now, which no value the plan took says
             return Mismatch("slots", f"{text!r} changes what is there, where the plan took a value")
-        if _listed(request.text, text) and not _listed(stored.text, value.text):
-            # "turn on kitchen and hallway lights" where the plan lit the kitchen: half of it
+        if (
+            (_listed(request.text, text, stored.wording) and not _listed(stored.text, value.text, stored.wording))
+            or (_JOINED.search(text) and not _JOINED.search(stored.argument(index)) and said_number(text) is None)
+            or (_SLASHED.fullmatch(text) and "/" not in stored.argument(index))
+        ):
+            # "turn on kitchen and hallway lights" where the plan lit the kitchen: half of it; "scale
+            # frontend and backend" where it scaled one service: two, where it takes one
             return Mismatch("slots", f"another value joined to {text!r}, where the plan takes one")
         if value.kind in _WORDY and _owning(request.text, text) and not _owning(stored.text, value.text):
             # "send Omar's sister 75 EUR" where Omar was paid: someone of his, whom the plan cannot tell
@@ -1123,6 +1208,7 @@ def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, reques
 
 
 _MISSPELT_FROM = 5  # the shortest word a slip of one letter is read as (not "lok" for "lock")
+_CHANGED_FROM = 6  # the shortest word read with one of its letters changed ("frezze"; not "lick")
 
 
 def _misspelt(written: str, word: str) -> bool:
@@ -1136,6 +1222,8 @@ def _misspelt(written: str, word: str) -> bool:
         return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
     if len(written) == len(word):
         slips = [i for i in range(len(word)) if written[i] != word[i]]
+        if len(slips) == 1:  # one letter changed: only in a long word ("expence"), whose rest tells it
+            return len(word) >= _CHANGED_FROM
         return (
             len(slips) == 2
             and slips[1] == slips[0] + 1
@@ -1356,8 +1444,9 @@ def _reorderings(stored: Masked, request: Masked) -> Iterator[Masked]:
     says it, for alignment only (the wording compared is the stored request's own): its particles
     where the request puts them ("turn the lights off"), no article before a slot ("lock garage
     door"), a thing's place before it or after it (:func:`_turned`), no switching verb where the
-    request says only the state ("hallway lights off"); one change, then two, and so on."""
-    changes = (_unmoved, _turned, _bare, _unswitched)
+    request says only the state ("hallway lights off"), no opening verb where the request names
+    the thing first ("kitchen blinds to 70"); one change, then two, and so on."""
+    changes = (_unmoved, _turned, _bare, _unswitched, _verbless)
     seen = {stored.keys}
     for size in range(1, len(changes) + 1):
         for chosen in itertools.combinations(changes, size):
@@ -1398,6 +1487,18 @@ def _unswitched(stored: Masked, request: Masked) -> Masked | None:
     if not _switched(stored.wording, request.wording):
         return None
     return _reordered(stored, [t for t, key in enumerate(stored.keys) if stem(key) != stored.wording.lead])
+
+
+def _verbless(stored: Masked, request: Masked) -> Masked | None:
+    """Without the stored request's opening verb (and its article) where the request says no verb
+    of it and opens with a slot's word ("kitchen blinds to 70" for "set the bedroom blinds to 40%")."""
+    keys = stored.keys
+    if len(keys) < 3 or stem(keys[0]) != stored.wording.lead or stored.wording.lead in request.wording.content:
+        return None
+    if not request.keys or request.keys[0] in keys:
+        return None
+    skip = 2 if keys[1] in _ARTICLE_WORDS else 1
+    return _reordered(stored, list(range(skip, len(keys))))
 
 
 def _switched(stored: Wording, request: Wording) -> bool:
@@ -1551,6 +1652,43 @@ def _raised(stored: Masked, request: Masked) -> Masked:
     return replace(mask(text), text=request.text)
 
 
+# A date of a day and a month by number, and a number with three digits after a point.
+_DAY_MONTH = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
+_POINTED_THOUSANDS = re.compile(r"^[^\d]*[1-9]\d{0,2}\.\d{3}[^\d.,]*$")
+
+
+def _two_readings(text: str) -> str:
+    """What makes a value read two ways, or nothing: a day and a month by number either of which
+    may come first ("3/7"; not "25/06"), a number whose point may part its thousands ("1.500")."""
+    for day, month in _DAY_MONTH.findall(text):
+        if day != month and int(day) <= 12 and int(month) <= 12 and int(day) and int(month):
+            return "may be a day and a month either way round"
+    if _POINTED_THOUSANDS.match(text):
+        return "may be a number with a decimal point or with its thousands set apart"
+    return ""
+
+
+def _written_as_stored(argument: str, text: str, request: str) -> str:
+    """A carried value in the case the stored argument is written in where the request's case
+    says nothing of it: an id typed in lower case ("r-6034" where the plan took "R-4417"), a word
+    capitalised only because it opens the request ("Goodnight scene, please?" where the plan ran
+    "movie night")."""
+    if _id_in_lower_case(argument, text):
+        return text.upper()
+    if argument.islower() and request.startswith(text) and text[:1].isupper() and text[1:].islower():
+        return text.lower()
+    return text
+
+
+def _id_in_lower_case(argument: str, text: str) -> bool:
+    """Whether ``text`` is an id of the stored ``argument``'s shape typed in lower case ("r-6034"
+    where the plan took "R-4417"): letters and digits alike, one word, the argument in capitals."""
+    if " " in text or " " in argument or text != text.lower() or argument != argument.upper():
+        return False
+    shape = [re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", word.casefold())) for word in (argument, text)]
+    return "a" in shape[0] and "9" in shape[0] and shape[0] == shape[1]
+
+
 @functools.lru_cache(maxsize=8192)
 def _code_in_lower_case(key: str) -> str | None:
     """The family of the code a word in lower case may be (:func:`_raised`), or ``None`` for a
@@ -1597,7 +1735,21 @@ def _signed(
     named = any(_group(v) == "code" and place not in paired.values() for place, v in enumerate(request.values))
     if len(open_slots) != 1 or len(amounts) != 1 or named:
         return {}, set()
-    return {open_slots[0]: sign_of(request.values[amounts[0]].text) or ""}, set(amounts)
+    sign = sign_of(request.values[amounts[0]].text) or ""
+    amount = next(index for index, place in paired.items() if place == amounts[0])
+    own = _next_value(stored, amount)
+    if own is not None and own != open_slots[0] and own in paired and _next_value(request, amounts[0]) != paired[own]:
+        # "€40 in pounds?" where "convert 100 USD to EUR" was: the sign is the amount's own
+        # currency, said where the stored request said USD; the code the request names is the other
+        named_code = stored.argument(open_slots[0], request.values[paired[own]].text)
+        return {own: sign, open_slots[0]: named_code}, {amounts[0]}
+    return {open_slots[0]: sign}, set(amounts)
+
+
+def _next_value(masked: Masked, index: int) -> int | None:
+    """The value right after value ``index`` in a masked text, word for word, if any."""
+    token = masked.places.index(index)
+    return masked.places[token + 1] if token + 1 < len(masked.places) and masked.places[token + 1] >= 0 else None
 
 
 # The words that say which end of a way a value is, and the end each says.
@@ -1605,9 +1757,10 @@ _ENDS = {"from": "from", "to": "to", "into": "to", "onto": "to", "until": "to", 
 
 
 def _end(masked: Masked, token: int) -> str | None:
-    """The end of a way the word before a token says it is ("from SFO", "to the JFK"), if any."""
+    """The end of a way the word before a token says it is ("from SFO", "to the JFK", a form's
+    "to: GBP"), if any."""
     before = token - 1
-    while before >= 0 and masked.keys[before] in _ARTICLE_WORDS:
+    while before >= 0 and (masked.keys[before] in _ARTICLE_WORDS or masked.keys[before] == ":"):
         before -= 1
     return _ENDS.get(masked.keys[before]) if before >= 0 else None
 
@@ -1706,11 +1859,28 @@ def _owning(text: str, value: str) -> bool:
     return re.search(r"(?<!\w)(?i:" + re.escape(value) + r")['’]s\s+[a-z]", text) is not None
 
 
-def _listed(text: str, value: str) -> bool:
+# A word that joins two values in one, where a plan's argument holds one ("frontend and backend"),
+# and words joined by a slash where its argument had none ("bedroom/hall"; not a path, "tmp/old.log").
+_JOINED = re.compile(r"\s(?:and|or|&|plus|as\s+well\s+as)\s", re.IGNORECASE)
+_SLASHED = re.compile(r"[a-z]+(?:/[a-z]+)+", re.IGNORECASE)
+
+
+def _listed(text: str, value: str, stored: Wording) -> bool:
     """Whether ``value`` is followed in ``text`` by a word that joins another to it ("kitchen *and*
-    hallway", "EUR *and* to GBP"; not "billing *and then* deploy", the next step)."""
-    pattern = r"(?<!\w)" + re.escape(value) + r"\s+(?:and|or|&|plus)\s+(?!(?:then|also|after)\b)\w"
-    return re.search(pattern, text, re.IGNORECASE) is not None
+    hallway", "EUR *and* to GBP"; not "billing *and then* deploy", the next step), or follows one,
+    with its article ("the porch *and* kitchen lights", "the porch lights *and the* kitchen lights"),
+    after a word that is no filler, nor the stored request's own unless the value's too ("go ahead
+    and approve …"; "front door locked and porch lights off" for a plan that locks and turns off:
+    the next clause)."""
+    after = r"(?<!\w)" + re.escape(value) + r"\s+(?:and|or|&|plus)\s+(?!(?:then|also|after)\b)\w"
+    if re.search(after, text, re.IGNORECASE):
+        return True
+    before = r"(\w+)\s+(?:and|or|&|plus)\s+(?:(?:the|a|an|my|our|your)\s+)?" + re.escape(value) + r"(?!\w)"
+    own = {stem(word) for word in value.casefold().split()}
+    return any(
+        word not in FILLER and (stem(word) not in stored.content or stem(word) in own)
+        for word in (found.group(1).casefold() for found in re.finditer(before, text, re.IGNORECASE))
+    )
 
 
 def _unchanged(carried: str | None, argument: str) -> bool:

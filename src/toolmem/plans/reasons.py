@@ -33,6 +33,8 @@ _REASON = re.compile(
     # a statement after the ask, not one that says which ("…, it's the back one")
     r"|\s*[,;]\s*(?:it's|it\s+is|I'm|I\s+am|we're|we\s+are|there's|there\s+is|they're)\s+"
     r"(?!(?:the|a|an|my|our|your|this|that|for|about|one|called|named)\b)"
+    # what is wrong with the thing, said after the ask ("mute #launch, too noisy", "… way too loud")
+    r"|\s*[,;]\s*(?:(?:way|far|much|just|a\s+bit|getting)\s+)?too\s+(?=[a-z]+\b)"
     r")[^,;:!?]*?[.!]?$",
     re.IGNORECASE,
 )

@@ -150,6 +150,11 @@ _MONTHS = (
     "|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 )
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# The days of a month said as ordinals ("the third of July", "twenty-first of May").
+_ORDINAL_DAYS = (
+    r"(?:twenty[\s-])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirty[\s-]first|tenth|eleventh"
+    r"|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
+)
 _NUMBER = r"\d+(?:[.,]\d+)*"
 # Numbers as they are said ("seventy five", "one hundred and ten", "eight three zero two"): voice
 # transcripts and hurried typing write them so.
@@ -189,7 +194,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"|\b(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|[12]\d|3[01])\b(?![/.,]?\d)"  # 03/08: a day and a month
             rf"|\bthe\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTHS}))"  # the 14th
             rf"|\b(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"
-            rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b(?:,?\s+\d{{4}})?"
+            rf"|(?:\bthe\s+)?\b(?:\d{{1,2}}(?:st|nd|rd|th)?|{_ORDINAL_DAYS})\s+(?:of\s+)?(?:{_MONTHS})\b(?:,?\s+\d{{4}})?"
             rf"|\b(?:{_DAYS})\b",
             re.IGNORECASE,
         ),

@@ -61,6 +61,7 @@ __all__ = [
     "FILLER",
     "LIGHT_VERBS",
     "PARTICLES",
+    "PERSON_POINTER",
     "RELATIVE_TIME",
     "SHORT_UNITS",
     "Form",
@@ -88,8 +89,15 @@ FILLER = BORROWED_COURTESY | frozenset(
         "btw fyi lol omg idk imo tbh smth sth por "
         "want wanna need needs needed let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
-        "any anything some something anyway anyways anyhow again cheers ta "
+        "any anything some something anyway anyways anyhow again cheers ta quick quickly "
     ).split()
+)
+#: "her" or "him" as whom an ask is for, not whose thing it names: "send *her* 62 EUR", "tell *him*
+#: that …", "add *her* as a lead" (not "send her brother …"): what follows is no noun.
+PERSON_POINTER = re.compile(
+    r"\b(?:him|her)\b(?=\s*(?:$|[.,!?;:]|[$€£¥₹\d]|(?:a|an|the|some|that|saying|back|now|please"
+    r"|to|for|about|in|on|at|as|with|into|onto|up|down|off|out|over|from|by|of)\b))",
+    re.IGNORECASE,
 )
 # Quantifiers that say the same: "archive every email" is "archive all emails", "move everything in
 # ~/Documents" is all of what the folder holds.
@@ -227,6 +235,8 @@ _CONTRACTIONS = (
     (re.compile(r"\b(?:yday|ystday|yesterdy)\b"), "yesterday"),
     (re.compile(r"\bnever mind\b"), "not"),
     (re.compile(r"\bonce more\b"), "again"),
+    (re.compile(r"\bno\.(?=\s{2,}|\s*#?\d)"), " "),  # "ticket no. 7318" (a value masked out after it)
+    (re.compile(r"\b(?:can|could|may) i (?:please )?(?:get|have)\b"), "i need"),  # "can I get the porch light off"
     (re.compile(r"\bcould use(?=\s+\w+ing\b)"), "needs"),  # "the back door could use locking"
     (re.compile(r"\bs'il (?:vous|te) pla[iî]t\b"), "please"),
     # "as well" after the ask ties it to what was asked before and asks it all the same ("back up the
@@ -590,6 +600,15 @@ def _reported(words: list[str], *, questioned: bool = False) -> frozenset[str]:
         past = (regular or word in _IRREGULAR) and (
             (position and words[position - 1] in _REPORTING)
             or (questioned and position == len(words) - 1 and not polite)
+            # opening the words, as a log or a stand-up says what was done ("deployed billing v2 to
+            # staging", "sent 50 EUR to Marco"; not "proceed", "speed"; not "based on …",
+            # "interested in …", which say how things are)
+            or (
+                position == start
+                and position + 1 < len(words)
+                and words[position + 1] not in _PLAIN_PREPOSITIONS
+                and (word in _IRREGULAR or (_past_participle(word) and not word.endswith("eed")))
+            )
         )
         stated = position == start + 1 and words[start] in _STATING and word not in FILLER | _VERBAL | _SEEING_TO
         state = word in _ON_OFF and position and words[position - 1] in _COPULAS
@@ -606,6 +625,7 @@ def _reported(words: list[str], *, questioned: bool = False) -> frozenset[str]:
     return frozenset(found)
 
 
+_PLAIN_PREPOSITIONS = frozenset("in on about to with at by for of from that as into up".split())
 _STATING = frozenset("i we".split())  # who opens a statement of what they do ("I set …", "we lock …")
 _ON_OFF = frozenset("on off".split())  # a state after "is" ("the lights are off"), or what a switch turns to
 

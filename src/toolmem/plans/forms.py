@@ -1,0 +1,84 @@
+"""A request written as a form: an action, then fields whose labels name the plan's arguments
+("set blinds — room: kitchen, position: 30", "deploy\\nservice: search\\nversion: v1.4.2\\nenv: prod").
+
+A label says which argument the value after it fills: the form says where each value goes, as the
+stored request says it by its words. So a plan of one step is also tried on its stored request
+with each slot's value replaced by the value of the field that names the slot's argument
+(:func:`filled`, a reading of :func:`~toolmem.plans.decision.decide`), and that text is matched as
+any request is: the values must be of their slots' kinds and fit the tool's parameters.
+
+Only a form that says what to do is read so: its words outside the fields (its head, "set
+blinds —") must be the stored request's or its tool's own, and hold the stored action word
+(``fits``). Every slot must be given by a field, and every field must name an argument the plan
+took from its request: "amount: 40, to: Lukas, currency: EUR" says no action (send, or request?),
+"hotel: Seville" names no argument of a plan that takes a ``city``, and a form of one field is a
+request's own way of saying it ("thermostat: 18.5").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from toolmem.text.words import shortens, stem
+
+__all__ = ["filled"]
+
+# A field: a label of one to three words, a colon and the value, up to the next field or the end;
+# a form's lines, commas, semicolons, slashes and dashes part the fields.
+_FIELD = re.compile(
+    r"(?:^|(?<=[\n,;/—–])|(?<=\s-))\s*(?P<label>[A-Za-z][A-Za-z_-]*(?:[ \t][A-Za-z][A-Za-z_-]*){0,2})[ \t]*:\s+"
+    r"(?P<value>[^\n;—–]*?)\s*(?=$|[\n;]|,(?!\d)|\s/\s|\s[—–-]\s)",  # "1,500.00" is one value
+)
+_MIN_FIELDS = 2  # one "label: value" is a request's own way of saying it
+_SHORTEST_LABEL = 3  # "env" for "environment", "qty" for "quantity"; not "to", "at"
+
+
+def filled(request: str, stored: str, slots: Sequence[tuple[str, str]], fits: Callable[[str], bool]) -> str | None:
+    """The stored request with each slot's text replaced by the value of the request's field whose
+    label names the slot's argument, or ``None`` for a request that is no such form.
+
+    Args:
+        request: the request as written.
+        stored: the stored request.
+        slots: each slot's argument name and its text in the stored request.
+        fits: whether the form's words outside its fields say what the stored request did.
+    """
+    fields = list(_FIELD.finditer(request))
+    if len(fields) < _MIN_FIELDS or not slots:
+        return None
+    given: dict[str, str] = {}
+    for field in fields:
+        named = [name for name, _ in slots if _names(_plain(field.group("label")), _plain(name))]
+        value = field.group("value").strip(" .")
+        if len(named) != 1 or not value or named[0] in given:
+            return None  # a field that names no argument the plan took, or two
+        given[named[0]] = value
+    if set(given) != {name for name, _ in slots}:
+        return None
+    head = list(request)
+    for field in fields:
+        head[field.start() : field.end()] = " " * (field.end() - field.start())
+    if not fits(" ".join(re.sub(r"[—–,;/:]|\s-\s", " ", "".join(head)).split())):
+        return None
+    text = stored
+    for name, old in sorted(slots, key=lambda slot: -len(slot[1])):
+        found = list(re.finditer(r"(?<!\w)" + re.escape(old) + r"(?!\w)", text))
+        if len(found) != 1:
+            return None
+        text = text[: found[0].start()] + given[name] + text[found[0].end() :]
+    return text
+
+
+def _plain(name: str) -> str:
+    return " ".join(re.split(r"[\s_-]+", name.casefold())).strip()
+
+
+def _names(label: str, name: str) -> bool:
+    """Whether a field's label names an argument: the same words, the same stem, or a shortening
+    of it ("check-in" for ``check_in``, "nights" for ``night``, "qty" for ``quantity``)."""
+    if label == name or label.replace(" ", "") == name.replace(" ", ""):
+        return True
+    if " " in label or " " in name:
+        return False
+    return stem(label) == stem(name) or (len(label) >= _SHORTEST_LABEL and shortens(label, name))

@@ -1,0 +1,62 @@
+"""A request written as a form: its fields' labels say where each value goes."""
+
+import pytest
+
+from toolmem.memory import Memory
+from toolmem.plans.forms import filled
+
+SLOTS = [("city", "Porto"), ("check_in", "June 20"), ("nights", "3")]
+STORED = "book a hotel in Porto for 3 nights from June 20"
+
+
+def always(_: str) -> bool:
+    return True
+
+
+def test_a_form_s_values_take_the_places_of_the_slots_its_labels_name() -> None:
+    form = "book hotel — nights: 2, check-in: May 30, city: Riga"
+    assert filled(form, STORED, SLOTS, always) == "book a hotel in Riga for 2 nights from May 30"
+    # lines part the fields too, and a number keeps its thousands separator
+    form = "pay\nchk in: May 30\nnights: 1,000\ncity: Riga"
+    assert filled(form, STORED, [*SLOTS[:1], ("chk_in", "June 20"), SLOTS[2]], always) == (
+        "book a hotel in Riga for 1,000 nights from May 30"
+    )
+
+
+@pytest.mark.parametrize(
+    "form",
+    [
+        "book hotel — city: Riga, nights: 2",  # a slot no field gives
+        "book hotel — hotel: Riga, check-in: May 30, nights: 2",  # a label that names no argument
+        "book hotel — city: Riga, city: Oslo, check-in: May 30, nights: 2",  # a slot given twice
+        "city: Riga",  # one field is no form
+    ],
+)
+def test_a_form_that_does_not_give_each_slot_once_is_no_form(form: str) -> None:
+    assert filled(form, STORED, SLOTS, always) is None
+
+
+def test_the_form_s_head_is_asked_whether_it_says_the_action() -> None:
+    heads: list[str] = []
+
+    def cancel_is_no_booking(head: str) -> bool:
+        heads.append(head)
+        return "cancel" not in head
+
+    assert filled("cancel hotel — city: Riga, check-in: May 30, nights: 2", STORED, SLOTS, cancel_is_no_booking) is None
+    assert heads == ["cancel hotel"]
+
+
+@pytest.mark.model
+def test_a_form_replays_with_its_values_where_its_labels_put_them(mem: Memory) -> None:
+    mem.plans.store(
+        "convert 100 USD to EUR", [{"tool_id": "fx.convert", "arguments": {"amount": 100, "from": "USD", "to": "EUR"}}]
+    )
+
+    lookup = mem.plans.check("convert — to: JPY, from: CAD, amount: 65")
+
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"amount": 65, "from": "CAD", "to": "JPY"}
+    # a form that says another action, or none, misses
+    assert mem.plans.check("invert — to: JPY, from: CAD, amount: 65").hit is None
+    assert mem.plans.check("to: JPY, from: CAD, amount: 65").hit is None
