@@ -60,3 +60,17 @@ def test_a_form_replays_with_its_values_where_its_labels_put_them(mem: Memory) -
     # a form that says another action, or none, misses
     assert mem.plans.check("invert — to: JPY, from: CAD, amount: 65").hit is None
     assert mem.plans.check("to: JPY, from: CAD, amount: 65").hit is None
+
+
+def test_a_call_written_out_names_its_tool_and_may_give_one_argument() -> None:
+    slots = [("room", "study")]
+    stored = "turn off the lights in the study"
+    tools = ["home.lights_off"]
+    assert filled('home.lights_off(room="attic")', stored, slots, always, tools) == "turn off the lights in the attic"
+    assert filled("lights_off room=attic", stored, slots, always, tools) == "turn off the lights in the attic"
+    assert filled('{"tool": "home.lights_off", "room": "attic"}', stored, slots, always, tools) == (
+        "turn off the lights in the attic"
+    )
+    # another tool's call, or an argument the plan did not take, is no such call
+    assert filled('home.lights_on(room="attic")', stored, slots, always, tools) is None
+    assert filled('home.lights_off(room="attic", level=0)', stored, slots, always, tools) is None

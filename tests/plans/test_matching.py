@@ -1708,3 +1708,20 @@ def test_a_day_said_as_an_ordinal_of_a_month_is_one_date() -> None:
     said = {(v.kind, v.text) for v in find_values("on the twenty-second of March or the 9th of May")}
     assert ("date", "the twenty-second of March") in said
     assert ("date", "the 9th of May") in said
+
+
+def test_the_plural_of_what_the_plan_made_one_of_is_more_than_it_does() -> None:
+    outcome = fit("add a note: water the ferns", ["water the ferns"], "add notes: water the ferns, feed the cat")
+    assert isinstance(outcome, Mismatch)
+    assert "'notes'" in outcome.detail
+    # a plural inside a message is the message's
+    assert carried("add a note: water the ferns", ["water the ferns"], "add a note: water the plants") == [
+        "water the plants"
+    ]
+
+
+def test_workplace_shorthand_is_no_value_nor_part_of_one() -> None:
+    assert find_values("merge it ASAP, LGTM") == []
+    assert [v.text for v in find_values("due COB Thursday")] == ["COB", "Thursday"]
+    stored = ("roll back billing in staging", ["billing", "staging"])
+    assert carried(*stored, "roll back checkout in production ASAP") == ["checkout", "production"]

@@ -195,7 +195,7 @@ def _form(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | N
     request is a form that names the plan's arguments and says its action ("set blinds — room:
     kitchen, position: 30", :mod:`toolmem.plans.forms`): the form, not its words' order, says
     which value goes where, so it is read only so."""
-    if len(record.plan.steps) != 1 or ":" not in request:
+    if len(record.plan.steps) != 1 or not (":" in request or "=" in request):
         return None
     slots = [(str(slot["path"][-1]), str(slot["value"])) for slot in record.slots if slot["path"]]
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
@@ -207,7 +207,7 @@ def _form(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | N
         own = stored.wording.content | (said.words | said.names if said is not None else frozenset())
         return stored.wording.lead in words and words <= own
 
-    return filled(request, record.plan.request, slots, fits)
+    return filled(request, record.plan.request, slots, fits, tool_ids)
 
 
 def _readings(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | None) -> list[str]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from toolmem.text.words import shortens, stem
 
@@ -30,11 +31,24 @@ _FIELD = re.compile(
     r"(?:^|(?<=[\n,;/—–])|(?<=\s-))\s*(?P<label>[A-Za-z][A-Za-z_-]*(?:[ \t][A-Za-z][A-Za-z_-]*){0,2})[ \t]*:\s+"
     r"(?P<value>[^\n;—–]*?)\s*(?=$|[\n;]|,(?!\d)|\s/\s|\s[—–-]\s)",  # "1,500.00" is one value
 )
+# A call's arguments, as a program or an agent writes them: ``room="hallway"``, ``amount=75``,
+# ``"service": "ledger"``; the value quoted, or up to a space or a mark that ends it.
+_ASSIGNED = re.compile(
+    r"""(?<![\w.])(?:"(?P<quoted>[A-Za-z_][\w-]*)"\s*:|(?P<label>[A-Za-z_][\w-]*)\s*=)\s*"""
+    r"""(?:"(?P<double>[^"]*)"|'(?P<single>[^']*)'|(?P<bare>[^\s,;)}\]"']+))"""
+)
+_TOOL_FIELDS = frozenset({"tool", "tool id", "function", "name", "action"})  # a field that names the call
 _MIN_FIELDS = 2  # one "label: value" is a request's own way of saying it
 _SHORTEST_LABEL = 3  # "env" for "environment", "qty" for "quantity"; not "to", "at"
 
 
-def filled(request: str, stored: str, slots: Sequence[tuple[str, str]], fits: Callable[[str], bool]) -> str | None:
+def filled(
+    request: str,
+    stored: str,
+    slots: Sequence[tuple[str, str]],
+    fits: Callable[[str], bool],
+    tool_ids: Sequence[str] = (),
+) -> str | None:
     """The stored request with each slot's text replaced by the value of the request's field whose
     label names the slot's argument, or ``None`` for a request that is no such form.
 
@@ -43,23 +57,32 @@ def filled(request: str, stored: str, slots: Sequence[tuple[str, str]], fits: Ca
         stored: the stored request.
         slots: each slot's argument name and its text in the stored request.
         fits: whether the form's words outside its fields say what the stored request did.
+        tool_ids: the plan's tools: a call written out ("home.lights_off(room="hallway")",
+            "call pay.send_money with recipient=Priya, amount=75", ``{"tool": "cloud.deploy", …}``)
+            says what to do by its tool's id, and may give one argument.
     """
-    fields = list(_FIELD.finditer(request))
-    if len(fields) < _MIN_FIELDS or not slots:
+    assigned = list(_ASSIGNED.finditer(request))
+    fields = [_Field(m, m.group("label") or m.group("quoted"), _said(m)) for m in assigned] or [
+        _Field(m, m.group("label"), m.group("value").strip(" .")) for m in _FIELD.finditer(request)
+    ]
+    head = list(request)
+    for field in fields:
+        head[field.match.start() : field.match.end()] = " " * (field.match.end() - field.match.start())
+    outside = " ".join(re.sub(r"[—–,;/:(){}\[\]]|\s-\s", " ", "".join(head)).split())
+    calls = [f for f in fields if _plain(f.label) in _TOOL_FIELDS and f.value in tool_ids]
+    called = bool(calls) or any(_names_tool(outside, tool_id) for tool_id in tool_ids)
+    fields = [f for f in fields if f not in calls]
+    if len(fields) < (1 if called else _MIN_FIELDS) or not slots:
         return None
     given: dict[str, str] = {}
     for field in fields:
-        named = [name for name, _ in slots if _names(_plain(field.group("label")), _plain(name))]
-        value = field.group("value").strip(" .")
-        if len(named) != 1 or not value or named[0] in given:
+        named = [name for name, _ in slots if _names(_plain(field.label), _plain(name))]
+        if len(named) != 1 or not field.value or named[0] in given:
             return None  # a field that names no argument the plan took, or two
-        given[named[0]] = value
+        given[named[0]] = field.value
     if set(given) != {name for name, _ in slots}:
         return None
-    head = list(request)
-    for field in fields:
-        head[field.start() : field.end()] = " " * (field.end() - field.start())
-    if not fits(" ".join(re.sub(r"[—–,;/:]|\s-\s", " ", "".join(head)).split())):
+    if not called and not fits(outside):
         return None
     text = stored
     for name, old in sorted(slots, key=lambda slot: -len(slot[1])):
@@ -68,6 +91,25 @@ def filled(request: str, stored: str, slots: Sequence[tuple[str, str]], fits: Ca
             return None
         text = text[: found[0].start()] + given[name] + text[found[0].end() :]
     return text
+
+
+@dataclass(frozen=True)
+class _Field:
+    match: re.Match[str]
+    label: str
+    value: str
+
+
+def _said(match: re.Match[str]) -> str:
+    """An argument's value as written, without its quotes."""
+    return next(match.group(kind) for kind in ("double", "single", "bare") if match.group(kind) is not None)
+
+
+def _names_tool(text: str, tool_id: str) -> bool:
+    """Whether ``text`` names a tool by its id or the id's last part ("lights_off" for
+    ``home.lights_off``), as a word of its own."""
+    last = tool_id.rsplit(".", 1)[-1]
+    return any(re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", text) for name in {tool_id, last})
 
 
 def _plain(name: str) -> str:

@@ -54,6 +54,7 @@ from toolmem.plans.casing import recased, unshouted
 from toolmem.plans.values import (
     CURRENCY_SIGNS,
     KIND_WORDS,
+    SHORTHAND,
     Value,
     code_family,
     currency_code,
@@ -323,6 +324,22 @@ _FRAME = re.compile(
     # an ask as a step to take now ("please proceed to …", "feel free to …", "time to …")
     r"|(?:please\s+)?(?:proceed|feel\s+free)\s+to\s+"
     r"|(?:(?:it's|it\s+is)\s+)?(?:about\s+|high\s+)?time\s+to\s+"
+    # asked as a question, a suggestion or a hedge ("can you tell me …", "is it possible to …",
+    # "why don't you …", "how about …ing", "shall we …", "probably best to …", "you'll want to …",
+    # "not sure if you can, but …", "no rush, but …", "kindly do the needful and …")
+    r"|(?:can|could|would|will)\s+you\s+(?:please\s+)?tell\s+me\s+"
+    r"|is\s+it\s+possible\s+(?:for\s+you\s+)?to\s+"
+    r"|(?:it's\s+|it\s+is\s+)?(?:probably\s+|perhaps\s+)?(?:best|better)\s+to\s+"
+    r"|I\s+guess\s+"
+    r"|you(?:'ll|\s+will)\s+want\s+to\s+|you\s+(?:should|need\s+to|have\s+to|must|ought\s+to)\s+(?!not\b|have\b|be\b)"
+    r"|why\s+(?:don't|do\s+not)\s+you\s+|why\s+not\s+"
+    r"|how\s+about\s+(?=\w+ing\b)"
+    r"|shall\s+(?:we|I)\s+"
+    r"|not\s+sure\s+(?:if|whether)\s+you\s+can\s*,?\s+but\s+"
+    r"|if\s+it's\s+not\s+too\s+much\s+trouble\s*,?\s+"
+    r"|no\s+rush\s*,?\s+(?:but\s+)?"
+    r"|kindly\s+do\s+the\s+needful\s+and\s+"
+    r"|(?:I\s+)?request\s+you\s+to\s+"
     # a chat's slash command ("/lock front door")
     r"|/(?=[a-z][\w-]*\s)"
     r"|(?:any|is\s+there\s+any)\s+chance\s+(?:that\s+)?you\s+(?:could|can|would)\s+"
@@ -451,11 +468,13 @@ def _dislocated(text: str) -> str:
     return _POINTED_AT[kind].sub(named, rest, count=1)
 
 
-# Politeness after the ask: "…, if you don't mind", "… if that's OK", "…, if you would", "…, would you?".
+# Politeness after the ask: "…, if you don't mind", "… if that's OK", "…, if you would", "…, would you?",
+# "… at the earliest".
 _MINDING = re.compile(
     r"(?:,?\s+if\s+(?:you\s+(?:don't|do\s+not|wouldn't|would\s+not)\s+mind|that's\s+(?:ok|okay|alright|all\s+right)"
     r"|you\s+(?:would|could|can|please))"
-    r"|,\s*(?:would|will|could|can)\s+you)"
+    r"|,\s*(?:would|will|could|can)\s+you"
+    r"|,?\s+at\s+the\s+earliest)"
     r"(?=[.!?]?$)",
     re.IGNORECASE,
 )
@@ -600,6 +619,9 @@ _HESITATION = re.compile(r"\b(?:[Uu]h+m*|[Uu]m+|[Ee]r+m+|[Ee]hm+|[Hh]m+)\b[,.…
 
 # Small words as hurried typing swaps their letters ("lock teh shed door"): no value takes them in.
 _SLIPS = {"teh": "the", "hte": "the", "adn": "and", "nad": "and", "taht": "that", "yuo": "you", "yuor": "your"}
+# Words shortened with a slash ("w/ all tests passing", "b/c I promised"): no path.
+_SHORT_WORDS = {"w/o": "without", "w/": "with", "b/c": "because"}
+_SHORT_WORD = re.compile(r"(?<![\w/])(?:w/o|b/c|w/)(?![\w/])", re.IGNORECASE)
 # "65 pc", "30pct": percent; "3-0-5-5", "7 7 0 2": the digits of one number, said one by one.
 _PERCENT_SHORT = re.compile(r"(?<=\d)\s?(?:pc|pct)\b", re.IGNORECASE)
 _DIGITS_APART = re.compile(r"(?<![\w.,/-])\d(?:-\d){2,}(?![\w.,/-])|(?<![\w.,/-])\d(?: \d){3,}(?![\w.,/-])")
@@ -612,6 +634,7 @@ def _unspoken(text: str) -> str:
     currency's name written as one amount (:func:`_with_cents`), and its small words typed in haste
     as they are ("teh")."""
     text = _SLIP.sub(lambda slip: _SLIPS[slip.group()], text)
+    text = _SHORT_WORD.sub(lambda short: _SHORT_WORDS[short.group().casefold()], text)
     text = _PERCENT_SHORT.sub("%", _DIGITS_APART.sub(lambda digits: re.sub(r"[\s-]", "", digits.group()), text))
     return _with_cents(_REPEATED.sub(r"\1", _HESITATION.sub(" ", _without_emoji(text))))
 
@@ -842,6 +865,11 @@ def compare(
     swapped = _swapped_roles(stored, request, carried) or _swapped_labels(stored, request, carried)
     if swapped is not None:
         return swapped
+    several = _several(stored, request, consumed)
+    if several is not None:
+        # "add tasks: buy stamps, call the bank" where the plan added "a task": one call, where
+        # the request asks for more than one thing
+        return Mismatch("slots", f"{several[1]!r} where the plan made {several[0]!r}")
     bound = _BOUND.search(request.text)
     if bound is not None and _BOUND.search(stored.text) is None:
         # "scale api to at least 5 replicas", "blinds to over 30%": the plan took a value, and which
@@ -1672,7 +1700,10 @@ def _written_as_stored(argument: str, text: str, request: str) -> str:
     """A carried value in the case the stored argument is written in where the request's case
     says nothing of it: an id typed in lower case ("r-6034" where the plan took "R-4417"), a word
     capitalised only because it opens the request ("Goodnight scene, please?" where the plan ran
-    "movie night")."""
+    "movie night"); without workplace shorthand after it ("production ASAP")."""
+    words = text.split()
+    if len(words) > 1 and words[-1].upper() in SHORTHAND and words[-1].upper() not in argument.upper().split():
+        text = text[: text.rstrip().rfind(words[-1])].rstrip(" ,")
     if _id_in_lower_case(argument, text):
         return text.upper()
     if argument.islower() and request.startswith(text) and text[:1].isupper() and text[1:].islower():
@@ -1754,6 +1785,26 @@ def _next_value(masked: Masked, index: int) -> int | None:
 
 # The words that say which end of a way a value is, and the end each says.
 _ENDS = {"from": "from", "to": "to", "into": "to", "onto": "to", "until": "to", "till": "to", "through": "to"}
+
+
+def _several(stored: Masked, request: Masked, consumed: set[int]) -> tuple[str, str] | None:
+    """A thing the stored request names one of ("*a task*") that the request names in the plural
+    ("tasks") outside what its slots took, with the one and the many, if any."""
+    ones = {
+        stem(stored.keys[t + 1]): f"{stored.keys[t]} {stored.keys[t + 1]}"
+        for t in range(len(stored.keys) - 1)
+        if stored.keys[t] in ("a", "an") and _plain_word(stored, t + 1)
+    }
+    for t, key in enumerate(request.keys):
+        one = ones.get(stem(key)) if request.places[t] < 0 and t not in consumed else None
+        if (
+            one is not None
+            and key != one.split()[-1]
+            and key.endswith("s")
+            and (t == 0 or request.keys[t - 1] not in ("a", "an"))
+        ):
+            return one, key
+    return None
 
 
 def _end(masked: Masked, token: int) -> str | None:

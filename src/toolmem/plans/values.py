@@ -23,6 +23,7 @@ from dataclasses import dataclass
 __all__ = [
     "CURRENCY_SIGNS",
     "KIND_WORDS",
+    "SHORTHAND",
     "Value",
     "code_family",
     "currency_code",
@@ -294,6 +295,11 @@ class Value:
     text: str
 
 
+#: Workplace shorthand in capitals, which names no currency, ticker or code of a thing ("merge it
+#: ASAP"; not "EOD" or "COB", which say a time: "due COB Thursday").
+SHORTHAND = frozenset("ASAP FYI LGTM PTAL TIA TBD TBC BTW IMO IMHO AFAIK WFH BRB ICYMI TLDR ETA".split())
+
+
 def find_values(text: str) -> list[Value]:
     """The values of a request by their form, left to right, never overlapping."""
     taken = bytearray(len(text))
@@ -305,6 +311,8 @@ def find_values(text: str) -> list[Value]:
                 continue
             if kind == "id" and not _id_like(match.group(0)):
                 continue
+            if kind == "code" and match.group(0) in SHORTHAND:
+                continue  # "merge it ASAP", "back up billing by EOD"
             said = re.sub(r"\s+(?:percent|per\s+cent)$", "", match.group(0), flags=re.IGNORECASE)
             if kind in ("number", "amount") and said[:1].isalpha() and not _said(text, start, said):
                 continue  # "one" alone ("the red one"), "four five", "Seven Nation Army"
