@@ -92,8 +92,6 @@ def asking_sentence(request: str) -> str | None:
     return _pointed(asking[0], named)
 
 
-# "her" or "him" as whom the ask is for, not whose ("send *her* 62 EUR", not "send her sister …"):
-# what may follow it.
 def _pointed(ask: str, named: set[str]) -> str:
     """The ask with "her" or "him" said as the one person the story named ("Dani covered my ticket.
     Send *her* 62 EUR" asks to send Dani 62 EUR); as it is where the story named none or several,

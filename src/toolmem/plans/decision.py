@@ -633,6 +633,7 @@ def _steps_reordered(said: str, asked: str, stored: Sequence[Step], steps: Seque
 
 
 def _step_places(text: str, steps: Sequence[Step]) -> list[int | None]:
+    """Where ``text`` first says a value of each step that it says once, if any."""
     folded = text.casefold()
     places: list[int | None] = []
     for step in steps:

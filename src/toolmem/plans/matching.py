@@ -1241,8 +1241,9 @@ _CHANGED_FROM = 6  # the shortest word read with one of its letters changed ("fr
 
 def _misspelt(written: str, word: str) -> bool:
     """Whether ``written``, no English word, is ``word`` with one letter left out or added, or two
-    next to each other swapped, after its first two ("vacum"; not "calender": a letter changed may
-    be another word's, nor "nlock", which may be "unlock" or "lock": a word's opening tells it)."""
+    next to each other swapped, after its first two ("vacum"), or one letter changed in a word of
+    six letters or more ("expence"; in a shorter one the letter changed may make another word's
+    slip; not "nlock", which may be "unlock" or "lock": a word's opening tells it)."""
     if len(word) < _MISSPELT_FROM or written == word or written[:2] != word[:2]:
         return False
     short, long = sorted((written, word), key=len)

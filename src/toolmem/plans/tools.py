@@ -105,14 +105,6 @@ class PlanTools:
         parameters list (``enum``, ``const``): a request word among them says how to call the tool."""
         return frozenset().union(*(known[3] for known in self._read(tool_ids).values()))
 
-    def parameter_names(self, tool_ids: Sequence[str]) -> frozenset[str]:
-        """The names of the tools' parameters, as their schemas give them (``check_in``)."""
-        return frozenset(
-            name
-            for known in self._read(tool_ids).values()
-            for name in ((known[0].parameters or {}).get("properties") or {})
-        )
-
     def words(self, tool_ids: Sequence[str]) -> Told:
         """What the tools ``tool_ids`` say of themselves, together."""
         told = [known[2] for known in self._read(tool_ids).values()]

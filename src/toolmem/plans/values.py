@@ -312,7 +312,7 @@ def find_values(text: str) -> list[Value]:
             if kind == "id" and not _id_like(match.group(0)):
                 continue
             if kind == "code" and match.group(0) in SHORTHAND:
-                continue  # "merge it ASAP", "back up billing by EOD"
+                continue  # "merge it ASAP", "LGTM"
             said = re.sub(r"\s+(?:percent|per\s+cent)$", "", match.group(0), flags=re.IGNORECASE)
             if kind in ("number", "amount") and said[:1].isalpha() and not _said(text, start, said):
                 continue  # "one" alone ("the red one"), "four five", "Seven Nation Army"
