@@ -199,13 +199,17 @@ def _form(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | N
         return None
     slots = [(str(slot["path"][-1]), str(slot["value"])) for slot in record.slots if slot["path"]]
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
-    said = tools.words(tool_ids) if tools is not None and tool_ids and all(map(tools.holds, tool_ids)) else None
 
     def fits(head: str) -> bool:
-        """The form's head says the stored action, in the stored request's or its tool's words."""
+        """The form's head says the stored action, in the stored request's or its tool's words (read
+        from the catalogue only for a request that is such a form)."""
         words = read_wording(head).content
-        own = stored.wording.content | (said.words | said.names if said is not None else frozenset())
-        return stored.wording.lead in words and words <= own
+        if stored.wording.lead not in words:
+            return False
+        if words <= stored.wording.content:
+            return True
+        said = tools.words(tool_ids) if tools is not None and tool_ids and all(map(tools.holds, tool_ids)) else None
+        return said is not None and words <= stored.wording.content | said.words | said.names
 
     return filled(request, record.plan.request, slots, fits, tool_ids)
 

@@ -17,6 +17,7 @@ request's own way of saying it ("thermostat: 18.5").
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -61,17 +62,10 @@ def filled(
             "call pay.send_money with recipient=Priya, amount=75", ``{"tool": "cloud.deploy", …}``)
             says what to do by its tool's id, and may give one argument.
     """
-    assigned = list(_ASSIGNED.finditer(request))
-    fields = [_Field(m, m.group("label") or m.group("quoted"), _said(m)) for m in assigned] or [
-        _Field(m, m.group("label"), m.group("value").strip(" .")) for m in _FIELD.finditer(request)
-    ]
-    head = list(request)
-    for field in fields:
-        head[field.match.start() : field.match.end()] = " " * (field.match.end() - field.match.start())
-    outside = " ".join(re.sub(r"[—–,;/:(){}\[\]]|\s-\s", " ", "".join(head)).split())
+    fields, outside = _parsed(request)
     calls = [f for f in fields if _plain(f.label) in _TOOL_FIELDS and f.value in tool_ids]
     called = bool(calls) or any(_names_tool(outside, tool_id) for tool_id in tool_ids)
-    fields = [f for f in fields if f not in calls]
+    fields = tuple(f for f in fields if f not in calls)
     if len(fields) < (1 if called else _MIN_FIELDS) or not slots:
         return None
     given: dict[str, str] = {}
@@ -91,6 +85,19 @@ def filled(
             return None
         text = text[: found[0].start()] + given[name] + text[found[0].end() :]
     return text
+
+
+@functools.lru_cache(maxsize=1024)  # asked again for each plan a request is tried on
+def _parsed(request: str) -> tuple[tuple[_Field, ...], str]:
+    """The request's fields (a call's arguments, else a form's), and its words outside them."""
+    assigned = list(_ASSIGNED.finditer(request))
+    fields = tuple(_Field(m, m.group("label") or m.group("quoted"), _said(m)) for m in assigned) or tuple(
+        _Field(m, m.group("label"), m.group("value").strip(" .")) for m in _FIELD.finditer(request)
+    )
+    head = list(request)
+    for field in fields:
+        head[field.match.start() : field.match.end()] = " " * (field.match.end() - field.match.start())
+    return fields, " ".join(re.sub(r"[—–,;/:(){}\[\]]|\s-\s", " ", "".join(head)).split())
 
 
 @dataclass(frozen=True)
