@@ -50,17 +50,17 @@ def test_a_reworded_request_the_rules_miss_is_replayed_when_the_judge_says_yes(
 ) -> None:
     stub.replies.append(verdict(True))
 
-    hit = mem.plans.lookup("boot up build-box-2")
+    hit = mem.plans.lookup("wake up build-box-2")
 
     assert hit is not None
     assert [(s.tool_id, dict(s.arguments)) for s in hit.steps] == [("cloud.start_instance", {"name": "build-box-2"})]
     # one short question, with both requests and the calls as they would be replayed
     (prompt,) = stub.prompts()
     assert "Earlier request: start the instance web-01" in prompt
-    assert "New request: boot up build-box-2" in prompt
+    assert "New request: wake up build-box-2" in prompt
     assert '"arguments": {"name": "build-box-2"}' in prompt
     assert stub.chat_requests[0].body["response_format"] == {"type": "json_object"}
-    assert mem.plans.check("boot up build-box-2").detail.startswith("the plan judge took it for")
+    assert mem.plans.check("wake up build-box-2").detail.startswith("the plan judge took it for")
     assert mem.plans.events("hit")[0].detail.startswith("the plan judge took it for")  # the journal says so
     assert judge.requests == 1  # the check above was answered from the cache
 
@@ -68,10 +68,10 @@ def test_a_reworded_request_the_rules_miss_is_replayed_when_the_judge_says_yes(
 def test_a_no_from_the_judge_is_the_miss_the_rules_gave(mem: Memory, stub: OpenAIStub) -> None:
     stub.replies.append(verdict(False))
 
-    lookup = mem.plans.check("boot up build-box-2")
+    lookup = mem.plans.check("wake up build-box-2")
 
     assert lookup.hit is None
-    assert (lookup.reason, lookup.detail) == ("changed_words", "new word(s) 'boot'")
+    assert (lookup.reason, lookup.detail) == ("changed_words", "new word(s) 'wake'")
 
 
 @pytest.mark.parametrize(
@@ -92,7 +92,7 @@ def test_the_judge_is_never_asked_when_the_rules_decide(mem: Memory, stub: OpenA
 
 def test_a_plan_whose_slots_cannot_take_the_request_is_not_put_to_the_judge(mem: Memory, stub: OpenAIStub) -> None:
     # "web-01" and "web-02": two values where the plan has one slot
-    assert mem.plans.check("boot up web-01 and web-02").hit is None
+    assert mem.plans.check("wake up web-01 and web-02").hit is None
     assert stub.chat_requests == []
 
 
@@ -105,7 +105,7 @@ def test_a_failed_judge_is_a_no_and_a_warning(
 ) -> None:
     stub.replies.append(answer)
 
-    assert mem.plans.lookup("boot up build-box-2") is None
+    assert mem.plans.lookup("wake up build-box-2") is None
     assert judge.failures == 1
     assert "plan judge: no usable answer" in caplog.text
 
@@ -113,16 +113,16 @@ def test_a_failed_judge_is_a_no_and_a_warning(
 def test_a_fenced_answer_is_read(mem: Memory, stub: OpenAIStub) -> None:
     stub.replies.append('```json\n{"same": true, "reason": "the same action"}\n```')
 
-    assert mem.plans.lookup("boot up build-box-2") is not None
+    assert mem.plans.lookup("wake up build-box-2") is not None
 
 
 def test_a_judge_of_ones_own_is_asked_with_both_requests(local_model: Embedder, tmp_path: Any) -> None:
     always = Recording()
     with toolmem.open(str(tmp_path / "own.db"), embedder=local_model, plan_judge=always) as own:
         own.plans.store("start the instance web-01", START)
-        assert own.plans.lookup("boot up build-box-2") is not None
+        assert own.plans.lookup("wake up build-box-2") is not None
         assert own.plans.judge is always
-    assert always.asked == [("start the instance web-01", "boot up build-box-2")]
+    assert always.asked == [("start the instance web-01", "wake up build-box-2")]
 
 
 @pytest.mark.parametrize(("setting", "value"), [("timeout", 0), ("timeout", True), ("cache_size", -1)])

@@ -81,3 +81,53 @@ def test_the_shipped_data_comes_with_the_wordnet_licence() -> None:
     assert "WordNet 3.0 Copyright 2006 by Princeton University" in notice
     assert len(lines) > 40_000
     assert all(len(line.split()) >= 2 for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("ship", "deploy"),
+        ("roll_out", "deploy"),
+        ("shut_down", "stop"),
+        ("power_off", "stop"),
+        ("bounce", "restart"),
+        ("fire_up", "start"),
+        ("dump", "sell"),
+        ("wipe", "delete"),
+        ("push_back", "postpone"),
+        ("kill", "turn_off"),
+    ],
+)
+def test_toolmems_own_senses_join_the_verbs_of_tool_use_wordnet_lacks(first: str, second: str) -> None:
+    assert not bool(_wordnet_senses(key(first)) & _wordnet_senses(key(second)))  # WordNet alone does not
+    assert synonyms(*pair(first, second))
+    assert synonyms(*pair(second, first))
+
+
+def test_a_word_of_two_senses_is_a_synonym_of_each_and_the_senses_do_not_chain() -> None:
+    assert synonyms(*pair("push", "deploy"))
+    assert synonyms(*pair("push", "reschedule"))
+    assert not synonyms(*pair("deploy", "reschedule"))
+    assert synonyms(*pair("kill", "stop"))
+    assert synonyms(*pair("kill", "turn_off"))
+
+
+@pytest.mark.parametrize(("first", "second"), [("kill", "start"), ("fire_up", "stop"), ("dump", "buy")])
+def test_an_own_sense_makes_the_opposite_of_its_verb_an_antonym_and_never_a_synonym(first: str, second: str) -> None:
+    assert antonyms(*pair(first, second))
+    assert not synonyms(*pair(first, second))
+
+
+def test_every_own_sense_is_a_line_of_two_or_more_words_none_of_them_an_english_stop_word() -> None:
+    text = resources.files("toolmem.text").joinpath("senses.txt").read_text(encoding="utf-8")
+    lines = [line.split() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+    assert len(lines) >= 20
+    assert all(len(set(map(key, words))) >= 2 for words in lines)
+    assert all(word == word.lower() and " " not in word for words in lines for word in words)
+
+
+def _wordnet_senses(word: str) -> set[int]:
+    """The WordNet synsets alone, as the shipped file numbers them."""
+    lines = gzip.decompress(resources.files("toolmem.text").joinpath("wordnet", "synonyms.txt.gz").read_bytes())
+    return {number for number, line in enumerate(lines.decode().splitlines()) if word in line.split()}

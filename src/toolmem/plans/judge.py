@@ -1,7 +1,7 @@
 """A second opinion on a reworded request: does it ask for what a stored plan did?
 
 The plan cache's rules (:mod:`toolmem.plans.matching`) replay a plan only when every word of a new
-request is accounted for. A paraphrase with words no rule can vouch for ("boot up build-box-2"
+request is accounted for. A paraphrase with words no rule can vouch for ("wake up build-box-2"
 against "start the instance web-01") is a miss, and costs the agent a model call. A
 :class:`PlanJudge` may turn such a miss into a hit. It is asked only when:
 
@@ -22,7 +22,7 @@ Example:
     >>> mem = toolmem.open("agent.db", llm=llm, plan_judge=toolmem.LLMPlanJudge(llm))  # doctest: +SKIP
     >>> start = [{"tool_id": "cloud.start", "arguments": {"name": "web-01"}}]
     >>> mem.plans.store("start the instance web-01", start)  # doctest: +SKIP
-    >>> mem.plans.lookup("boot up build-box-2").steps  # doctest: +SKIP
+    >>> mem.plans.lookup("wake up build-box-2").steps  # doctest: +SKIP
     (Step(tool_id='cloud.start', arguments={'name': 'build-box-2'}, ...),)
 """
 

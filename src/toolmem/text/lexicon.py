@@ -84,10 +84,17 @@ def _shared(first: str, second: str) -> bool:
 @functools.cache
 def _synsets() -> dict[str, frozenset[int]]:
     found: dict[str, set[int]] = {}
-    for number, line in enumerate(_lines("synonyms.txt.gz")):
+    lines = _lines("synonyms.txt.gz") + [" ".join(map(key, line.split())) for line in _senses()]
+    for number, line in enumerate(lines):
         for word in line.split():
             found.setdefault(word, set()).add(number)
     return {word: frozenset(numbers) for word, numbers in found.items()}
+
+
+def _senses() -> list[str]:
+    """toolmem's own senses of the verbs of tool use (``senses.txt``), one per line."""
+    text = resources.files("toolmem.text").joinpath("senses.txt").read_text(encoding="utf-8")
+    return [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
 
 @functools.cache
