@@ -13,6 +13,7 @@ accounts for, a judge, if there is one, may take it (:mod:`toolmem.plans.judge`)
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -20,6 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from toolmem.plans.context import asking_sentence
+from toolmem.plans.declined import undeclined
 from toolmem.plans.forms import filled
 from toolmem.plans.judge import PlanJudge
 from toolmem.plans.matching import (
@@ -40,8 +42,9 @@ from toolmem.plans.naming import unnamed
 from toolmem.plans.reasons import unreasoned
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import carry_slots, leaves
+from toolmem.plans.spacing import respaced
 from toolmem.plans.tools import PlanTools
-from toolmem.plans.values import find_values
+from toolmem.plans.values import coded_amounts, currency_code, find_values
 from toolmem.plans.wording import LIGHT_VERBS, Wording, read_wording
 from toolmem.records import Plan, PlanHit, Step
 from toolmem.search.vote import tally
@@ -152,7 +155,8 @@ def decide(
             )
 
         form = _form(request, record, masks[record.plan.id], tools)
-        found = fit(masked if form is None else mask(form))
+        spaced = respaced(request, record.plan.request) if form is None else None
+        found = fit(mask(form) if form is not None else masked if spaced is None else mask(spaced))
         if isinstance(found, Decision) and form is None:
             # Read otherwise, the request may fit; if not, its miss as written is the one reported.
             again = (fit(mask(text)) for text in _readings(request, record, masks[record.plan.id], tools))
@@ -220,25 +224,40 @@ def _readings(request: str, record: PlanRecord, stored: Masked, tools: PlanTools
     :mod:`toolmem.plans.naming`), its sentence that asks alone where the others tell a story or a
     circumstance (:mod:`toolmem.plans.context`), with its message introduced as the stored request
     introduces its own ("… *that* the invoice went out" for "… *saying* …",
-    :mod:`toolmem.plans.messages`), and without the reason it gives after its ask ("… so the dog
-    can't get out", :mod:`toolmem.plans.reasons`) where the catalogue says the plan's tools take no
+    :mod:`toolmem.plans.messages`), without the reason it gives after its ask ("… so the dog can't
+    get out", :mod:`toolmem.plans.reasons`) where the catalogue says the plan's tools take no
     reason or note the plan left out ("refund order A-7 *because it arrived damaged*": a refund's
-    reason) and the plan takes no free text the reason may be part of."""
+    reason), and without the value it turns down ("…, not the garage", :mod:`toolmem.plans.declined`);
+    the last two only where the plan takes no free text they may be part of."""
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
     texts = unnamed(request, tool_ids, stored)
     asking = asking_sentence(request)
     if asking is not None:
         texts += [asking, *unnamed(asking, tool_ids, stored)]
     texts += [found for text in [request, *texts] if (found := reintroduced(text, stored)) is not None]
-    if (
-        tools is not None
-        and tool_ids
-        and all(tools.holds(tool_id) for tool_id in tool_ids)
-        and not tools.parameter_words(tool_ids) & _REASONS
-        and not any(free_text(value) for value in stored.values if value.kind.startswith("slot:"))
-    ):
+    current = _amount_then_code(stored)
+    if current is not None:
+        texts += [found for text in [request, *texts] if (found := coded_amounts(text, current)) is not None]
+    slots = [value for value in stored.values if value.kind.startswith("slot:")]
+    if any(free_text(value) for value in slots):
+        return list(dict.fromkeys(texts))
+    held = tools is not None and bool(tool_ids) and all(tools.holds(tool_id) for tool_id in tool_ids)
+    listed = tools.parameter_words(tool_ids) if tools is not None and held else frozenset()
+    if held and not listed & _REASONS:
         texts += [text for text in map(unreasoned, [request, *texts]) if text is not None]
+    taken = [(value.text, value.kind.removeprefix("slot:")) for value in slots]
+    texts += [found for text in [request, *texts] if (found := undeclined(text, taken, listed)) is not None]
     return list(dict.fromkeys(texts))
+
+
+def _amount_then_code(stored: Masked) -> str | None:
+    """The currency the stored request names by its code after an amount ("42 EUR"), if it does:
+    a request writing an amount with a sign ("€89.90") is read so too, word for word with it."""
+    for first, second in itertools.pairwise(stored.values):
+        code = currency_code(second.text)
+        if first.kind.removeprefix("slot:") == "number" and code and not stored.text[first.end : second.start].strip():
+            return code
+    return None
 
 
 # What a tool's parameter for the reason of a call is called (stems): "reason", "note", "comment".

@@ -59,9 +59,11 @@ from toolmem.plans.values import (
     code_family,
     currency_code,
     find_values,
+    said_in_pairs,
     said_number,
     sign_of,
     unsigned,
+    written_date,
 )
 from toolmem.plans.wording import (
     BORROWED_COURTESY,
@@ -628,15 +630,64 @@ _DIGITS_APART = re.compile(r"(?<![\w.,/-])\d(?:-\d){2,}(?![\w.,/-])|(?<![\w.,/-]
 _SLIP = re.compile(r"\b(?:" + "|".join(_SLIPS) + r")\b")
 
 
+# A word stressed in capitals in a request written in lower case ("thermostat to 22 NOW", "is it
+# STILL raining"): a word of time or insistence, which no ticker or code is read as here.
+_STRESSED = re.compile(r"\b(?:NOW|STILL|AGAIN|PLEASE|ALREADY|JUST|REALLY|RIGHT|IMMEDIATELY|SERIOUSLY)\b")
+# A letter held in speech ("pleeease", "sooo"): three or more of it in a row.
+_HELD = re.compile(r"\b[a-z]*([a-z])\1{2,}[a-z]*\b", re.IGNORECASE)
+
+
+# Digits said one by one with "oh" for a zero ("seven seven three oh"), letters spelt one by one
+# ("t s l a"), an address dictated ("bob at example dot com").
+_DIGIT_WORDS = "zero|one|two|three|four|five|six|seven|eight|nine|oh"
+_DIGITS_SAID = re.compile(rf"\b(?:(?:{_DIGIT_WORDS})\s+){{2,}}(?:{_DIGIT_WORDS})\b", re.IGNORECASE)
+_SPELT = re.compile(r"(?<![\w'’-])[a-z](?:\s[a-z]){2,}(?![\w'’-])")
+_DICTATED = re.compile(
+    r"\b([a-z0-9][a-z0-9._+-]*(?:\s+dot\s+[a-z0-9_+-]+)*)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)*\s+dot\s+[a-z]{2,4})\b",
+    re.IGNORECASE,
+)
+
+
+def _undictated(text: str) -> str:
+    """The text with digits said one by one with "oh" written with "zero", letters spelt one by
+    one written as one word in capitals, and an email address dictated written as one."""
+    text = _DIGITS_SAID.sub(
+        lambda said: (
+            re.sub(r"\boh\b", "zero", said.group(), flags=re.IGNORECASE)
+            if sum(word.casefold() != "oh" for word in said.group().split()) >= 2
+            else said.group()
+        ),
+        text,
+    )
+    text = _SPELT.sub(lambda spelt: spelt.group().replace(" ", "").upper(), text)
+    return _DICTATED.sub(lambda said: re.sub(r"\s+dot\s+", ".", f"{said.group(1)}@{said.group(2)}"), text)
+
+
 def _unspoken(text: str) -> str:
     """The text without emoji (:func:`_without_emoji`), a speaker's hesitations ("uh", "um") and a
     small word said twice ("unlock the um the back door"), its money said with the cents after the
-    currency's name written as one amount (:func:`_with_cents`), and its small words typed in haste
-    as they are ("teh")."""
+    currency's name written as one amount (:func:`_with_cents`), its small words typed in haste
+    as they are ("teh"), its held letters let go ("pleeease") and a word of insistence stressed in
+    capitals in lower case ("NOW")."""
+    text = _undictated(_HELD.sub(_let_go, text))
+    if any(c.islower() for c in text):
+        text = _STRESSED.sub(lambda word: word.group().lower(), text)
     text = _SLIP.sub(lambda slip: _SLIPS[slip.group()], text)
     text = _SHORT_WORD.sub(lambda short: _SHORT_WORDS[short.group().casefold()], text)
     text = _PERCENT_SHORT.sub("%", _DIGITS_APART.sub(lambda digits: re.sub(r"[\s-]", "", digits.group()), text))
     return _with_cents(_REPEATED.sub(r"\1", _HESITATION.sub(" ", _without_emoji(text))))
+
+
+def _let_go(held: re.Match[str]) -> str:
+    """A word with its held letters once or twice, whichever English knows ("pleeease" →
+    "please", "sooo" → "so", "cooool" → "cool"); as written where neither is a word."""
+    word = held.group()
+    if word.isupper() or len(set(word.lower())) < 2 or known(word.lower()):
+        return word  # "OOO", "zzz": shorthand and sounds
+    for shorter in (re.sub(r"([a-zA-Z])\1{2,}", r"\1", word), re.sub(r"([a-zA-Z])\1{2,}", r"\1\1", word)):
+        if shorter.lower() in FILLER or known(shorter.lower()):
+            return shorter
+    return word
 
 
 # What may follow money said with its cents after the currency's name ("twelve euros fifty *to*
@@ -842,8 +893,8 @@ def compare(
             return Mismatch("slots", f"{text!r} opens with how long it lasts, a value the plan did not take")
         if free_text(value):
             continue  # a message or a title: what it says is its own
-        unsure = _two_readings(text)
-        if unsure and not _two_readings(stored.argument(index)):
+        unsure = _two_readings(text, request.text)
+        if unsure and not _two_readings(stored.argument(index), stored.text):
             # "on 3/7" where the plan paid "June 20": the 3rd of July or March 7; "1.500 EUR": 1.5
             # or 1500, as the writer's country writes it
             return Mismatch("slots", f"{text!r} {unsure}, which the plan cannot tell")
@@ -952,9 +1003,10 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         if first.switch is not None and first.switch in told:
             # "the porch lights are off" against "turn off the porch lights"
             return Mismatch("tense", f"one of the two requests says it is {first.switch!r} already")
-    if stored.switch is not None and not request.particles & {"on", "off"}:
+    if stored.switch is not None and not request.particles & {"on", "off"} and not _switches(request, stored.switch):
         # "turn of the hallway lights" (a slip for "off") against "switch on the lights …"; not
-        # "kitchen lights on at 40%" against "set the kitchen lights to 70 percent"
+        # "kitchen lights on at 40%" against "set the kitchen lights to 70 percent", nor "kill the
+        # kitchen lights" against "switch the kitchen lights off": its verb says "off"
         return Mismatch("changed_words", f"{stored.switch!r} in the stored request only")
     if stored.conditional != request.conditional:
         return Mismatch("tense", "one of the two requests waits for something to happen")
@@ -1196,6 +1248,15 @@ def _against_kin(request: Wording, vouched: Sequence[Wording]) -> Mismatch | Non
             what = f"{action} {new!r} against {action} {old!r}"
             return Mismatch("changed_words", f"{what}, asked of another plan of these tools")
     return None
+
+
+def _switches(request: Wording, switch: str) -> bool:
+    """Whether the request's action word says ``switch`` ("on", "off") by itself: "kill" and "cut"
+    say "turn off", "fire up" says "turn on" (:mod:`toolmem.text.lexicon`)."""
+    if request.lead is None:
+        return False
+    forms, _ = _forms(request.lead, request.particles)
+    return any(synonyms(form, f"{verb}_{switch}") for form in forms for verb in ("turn", "switch"))
 
 
 def _action_replaced(stored: Wording, request: Wording, unknown: Sequence[str], needed: Sequence[str]) -> bool:
@@ -1686,22 +1747,38 @@ _DAY_MONTH = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 _POINTED_THOUSANDS = re.compile(r"^[^\d]*[1-9]\d{0,2}\.\d{3}[^\d.,]*$")
 
 
-def _two_readings(text: str) -> str:
-    """What makes a value read two ways, or nothing: a day and a month by number either of which
-    may come first ("3/7"; not "25/06"), a number whose point may part its thousands ("1.500")."""
+def _two_readings(text: str, request: str) -> str:
+    """What makes a value of ``request`` read two ways, or nothing: a day and a month by number
+    either of which may come first ("3/7"; not "25/06"), a number whose point may part its
+    thousands ("1.500"), a price said in pairs of digits ("forty two fifty euros": 42.50 or 4250)."""
     for day, month in _DAY_MONTH.findall(text):
         if day != month and int(day) <= 12 and int(month) <= 12 and int(day) and int(month):
             return "may be a day and a month either way round"
     if _POINTED_THOUSANDS.match(text):
         return "may be a number with a decimal point or with its thousands set apart"
+    if said_in_pairs(text) and _said_with_currency(text, request):
+        return "may be a price in whole units and cents or a number in pairs of digits"
     return ""
+
+
+def _said_with_currency(text: str, request: str) -> bool:
+    """Whether ``text`` is said in ``request`` with a currency just after it or just before it."""
+    for found in re.finditer(re.escape(text), request):
+        after, before = request[found.end() :].split()[:1], request[: found.start()].split()[-1:]
+        if any(currency_code(word.strip(".,;:!?")) for word in after + before):
+            return True
+    return False
 
 
 def _written_as_stored(argument: str, text: str, request: str) -> str:
     """A carried value in the case the stored argument is written in where the request's case
     says nothing of it: an id typed in lower case ("r-6034" where the plan took "R-4417"), a word
     capitalised only because it opens the request ("Goodnight scene, please?" where the plan ran
-    "movie night"); without workplace shorthand after it ("production ASAP")."""
+    "movie night"); a date said in words as the plan wrote its date ("the twentieth of june" where
+    it took "July 3": "June 20"); without workplace shorthand after it ("production ASAP")."""
+    date = written_date(text, argument)
+    if date is not None:
+        return date
     words = text.split()
     if len(words) > 1 and words[-1].upper() in SHORTHAND and words[-1].upper() not in argument.upper().split():
         text = text[: text.rstrip().rfind(words[-1])].rstrip(" ,")

@@ -26,10 +26,13 @@ __all__ = [
     "SHORTHAND",
     "Value",
     "code_family",
+    "coded_amounts",
     "currency_code",
     "currency_in_place",
     "find_values",
+    "said_in_pairs",
     "said_number",
+    "written_date",
 ]
 
 #: What a masked value reads as in the text that is embedded, by kind.
@@ -52,22 +55,30 @@ KIND_WORDS = {
 CURRENCY_SIGNS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₺": "TRY", "₪": "ILS"}
 # The currencies a word after an amount names ("forty euros", "12 quid"): only the names that stand
 # for one currency as people say them ("dollars" is the US dollar; "francs", "pesos", "krona" are
-# each the money of several countries and stay words).
+# each the money of several countries and stay words, unless the country is said: "Swiss francs").
 _CURRENCY_NAMES = {
     name: code
     for code, names in (
-        ("EUR", "euro euros"),
-        ("USD", "dollar dollars buck bucks"),
-        ("GBP", "pound pounds quid sterling"),
-        ("JPY", "yen"),
-        ("INR", "rupee rupees"),
-        ("CNY", "yuan renminbi"),
-        ("PLN", "zloty zlotys"),
-        ("ZAR", "rand"),
+        ("EUR", "euro, euros"),
+        ("USD", "dollar, dollars, buck, bucks, us dollar, us dollars"),
+        ("GBP", "pound, pounds, quid, sterling, pound sterling, pounds sterling, british pounds"),
+        ("JPY", "yen, japanese yen"),
+        ("INR", "rupee, rupees, indian rupees"),
+        ("CNY", "yuan, renminbi, chinese yuan"),
+        ("PLN", "zloty, zlotys, polish zloty"),
+        ("ZAR", "rand, south african rand"),
+        ("CHF", "swiss franc, swiss francs"),
+        ("CAD", "canadian dollar, canadian dollars"),
+        ("AUD", "australian dollar, australian dollars, aussie dollars"),
+        ("MXN", "mexican peso, mexican pesos"),
+        ("SEK", "swedish krona, swedish kronor"),
     )
-    for name in names.split()
+    for name in names.split(", ")
 }
-_CURRENCY_NAME = re.compile(r"\b(?:" + "|".join(sorted(_CURRENCY_NAMES, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+_CURRENCY_NAME = re.compile(
+    r"\b(?:" + "|".join(name.replace(" ", r"\s+") for name in sorted(_CURRENCY_NAMES, key=len, reverse=True)) + r")\b",
+    re.IGNORECASE,
+)
 # A word that says which currency of a name is meant ("Singapore dollars"), but "US dollars"
 _QUALIFIED = re.compile(r"(?<![.!?:])\s(?!US\b|U\.S\.)[A-Z][\w.]*\s+$")
 _INTO = re.compile(r"\b(?:to|into|in|from)\s+$", re.IGNORECASE)  # what an amount is turned into: "… to yen"
@@ -143,7 +154,7 @@ def currency_code(text: str) -> str | None:
     text = text.strip()
     if text.upper() in _CURRENCY_CODES:
         return text.upper()
-    return CURRENCY_SIGNS.get(text) or _CURRENCY_NAMES.get(text.casefold())
+    return CURRENCY_SIGNS.get(text) or _CURRENCY_NAMES.get(" ".join(text.casefold().split()))
 
 
 _MONTHS = (
@@ -156,6 +167,8 @@ _ORDINAL_DAYS = (
     r"(?:twenty[\s-])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirty[\s-]first|tenth|eleventh"
     r"|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth"
 )
+# The months with no other sense in lower case: "may first" may ask to do a thing first.
+_MONTHS_SAID = _MONTHS.replace("|may|", "|(?-i:May)|")
 _NUMBER = r"\d+(?:[.,]\d+)*"
 # Numbers as they are said ("seventy five", "one hundred and ten", "eight three zero two"): voice
 # transcripts and hurried typing write them so.
@@ -196,6 +209,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"|\bthe\s+(?:[12]?\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTHS}))"  # the 14th
             rf"|\b(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"
             rf"|(?:\bthe\s+)?\b(?:\d{{1,2}}(?:st|nd|rd|th)?|{_ORDINAL_DAYS})\s+(?:of\s+)?(?:{_MONTHS})\b(?:,?\s+\d{{4}})?"
+            rf"|\b(?:{_MONTHS_SAID})\s+(?:the\s+)?(?:{_ORDINAL_DAYS})\b"  # "august first"
             rf"|\b(?:{_DAYS})\b",
             re.IGNORECASE,
         ),
@@ -381,6 +395,24 @@ def unsigned(amount: str) -> str:
     return amount.strip().strip(sign).strip() if sign else amount
 
 
+def coded_amounts(text: str, current: str) -> str | None:
+    """``text`` with each amount written with a currency sign ("€89.90", "89,90 €") written as its
+    number and the currency's code ("89.90 EUR"), as a request that names its currency apart writes
+    it; ``None`` where it has none, or a sign that may also be ``current``'s (:func:`currency_in_place`).
+
+    Example:
+        >>> coded_amounts("file a €89.90 dinner expense", "USD"), coded_amounts("pay $40", "CAD")
+        ('file a 89.90 EUR dinner expense', None)
+    """
+    signed = [value for value in find_values(text) if value.kind == "amount" and sign_of(value.text) is not None]
+    for value in reversed(signed):
+        code = currency_in_place(sign_of(value.text) or "", current)
+        if code is None:
+            return None
+        text = f"{text[: value.start]}{unsigned(value.text)} {code}{text[value.end :]}"
+    return text if signed else None
+
+
 def said_number(text: str) -> str | None:
     """The digits of a number said in words ("seventy five" → "75", "one hundred and ten" →
     "110", "eight three zero two" → "8302"); ``None`` for anything else, and for "one" alone,
@@ -409,6 +441,85 @@ def said_number(text: str) -> str | None:
         return None
     if len(words) >= 3 and all(word in _UNITS for word in words):
         return "".join(str(_UNITS.index(word)) for word in words)  # a code read digit by digit
+    counted = _counted(words)
+    return _paired(words) if counted == _IN_PAIRS else counted
+
+
+_ORDINALS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_MONTH_NAMES = "january february march april may june july august september october november december".split()
+# A date as a day and a month, either way round, the day in digits or said ("June 20", "20th June",
+# "the twentieth of june", "august first"); no year.
+_DAY_OF_MONTH = re.compile(
+    rf"^(?:the\s+)?(?P<day>\d{{1,2}}(?:st|nd|rd|th)?|{_ORDINAL_DAYS})\s+(?:of\s+)?(?P<month>{_MONTHS})\.?$"
+    rf"|^(?P<month2>{_MONTHS})\.?\s+(?:the\s+)?(?P<day2>\d{{1,2}}(?:st|nd|rd|th)?|{_ORDINAL_DAYS})$",
+    re.IGNORECASE,
+)
+
+
+def written_date(text: str, stored: str) -> str | None:
+    """A date said with its day in words and its month in lower case, as speech to text writes
+    it, written as the ``stored`` date writes its day and month ("the twentieth of june" → "June
+    20" where the plan took "July 3"; "august first" → "1 Aug" where it took "14 Jun"); ``None``
+    where either is no such date, or the date is typed with its day in digits or its month's
+    capital ("the ninth of August"): carried as typed.
+
+    Example:
+        >>> written_date("the twentieth of june", "July 3"), written_date("august first", "14 Jun")
+        ('June 20', '1 Aug')
+        >>> written_date("June 20", "July 3") is None
+        True
+    """
+    said, own = _DAY_OF_MONTH.match(text.strip()), _DAY_OF_MONTH.match(stored.strip())
+    if said is None or own is None:
+        return None
+    day_said = said.group("day") or said.group("day2")
+    if day_said[:1].isdigit() or (said.group("month") or said.group("month2"))[:1].isupper():
+        return None  # typed, and carried as typed: "June 20", "the ninth of August"
+    words = day_said.casefold().replace("-", " ").split()
+    day = 30 if words[-1] == "thirtieth" else _ORDINALS.index(words[-1]) + 1
+    day += {"twenty": 20, "thirty": 30}.get(words[0], 0) if len(words) > 1 else 0
+    month = _MONTH_NAMES[_month_number(said.group("month") or said.group("month2")) - 1]
+    own_month, own_day = own.group("month") or own.group("month2"), own.group("day") or own.group("day2")
+    if not own_day[:1].isdigit():
+        return None
+    if own_month.casefold() not in _MONTH_NAMES:  # "Jun", "Sept": the plan shortened its months
+        month = month[:4] if month == "september" and own_month.casefold().startswith("sept") else month[:3]
+    month = month.title() if own_month[:1].isupper() else month
+    suffix = re.sub(r"^\d+", "", own_day)
+    if suffix:
+        suffix = "th" if 11 <= day % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+        suffix = suffix.upper() if own_day[-1:].isupper() else suffix
+    written = f"{day}{suffix}"
+    return f"{month} {written}" if own.group("month2") else f"{written} {month}"
+
+
+def _month_number(month: str) -> int:
+    """The number of a month by its name or a shortening of it ("Sept" → 9)."""
+    low = month.casefold().rstrip(".")
+    return next(number for number, name in enumerate(_MONTH_NAMES, start=1) if name.startswith(low[:3]))
+
+
+def said_in_pairs(text: str) -> bool:
+    """Whether a number is said in pairs of digits ("six fifty", "forty two fifty"): as a price,
+    it may be 6.50 or 650.
+
+    Example:
+        >>> said_in_pairs("forty two fifty"), said_in_pairs("four thousand two hundred and fifty")
+        (True, False)
+    """
+    words = text.strip().casefold().replace("-", " ").split()
+    return _counted(words) == _IN_PAIRS and _paired(words) is not None
+
+
+_IN_PAIRS = "pairs"  # what :func:`_counted` answers for words that only pairs of digits may read
+
+
+def _counted(words: list[str]) -> str | None:
+    """The digits of a number said as English counts it ("one hundred and ten"), ``_IN_PAIRS``
+    where a number follows another it cannot add to ("six fifty"), else ``None``."""
     total, current, last = 0, 0, ""
     for word in words:
         if word == "and":
@@ -418,7 +529,7 @@ def said_number(text: str) -> str | None:
         if word in _UNITS or word in _TEENS or word in _TENS:
             kind = "unit" if word in _UNITS else "teen" if word in _TEENS else "tens"
             if last and not (last in _SCALES or (kind == "unit" and last == "tens")):
-                return _paired(words)  # "six fifty", "twenty fifty one"
+                return _IN_PAIRS  # "six fifty", "twenty fifty one"
             value = (
                 _UNITS.index(word)
                 if word in _UNITS

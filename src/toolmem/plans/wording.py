@@ -90,7 +90,7 @@ FILLER = BORROWED_COURTESY | frozenset(
         "want wanna need needs needed let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
         "any anything some something anyway anyways anyhow again cheers ta quick quickly "
-        "lgtm ptal tia tbd tbc imho afaik wfh brb icymi tldr "
+        "lgtm ptal tia tbd tbc imho afaik wfh brb icymi tldr pronto jaldi ffs ugh argh "
     ).split()
 )
 #: "her" or "him" as whom an ask is for, not whose thing it names: "send *her* 62 EUR", "tell *him*
