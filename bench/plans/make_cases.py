@@ -1,7 +1,7 @@
 """Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl, cases_fresh2.jsonl, cases_fresh3.jsonl,
 cases_fresh4.jsonl, cases_fresh5.jsonl, cases_fresh6.jsonl, cases_fresh7.jsonl, cases_fresh8.jsonl,
 cases_fresh9.jsonl, cases_fresh10.jsonl, cases_fresh11.jsonl, cases_fresh12.jsonl, cases_fresh13.jsonl,
-cases_fresh14.jsonl and cases_fresh15.jsonl from their .py sources.
+cases_fresh14.jsonl, cases_fresh15.jsonl and cases_fresh16.jsonl from their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -36,6 +36,7 @@ import cases_fresh12
 import cases_fresh13
 import cases_fresh14
 import cases_fresh15
+import cases_fresh16
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -89,7 +90,7 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the seventeen files."""
+    """Number, check and write the eighteen files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
@@ -111,6 +112,7 @@ def main() -> None:
         ("fresh13", cases_fresh13),
         ("fresh14", cases_fresh14),
         ("fresh15", cases_fresh15),
+        ("fresh16", cases_fresh16),
     ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
