@@ -1105,3 +1105,14 @@ def test_an_instruction_passed_on_replays_and_a_wish_about_their_own_thing_misse
     assert lookup.hit is not None, lookup
     assert dict(lookup.hit.steps[0].arguments) == {"report": 913, "verdict": "approve"}
     assert mem.plans.check("my colleague wants his expense report 913 approved").hit is None
+
+
+@pytest.mark.model
+def test_a_slot_word_that_is_also_a_verb_is_no_action_where_another_verb_opens_the_request(mem: Memory) -> None:
+    steps = [{"tool_id": "home.light_colour", "arguments": {"room": "lounge", "colour": "blue"}}]
+    mem.plans.store("make the lounge lights blue", steps)
+
+    lookup = mem.plans.check("make the study lights red")
+
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"room": "study", "colour": "red"}

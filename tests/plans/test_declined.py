@@ -22,6 +22,10 @@ DOOR = [("garage", "value")]
         ("pay Ines 30 GBP, not Tomas", [("Ana", "name"), ("20", "number")], frozenset(), "pay Ines 30 GBP"),
         ("pay Ines 30 GBP, not 35", [("Ana", "name"), ("20", "number")], frozenset(), "pay Ines 30 GBP"),
         ("vacuum the attic, only the attic", [("hall", "value")], frozenset(), "vacuum the attic"),
+        ("vacuum the attic - attic, not the hall", [("hall", "value")], frozenset(), "vacuum the attic"),
+        ("vacuum the attic - not the hall", [("hall", "value")], frozenset(), "vacuum the attic"),
+        ("vacuum not the hall but the attic", [("hall", "value")], frozenset(), "vacuum the attic"),
+        ("weather in Riga, only Riga, tomorrow", [("Oslo", "name")], frozenset(), "weather in Riga, tomorrow"),
         ("open the cellar door, not the windows", DOOR, frozenset(), None),  # no door: says something else
         ("open the cellar door, not the shed", DOOR, frozenset(), None),  # no catalogue lists it
         ("vacuum the attic, only the hall", [("hall", "value")], frozenset(), None),  # says more

@@ -589,6 +589,10 @@ def _switched_against(record: PlanRecord, stored: Masked, request: Masked) -> st
     return None
 
 
+# The words a request may open with before its action word ("please approve …", "can you approve …").
+_ASKING = frozenset("please pls kindly can could would will you".split())
+
+
 def _new_action(record: PlanRecord, stored: Masked, changed: Mapping[str, str], tools: PlanTools | None) -> str | None:
     """Why a new word may not take the place of the stored request's action word, when a slot holds
     that word ("approve" in ``verdict="approve"``): the new word must be its antonym (sell for buy,
@@ -597,8 +601,9 @@ def _new_action(record: PlanRecord, stored: Masked, changed: Mapping[str, str], 
     if not changed:
         return None
     lead = read_wording(record.plan.request).lead  # the stored wording has its slots masked out
-    if lead is None:
-        return None
+    opening = [word for word in record.plan.request.lower().split() if word not in _ASKING][:1]
+    if lead is None or [stem(word) for word in opening] != [lead]:
+        return None  # "make the lounge lights purple": the action is "make", whatever WordNet says of "lounge"
     # The kinds the stored request's values were found as, in place ("Milo" in "get Milo in to see
     # the vet" is a name, though alone, opening a text, it would not read as one).
     found = {value.text.casefold(): value.kind for value in stored.values}

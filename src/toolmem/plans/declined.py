@@ -1,7 +1,7 @@
 """A value turned down beside the ask: "unlock the side door*, not the garage*", "*not the front,*
 lock the back door", "restart web-05*, not web-03*", "file a taxi expense, 38 euros*, not 42*",
-"lock the shed door *rather than the patio one*"; or says a value of its ask again to stress it
-("start the vacuum in the kitchen*, just the kitchen*").
+"lock the shed door *rather than the patio one*", "restart *not web-04 but* web-14"; or says a value
+of its ask again to stress it ("start the vacuum in the kitchen*, just the kitchen*").
 
 The ask says what to do; the value it turns down says which value the request is not about. Read
 whole, its "not" reads as the request's own negation and its value as one the plan has no place
@@ -28,7 +28,8 @@ __all__ = ["undeclined"]
 
 # What introduces the value turned down, after the ask ("…, not the garage", "… rather than X").
 _AFTER = re.compile(
-    r"\s*[,;]?\s+(?:and\s+|but\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|my\s+|on\s+|in\s+|to\s+|for\s+)?"
+    r"(?:\s*[,;]\s*|\s+[-–—]\s+|\s+)(?:and\s+|but\s+)?(?:not|rather\s+than|instead\s+of)\s+"
+    r"(?:the\s+|my\s+|on\s+|in\s+|to\s+|for\s+)?"
     r"(?P<value>[^,.;:!?\"'“”]{1,40}?)(?:\s+one)?\s*[.!]*$",
     re.IGNORECASE,
 )
@@ -37,9 +38,16 @@ _BEFORE = re.compile(
     r"^\s*not\s+(?:the\s+|my\s+)?(?P<value>[^,.;:!?\"'“”]{1,40}?)(?:\s+one)?\s*[,;]\s*(?=\S)",
     re.IGNORECASE,
 )
-# … and a value said again to stress it ("start the vacuum in the kitchen*, just the kitchen*").
+# … and a value said again to stress it ("start the vacuum in the kitchen*, just the kitchen*", "roll
+# back billing in dev *- dev*").
 _AGAIN = re.compile(
-    r"\s*[,;]\s*(?:just|only)\s+(?:the\s+|my\s+)?(?P<value>[^,.;:!?\"'“”]{1,40}?)\s*[.!]*$",
+    r"(?:\s*[,;]\s*(?:just|only)\s+|\s+[-–—]\s+(?:(?:just|only)\s+)?)(?:the\s+|my\s+)?"
+    r"(?P<value>[^,.;:!?\"'“”]{1,40}?)\s*(?:[.!]*$|(?=[,;]))",
+    re.IGNORECASE,
+)
+# … and inside the ask ("restart *not web-04 but* web-14").
+_INSIDE = re.compile(
+    r"\bnot\s+(?:the\s+|my\s+)?(?P<value>[^,.;:!?\"'“”]{1,40}?)(?:\s+one)?\s+but\s+(?:rather\s+)?",
     re.IGNORECASE,
 )
 _VALUE_WORDS = 3  # the most words a value turned down is read as
@@ -60,19 +68,25 @@ def undeclined(request: str, values: Iterable[tuple[str, str]], listed: frozense
         >>> undeclined("lock the front door, not the windows", [("front", "value")], frozenset()) is None
         True
     """
-    for pattern in (_AFTER, _BEFORE):
+    text = _declined(request, list(values), listed) or request
+    again = _AGAIN.search(text)
+    if again is not None:
+        before = text[: again.start()].strip(" ,;")
+        if re.search(rf"\b{re.escape(again.group('value').strip())}\b", before, re.IGNORECASE):
+            text = (before + text[again.end() :]).strip(" ,;")
+    return text if text != request else None
+
+
+def _declined(request: str, values: list[tuple[str, str]], listed: frozenset[str]) -> str | None:
+    """The request without the value it turns down, where that value is of a kind the plan takes."""
+    for pattern in (_AFTER, _BEFORE, _INSIDE):
         found = pattern.search(request)
         if found is None:
             continue
         value = found.group("value").strip()
         rest = (request[: found.start()] + request[found.end() :]).strip(" ,;")
-        taken = _of_a_kind_taken(request, found.start("value"), value, list(values), listed)
+        taken = _of_a_kind_taken(request, found.start("value"), value, values, listed)
         if rest and len(value.split()) <= _VALUE_WORDS and taken:
-            return rest
-    again = _AGAIN.search(request)
-    if again is not None:
-        rest = request[: again.start()].strip(" ,;")
-        if re.search(rf"\b{re.escape(again.group('value').strip())}\b", rest, re.IGNORECASE):
             return rest
     return None
 

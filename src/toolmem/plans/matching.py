@@ -520,7 +520,7 @@ def _forwarded(text: str) -> str:
 # 22 degrees - actually make it 23", "… I mean the side door", "… 60 no 55"): what comes after is
 # said again in the place of what it corrects.
 _REPAIR = re.compile(
-    r"(?:\s*(?:[,;]|\.+|…|\s[-–—])\s*(?:(?:no|oh|oops|sorry|wait|actually|rather|correction|I\s+mean|I\s+meant)\b"
+    r"(?:\s*(?:[,;?]|\.+|…|\s[-–—])\s*(?:(?:no|oh|oops|sorry|wait|actually|rather|correction|I\s+mean|I\s+meant)\b"
     r"\s*[,!.:\-–—]*\s*)+"
     r"|\s+(?:(?:no|oh|sorry)[,]?\s+)?(?:wait(?:[,]?\s+no)?|I\s+mean|I\s+meant|or\s+rather)\b[,!.:\-–—]*\s*"
     r"|(?<=\d|%)\s+no\s+(?=\d)"
@@ -663,13 +663,31 @@ def _undictated(text: str) -> str:
     return _DICTATED.sub(lambda said: re.sub(r"\s+dot\s+", ".", f"{said.group(1)}@{said.group(2)}"), text)
 
 
+# A number with its thousands set apart by an apostrophe or a narrow space ("1'500", "12 000"), or by
+# a space where money follows ("1 250 euros", "2 500 Swedish kronor").
+_THOUSANDS_APART = re.compile(r"(?<![\d.,'’])\d{1,3}(?:['’\u202f\u00a0]\d{3})+(?![\d'’])")
+_THOUSANDS_SPACED = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?=\s*(?P<after>[^\W\d_]+(?:\s+[^\W\d_]+)?|[$€£¥₹]))")
+
+
+def _thousands_together(text: str) -> str:
+    """The text with the digits of a number whose thousands are set apart written together."""
+    text = _THOUSANDS_APART.sub(lambda found: re.sub(r"\D", "", found.group()), text)
+
+    def spaced(found: re.Match[str]) -> str:
+        after = found.group("after")
+        money = currency_code(after) or currency_code(after.split()[0]) or currency_code(after[:1])
+        return found.group().replace(" ", "") if money else found.group()
+
+    return _THOUSANDS_SPACED.sub(spaced, text)
+
+
 def _unspoken(text: str) -> str:
     """The text without emoji (:func:`_without_emoji`), a speaker's hesitations ("uh", "um") and a
     small word said twice ("unlock the um the back door"), its money said with the cents after the
     currency's name written as one amount (:func:`_with_cents`), its small words typed in haste
     as they are ("teh"), its held letters let go ("pleeease") and a word of insistence stressed in
     capitals in lower case ("NOW")."""
-    text = _undictated(_HELD.sub(_let_go, text))
+    text = _thousands_together(_undictated(_HELD.sub(_let_go, text)))
     if any(c.islower() for c in text):
         text = _STRESSED.sub(lambda word: word.group().lower(), text)
     text = _SLIP.sub(lambda slip: _SLIPS[slip.group()], text)
@@ -682,10 +700,12 @@ def _let_go(held: re.Match[str]) -> str:
     """A word with its held letters once or twice, whichever English knows ("pleeease" →
     "please", "sooo" → "so", "cooool" → "cool"); as written where neither is a word."""
     word = held.group()
-    if word.isupper() or len(set(word.lower())) < 2 or known(word.lower()):
-        return word  # "OOO", "zzz": shorthand and sounds
+    if len(set(word.lower())) < 2 or known(word.lower()):
+        return word  # "zzz": a sound
     for shorter in (re.sub(r"([a-zA-Z])\1{2,}", r"\1", word), re.sub(r"([a-zA-Z])\1{2,}", r"\1\1", word)):
-        if shorter.lower() in FILLER or known(shorter.lower()):
+        if word.isupper() and _STRESSED.fullmatch(shorter):
+            return shorter  # "PLEEEASE", "NOWWW"; not "OOO", which is shorthand
+        if not word.isupper() and (shorter.lower() in FILLER or known(shorter.lower())):
             return shorter
     return word
 
@@ -698,14 +718,17 @@ _AFTER_CENTS = re.compile(r"\s*(?:$|[,.;:!?)]|(?:cents?|pence|p|to|for|from|on|a
 
 def _with_cents(text: str) -> str:
     """The text with money said with its cents after the currency's name ("twelve euros fifty", "12
-    pounds 50") written as one amount ("12.50 euros"), as a speaker means it; the cents are one or
-    two digits, or a number said in words under a hundred."""
+    pounds 50", "12 dollars and 50 cents") written as one amount ("12.50 euros"), as a speaker means
+    it; the cents are one or two digits, or a number said in words under a hundred."""
     values = find_values(text)
     for number, name, cents in zip(values, values[1:], values[2:], strict=False):
         if number.kind != "number" or name.kind != "code" or cents.kind != "number":
             continue
-        if text[number.end : name.start].strip() or text[name.end : cents.start].strip():
+        between = text[name.end : cents.start].strip().casefold()
+        if text[number.end : name.start].strip() or between not in ("", "and"):
             continue
+        if between and text[cents.end :].split()[:1] not in (["cents"], ["cent"], ["pence"], ["p"]):
+            continue  # "12 dollars and 50 cents"; not "12 dollars and 50 more"
         if name.text.upper() == name.text or currency_code(name.text) is None:
             continue  # a code as written ("12 EUR 50") is no way of saying cents
         whole = number.text if number.text.isdigit() else said_number(number.text)
@@ -861,7 +884,10 @@ def compare(
         if any(free_text(stored.values[index]) for index in carried):
             return Mismatch("slots", "free text written in capitals")
         carried = {index: recased(stored.argument(index), text) for index, text in carried.items()}
-    carried = {index: _written_as_stored(stored.argument(index), text, request.text) for index, text in carried.items()}
+    carried = {
+        index: _written_as_stored(stored.argument(index), text, request.text, stored.values[index].kind == "slot:name")
+        for index, text in carried.items()
+    }
     # A word a slot took must not oppose the stored request ("the unlocked door"), unless it is the
     # stored value's own word ("deny" in "deny leave request 388", where WordNet opposes deny/leave).
     own = {word for value in stored.values if value.kind.startswith("slot:") for word in value.text.casefold().split()}
@@ -893,6 +919,10 @@ def compare(
             return Mismatch("slots", f"{text!r} opens with how long it lasts, a value the plan did not take")
         if free_text(value):
             continue  # a message or a title: what it says is its own
+        if read_wording(text).recurring and not read_wording(stored.argument(index)).recurring:
+            # "… every weekday at 9:30" where the plan's event started "Monday at 3pm": one event,
+            # where the request asks for it again and again
+            return Mismatch("tense", f"{text!r} asks for it again and again, where the plan did it once")
         unsure = _two_readings(text, request.text)
         if unsure and not _two_readings(stored.argument(index), stored.text):
             # "on 3/7" where the plan paid "June 20": the 3rd of July or March 7; "1.500 EUR": 1.5
@@ -1770,15 +1800,24 @@ def _said_with_currency(text: str, request: str) -> bool:
     return False
 
 
-def _written_as_stored(argument: str, text: str, request: str) -> str:
+def _written_as_stored(argument: str, text: str, request: str, named: bool = False) -> str:
     """A carried value in the case the stored argument is written in where the request's case
     says nothing of it: an id typed in lower case ("r-6034" where the plan took "R-4417"), a word
     capitalised only because it opens the request ("Goodnight scene, please?" where the plan ran
     "movie night"); a date said in words as the plan wrote its date ("the twentieth of june" where
-    it took "July 3": "June 20"); without workplace shorthand after it ("production ASAP")."""
+    it took "July 3": "June 20"); the stored value itself where the request misspells it in lower
+    case ("chckout" for "checkout"; not a name, nor a word English knows); a name (``named``: the
+    stored value was one) capitalised in a request written all in lower case, as speech to text and
+    hurried typing write names ("weather in new delhi" where the plan took "Vienna": "New Delhi");
+    without workplace shorthand after it ("production ASAP")."""
     date = written_date(text, argument)
     if date is not None:
         return date
+    lower = argument.isalpha() and argument.islower() and text.isalpha() and text.islower()
+    if lower and not known(text) and _misspelt(text, argument):
+        return argument  # "tail chckout logs" where the plan read the checkout service's
+    if named and argument.istitle() and request.islower() and text.split()[0] not in _ARTICLE_WORDS:
+        return text.title()
     words = text.split()
     if len(words) > 1 and words[-1].upper() in SHORTHAND and words[-1].upper() not in argument.upper().split():
         text = text[: text.rstrip().rfind(words[-1])].rstrip(" ,")
@@ -2241,9 +2280,13 @@ def _stand_in(
 
 
 # What makes the end of free text written out (not quoted) uncertain: a speaker's correction inside
-# it ("working from home, no wait, out sick"), a "please" that may be the text's or the speaker's,
+# it ("working from home, no wait, out sick"), a part said again after a dash ("commuting - only
+# commuting"), a "please" that may be the text's or the speaker's,
 # and a span of time after it that the tool may take apart ("lunch for 45 min", "away until 3pm").
-_CORRECTING = re.compile(r"(?:[,;…]|\s[-–—])\s*(?:no\s+|oh\s+)?wait\b|\bI\s+mean\b|\bscratch\s+that\b", re.IGNORECASE)
+_CORRECTING = re.compile(
+    r"(?:[,;…]|\s[-–—])\s*(?:no\s+|oh\s+)?wait\b|\bI\s+mean\b|\bscratch\s+that\b|\s[-–—]\s*(?:just|only)\s",
+    re.IGNORECASE,
+)
 # A word that may be the speaker's, not the text's, at free text's end: please and thanks, in the
 # languages requests borrow them from too ("set my status to heads down, *bitte*").
 _PLEASE = frozenset("please pls plz thanks thx ty".split()) | BORROWED_COURTESY

@@ -459,12 +459,15 @@ _DAY_OF_MONTH = re.compile(
 )
 
 
+_DAY_ALONE = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$", re.IGNORECASE)  # "the 1st": a day, no month
+
+
 def written_date(text: str, stored: str) -> str | None:
-    """A date said with its day in words and its month in lower case, as speech to text writes
-    it, written as the ``stored`` date writes its day and month ("the twentieth of june" → "June
-    20" where the plan took "July 3"; "august first" → "1 Aug" where it took "14 Jun"); ``None``
-    where either is no such date, or the date is typed with its day in digits or its month's
-    capital ("the ninth of August"): carried as typed.
+    """A date said with its day in words, written as the ``stored`` date writes its day and month
+    ("the twentieth of june" → "June 20" where the plan took "July 3"; "August first" → "1 Aug"
+    where it took "14 Jun"): the plan's way of writing a date is one its tool took; as "Month D"
+    where the plan took a day alone ("the 1st"). ``None`` where either is no such date, or the day
+    is in digits ("the 9th of August"): carried as typed.
 
     Example:
         >>> written_date("the twentieth of june", "July 3"), written_date("august first", "14 Jun")
@@ -473,15 +476,17 @@ def written_date(text: str, stored: str) -> str | None:
         True
     """
     said, own = _DAY_OF_MONTH.match(text.strip()), _DAY_OF_MONTH.match(stored.strip())
-    if said is None or own is None:
+    if said is None or (own is None and not _DAY_ALONE.match(stored.strip())):
         return None
     day_said = said.group("day") or said.group("day2")
-    if day_said[:1].isdigit() or (said.group("month") or said.group("month2"))[:1].isupper():
-        return None  # typed, and carried as typed: "June 20", "the ninth of August"
+    if day_said[:1].isdigit():
+        return None  # typed in digits, and carried as typed: "June 20", "the 9th of August"
     words = day_said.casefold().replace("-", " ").split()
     day = 30 if words[-1] == "thirtieth" else _ORDINALS.index(words[-1]) + 1
     day += {"twenty": 20, "thirty": 30}.get(words[0], 0) if len(words) > 1 else 0
     month = _MONTH_NAMES[_month_number(said.group("month") or said.group("month2")) - 1]
+    if own is None:  # "the 1st": the plan wrote no month; a date is written as "Month D"
+        return f"{month.title()} {day}"
     own_month, own_day = own.group("month") or own.group("month2"), own.group("day") or own.group("day2")
     if not own_day[:1].isdigit():
         return None

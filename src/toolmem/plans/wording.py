@@ -805,7 +805,7 @@ _TIME = _PAST | _FUTURE | _PRESENT
 # The spans of time "last" places in the past ("last week", "last Friday", "last time").
 _SPANS = frozenset(
     (
-        "time night day week weekend month year decade century quarter season semester term "
+        "time night day week weekend weekday weeknight workday month year decade century quarter season semester term "
         "morning afternoon evening spring summer fall autumn winter "
         "monday tuesday wednesday thursday friday saturday sunday "
         "january february march april may june july august september october november december"
