@@ -1116,3 +1116,13 @@ def test_a_slot_word_that_is_also_a_verb_is_no_action_where_another_verb_opens_t
 
     assert lookup.hit is not None, lookup
     assert dict(lookup.hit.steps[0].arguments) == {"room": "study", "colour": "red"}
+
+
+def test_a_slot_word_that_is_the_action_is_read_after_framing_words(mem: Memory) -> None:
+    steps = [{"tool_id": "gh.review", "arguments": {"pr": 88, "verdict": "approve"}}]
+    mem.plans.store("go ahead and approve PR #88", steps)
+
+    assert mem.plans.check("go ahead and merge PR #91").hit is None  # another action, no verdict
+    lookup = mem.plans.check("go ahead and reject PR #91")
+    assert lookup.hit is not None, lookup
+    assert dict(lookup.hit.steps[0].arguments) == {"pr": 91, "verdict": "reject"}

@@ -45,7 +45,7 @@ from toolmem.plans.slots import carry_slots, leaves
 from toolmem.plans.spacing import respaced
 from toolmem.plans.tools import PlanTools
 from toolmem.plans.values import coded_amounts, currency_code, find_values
-from toolmem.plans.wording import LIGHT_VERBS, Wording, read_wording
+from toolmem.plans.wording import FILLER, LIGHT_VERBS, Wording, read_wording
 from toolmem.records import Plan, PlanHit, Step
 from toolmem.search.vote import tally
 from toolmem.stores.plans import PlanRecord, PlanSummary
@@ -224,11 +224,13 @@ def _readings(request: str, record: PlanRecord, stored: Masked, tools: PlanTools
     :mod:`toolmem.plans.naming`), its sentence that asks alone where the others tell a story or a
     circumstance (:mod:`toolmem.plans.context`), with its message introduced as the stored request
     introduces its own ("… *that* the invoice went out" for "… *saying* …",
-    :mod:`toolmem.plans.messages`), without the reason it gives after its ask ("… so the dog can't
-    get out", :mod:`toolmem.plans.reasons`) where the catalogue says the plan's tools take no
-    reason or note the plan left out ("refund order A-7 *because it arrived damaged*": a refund's
-    reason), and without the value it turns down ("…, not the garage", :mod:`toolmem.plans.declined`);
-    the last two only where the plan takes no free text they may be part of."""
+    :mod:`toolmem.plans.messages`), with its amounts' signs written as codes where the stored
+    request names its currency after the amount ("€89.90" as "89.90 EUR" against "42 EUR"), without
+    the reason it gives after its ask ("… so the dog can't get out", :mod:`toolmem.plans.reasons`)
+    where the catalogue says the plan's tools take no reason or note the plan left out ("refund order
+    A-7 *because it arrived damaged*": a refund's reason), and without the value it turns down ("…,
+    not the garage", :mod:`toolmem.plans.declined`); the last two only where the plan takes no free
+    text they may be part of."""
     tool_ids = [step.tool_id for step in record.plan.steps if step.tool_id is not None]
     texts = unnamed(request, tool_ids, stored)
     asking = asking_sentence(request)
@@ -589,8 +591,8 @@ def _switched_against(record: PlanRecord, stored: Masked, request: Masked) -> st
     return None
 
 
-# The words a request may open with before its action word ("please approve …", "can you approve …").
-_ASKING = frozenset("please pls kindly can could would will you".split())
+# The words that frame an ask without being its action: the filler words, but for the light verbs.
+_FRAMING = FILLER - LIGHT_VERBS
 
 
 def _new_action(record: PlanRecord, stored: Masked, changed: Mapping[str, str], tools: PlanTools | None) -> str | None:
@@ -601,9 +603,12 @@ def _new_action(record: PlanRecord, stored: Masked, changed: Mapping[str, str], 
     if not changed:
         return None
     lead = read_wording(record.plan.request).lead  # the stored wording has its slots masked out
-    opening = [word for word in record.plan.request.lower().split() if word not in _ASKING][:1]
+    # its first word that may be an action ("please approve …", "go ahead and approve …"; a light
+    # verb is one: in "make the lounge lights purple" the action is "make", whatever WordNet says of
+    # "lounge")
+    opening = [word for word in re.findall(r"[a-z']+", record.plan.request.lower()) if word not in _FRAMING][:1]
     if lead is None or [stem(word) for word in opening] != [lead]:
-        return None  # "make the lounge lights purple": the action is "make", whatever WordNet says of "lounge"
+        return None
     # The kinds the stored request's values were found as, in place ("Milo" in "get Milo in to see
     # the vet" is a name, though alone, opening a text, it would not read as one).
     found = {value.text.casefold(): value.kind for value in stored.values}

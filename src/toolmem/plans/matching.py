@@ -685,8 +685,10 @@ def _unspoken(text: str) -> str:
     """The text without emoji (:func:`_without_emoji`), a speaker's hesitations ("uh", "um") and a
     small word said twice ("unlock the um the back door"), its money said with the cents after the
     currency's name written as one amount (:func:`_with_cents`), its small words typed in haste
-    as they are ("teh"), its held letters let go ("pleeease") and a word of insistence stressed in
-    capitals in lower case ("NOW")."""
+    as they are ("teh"), its held letters let go ("pleeease", :func:`_let_go`), a word of
+    insistence stressed in capitals in lower case ("NOW"), what was dictated written as typed
+    (:func:`_undictated`) and the thousands of its numbers set apart written together
+    (:func:`_thousands_together`)."""
     text = _thousands_together(_undictated(_HELD.sub(_let_go, text)))
     if any(c.islower() for c in text):
         text = _STRESSED.sub(lambda word: word.group().lower(), text)

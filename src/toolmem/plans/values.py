@@ -457,8 +457,6 @@ _DAY_OF_MONTH = re.compile(
     rf"|^(?P<month2>{_MONTHS})\.?\s+(?:the\s+)?(?P<day2>\d{{1,2}}(?:st|nd|rd|th)?|{_ORDINAL_DAYS})$",
     re.IGNORECASE,
 )
-
-
 _DAY_ALONE = re.compile(r"^(?:the\s+)?\d{1,2}(?:st|nd|rd|th)$", re.IGNORECASE)  # "the 1st": a day, no month
 
 
@@ -507,6 +505,9 @@ def _month_number(month: str) -> int:
     return next(number for number, name in enumerate(_MONTH_NAMES, start=1) if name.startswith(low[:3]))
 
 
+_IN_PAIRS = "pairs"  # what :func:`_counted` answers for words that only pairs of digits may read
+
+
 def said_in_pairs(text: str) -> bool:
     """Whether a number is said in pairs of digits ("six fifty", "forty two fifty"): as a price,
     it may be 6.50 or 650.
@@ -517,9 +518,6 @@ def said_in_pairs(text: str) -> bool:
     """
     words = text.strip().casefold().replace("-", " ").split()
     return _counted(words) == _IN_PAIRS and _paired(words) is not None
-
-
-_IN_PAIRS = "pairs"  # what :func:`_counted` answers for words that only pairs of digits may read
 
 
 def _counted(words: list[str]) -> str | None:
