@@ -605,8 +605,8 @@ def _new_action(record: PlanRecord, stored: Masked, changed: Mapping[str, str], 
     lead = read_wording(record.plan.request).lead  # the stored wording has its slots masked out
     # its first word that may be an action ("please approve …", "go ahead and approve …"; a light
     # verb is one: in "make the lounge lights purple" the action is "make", whatever WordNet says of
-    # "lounge")
-    opening = [word for word in re.findall(r"[a-z']+", record.plan.request.lower()) if word not in _FRAMING][:1]
+    # "lounge"; a word joined by a hyphen is one: "squash-merge")
+    opening = [word for word in re.findall(r"[a-z'-]+", record.plan.request.lower()) if word not in _FRAMING][:1]
     if lead is None or [stem(word) for word in opening] != [lead]:
         return None
     # The kinds the stored request's values were found as, in place ("Milo" in "get Milo in to see
