@@ -524,11 +524,11 @@ START = [{"tool_id": "cloud.start_instance", "arguments": {"name": "web-01"}}]
 def test_the_plan_judge_the_environment_asks_for_takes_what_the_rules_miss(db: Path, stub: OpenAIStub) -> None:
     ok(run(db, "plans", "store", "start the instance web-01", "--steps", json.dumps(START)))
     chat = {"TOOLMEM_LLM_MODEL": "stub-model", "TOOLMEM_LLM_BASE_URL": stub.url, "OPENAI_API_KEY": "test"}
-    stub.replies.append(json.dumps({"same": True, "reason": "booting is starting"}))
+    stub.replies.append(json.dumps({"same": True, "reason": "waking it up is starting it"}))
 
-    rules = ok_json(run(db, "plans", "lookup", "boot the instance web-02", "--json", env=chat))
+    rules = ok_json(run(db, "plans", "lookup", "wake up web-02", "--json", env=chat))
     judged = ok_json(
-        run(db, "plans", "lookup", "boot the instance web-02", "--json", env={**chat, "TOOLMEM_PLAN_JUDGE": "1"})
+        run(db, "plans", "lookup", "wake up web-02", "--json", env={**chat, "TOOLMEM_PLAN_JUDGE": "1"})
     )
 
     assert rules is None  # without TOOLMEM_PLAN_JUDGE the rules alone decide, and ask nothing
@@ -546,7 +546,7 @@ def test_the_plan_judge_the_environment_asks_for_takes_what_the_rules_miss(db: P
 def test_a_plan_judge_the_environment_cannot_give_is_a_one_line_error(
     db: Path, env: dict[str, str], error: str
 ) -> None:
-    result = run(db, "plans", "lookup", "boot the instance web-02", env=env)
+    result = run(db, "plans", "lookup", "wake up web-02", env=env)
 
     assert result.exit_code != 0
     assert error in result.stderr

@@ -92,13 +92,13 @@ def test_the_servers_plan_judge_is_asked_about_what_the_rules_miss(
 ) -> None:
     scrub_environment(monkeypatch)
     judge = LLMPlanJudge(ChatModel("stub-model", base_url=stub.url, api_key="test"))
-    stub.replies.append(json.dumps({"same": True, "reason": "booting is starting"}))
+    stub.replies.append(json.dumps({"same": True, "reason": "waking it up is starting it"}))
     start = [{"tool_id": "cloud.start_instance", "arguments": {"name": "web-01"}}]
 
     app = create_app(replace(settings, plan_judge=judge))
     with TestClient(app, client=LOOPBACK, base_url=BASE_URL) as judged:
         judged.post("/v1/workspaces/w/plans", json={"request": "start the instance web-01", "steps": start})
-        hit = judged.post("/v1/workspaces/w/plans/lookup", json={"request": "boot the instance web-02"}).json()["hit"]
+        hit = judged.post("/v1/workspaces/w/plans/lookup", json={"request": "wake up web-02"}).json()["hit"]
 
     assert hit["steps"][0]["arguments"] == {"name": "web-02"}
     assert judge.requests == 1
