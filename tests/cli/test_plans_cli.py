@@ -527,9 +527,7 @@ def test_the_plan_judge_the_environment_asks_for_takes_what_the_rules_miss(db: P
     stub.replies.append(json.dumps({"same": True, "reason": "waking it up is starting it"}))
 
     rules = ok_json(run(db, "plans", "lookup", "wake up web-02", "--json", env=chat))
-    judged = ok_json(
-        run(db, "plans", "lookup", "wake up web-02", "--json", env={**chat, "TOOLMEM_PLAN_JUDGE": "1"})
-    )
+    judged = ok_json(run(db, "plans", "lookup", "wake up web-02", "--json", env={**chat, "TOOLMEM_PLAN_JUDGE": "1"}))
 
     assert rules is None  # without TOOLMEM_PLAN_JUDGE the rules alone decide, and ask nothing
     assert [(s["tool_id"], s["arguments"]) for s in judged["steps"]] == [("cloud.start_instance", {"name": "web-02"})]
