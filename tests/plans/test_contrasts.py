@@ -1126,3 +1126,79 @@ def test_a_slot_word_that_is_the_action_is_read_after_framing_words(mem: Memory)
     lookup = mem.plans.check("go ahead and reject PR #91")
     assert lookup.hit is not None, lookup
     assert dict(lookup.hit.steps[0].arguments) == {"pr": 91, "verdict": "reject"}
+
+
+def test_steps_whose_values_are_said_twice_are_placed_by_the_clauses_that_ask_for_them(mem: Memory) -> None:
+    mem.plans.store(
+        "snapshot the billing volume, then upgrade billing to 3.1",
+        [
+            {"tool_id": "disk.snapshot", "arguments": {"volume": "billing"}},
+            {"tool_id": "app.upgrade", "arguments": {"app": "billing", "version": "3.1"}},
+        ],
+    )
+
+    assert mem.plans.check("snapshot the billing volume and then upgrade billing to 3.2").hit is not None
+    lookup = mem.plans.check("upgrade billing to 3.1, then snapshot the billing volume")
+    assert lookup.hit is None, lookup
+    assert "another order" in lookup.detail
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "request_text",
+    ["dry run: rotate the signing key for tenant acme", "simulate rotating the signing key for tenant acme"],
+)
+def test_a_request_to_try_the_action_out_misses(mem: Memory, request_text: str) -> None:
+    mem.plans.store(
+        "rotate the signing key for tenant globex", [{"tool_id": "keys.rotate", "arguments": {"tenant": "globex"}}]
+    )
+
+    assert mem.plans.check("rotate the signing key for tenant acme").hit is not None
+    lookup = mem.plans.check(request_text)
+    assert lookup.hit is None, lookup
+
+
+@pytest.mark.model
+def test_a_verb_undone_by_a_hyphened_prefix_misses(mem: Memory) -> None:
+    mem.plans.store("pin the message 4471", [{"tool_id": "chat.pin", "arguments": {"message": 4471}}])
+
+    assert mem.plans.check("pin the message 5012").hit is not None
+    assert mem.plans.check("un-pin the message 5012").hit is None
+
+
+@pytest.mark.model
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "ship the parcel to Ainsel",  # the stored name, two letters swapped
+        "ship the parcel to Anna@example.cmo",
+        "ship the parcel to locker-O9",  # a letter O for a zero
+    ],
+)
+def test_a_value_that_may_be_the_stored_one_mistyped_misses(mem: Memory, request_text: str) -> None:
+    mem.plans.store("ship the parcel to Aisnel", [{"tool_id": "post.ship", "arguments": {"to": "Aisnel"}}])
+    mem.plans.store(
+        "ship the parcel to Anna@example.com", [{"tool_id": "post.ship", "arguments": {"to": "Anna@example.com"}}]
+    )
+    mem.plans.store("ship the parcel to locker-07", [{"tool_id": "post.ship", "arguments": {"to": "locker-07"}}])
+
+    assert mem.plans.check("ship the parcel to locker-12").hit is not None
+    lookup = mem.plans.check(request_text)
+    assert lookup.hit is None, lookup
+
+
+@pytest.mark.model
+def test_a_time_in_someones_zone_and_a_message_that_goes_on_to_a_step_miss(mem: Memory) -> None:
+    mem.plans.store(
+        "text Rosa 'dinner is ready' at 6pm",
+        [{"tool_id": "sms.send", "arguments": {"to": "Rosa", "body": "dinner is ready", "at": "6pm"}}],
+    )
+
+    assert mem.plans.check("text Omar 'the car is fixed' at 8pm").hit is not None
+    assert mem.plans.check("text Omar 'the car is fixed' at 8pm his time").hit is None
+    mem.plans.store(
+        "mail ops@corp.io saying the backup failed",
+        [{"tool_id": "mail.send", "arguments": {"to": "ops@corp.io", "body": "the backup failed"}}],
+    )
+    assert mem.plans.check("mail dev@corp.io saying the disk is full").hit is not None
+    assert mem.plans.check("mail dev@corp.io saying the disk is full, then archive whatever they answer").hit is None

@@ -14,7 +14,7 @@ from toolmem.plans.matching import (
     respelled,
     stored_text,
 )
-from toolmem.plans.values import Value, find_values, said_number
+from toolmem.plans.values import Value, currency_in_place, find_values, said_number
 from toolmem.plans.wording import opposite, read_wording
 from toolmem.records import Step
 from toolmem.text.words import stem
@@ -1835,3 +1835,24 @@ def test_free_text_said_again_after_a_dash_is_no_sure_text() -> None:
 
     assert carried(stored, slots, "set my status to at the dentist") == ["at the dentist"]
     assert reason(stored, slots, "set my status to at the dentist - only at the dentist, no end time") == "slots"
+
+
+def test_a_sign_two_currencies_share_is_carried_only_where_the_plan_paid_in_one_of_them() -> None:
+    assert currency_in_place("¥", "GBP") is None  # yen or yuan
+    assert currency_in_place("¥", "JPY") == "JPY"
+    assert currency_in_place("yuan", "GBP") == "CNY"
+    assert currency_in_place("€", "GBP") == "EUR"
+
+
+def test_a_reversing_prefix_set_apart_by_a_hyphen_opposes_the_verb() -> None:
+    assert opposite("un-archive", "archive")
+    assert opposite("de-register", "register")
+    assert not opposite("in-house", "house")
+    assert read_wording("un-follow the account").lead == stem("unfollow")
+
+
+def test_a_wish_to_hear_back_once_it_is_done_is_no_part_of_the_ask() -> None:
+    assert plain("water the fern at 7am and let me know once it's watered") == "water the fern at 7am"
+    assert plain("archive #q2-review, and tell me when that's done") == "archive #q2-review"
+    assert plain("tell me when it starts") == "tell me when it starts"  # the ask itself
+    assert plain("post 'tell me when it is done'") == "post 'tell me when it is done'"  # a message's words

@@ -659,10 +659,30 @@ def _fixed(record: PlanRecord) -> list[tuple[tuple[Any, ...], Any]]:
 
 def _steps_reordered(said: str, asked: str, stored: Sequence[Step], steps: Sequence[Step]) -> bool:
     """Whether a request names the steps of a plan of several in another order than the stored
-    request did, each step placed by the first of its argument values said once in the text."""
+    request did, each step placed by the first of its argument values said once in the text, or,
+    where values place fewer than two, the clauses that ask for them by their first words ("deploy
+    ledger v5.2.0 to prod, then back up the ledger database" where the plan backed up first)."""
     was, now = _step_places(said, stored), _step_places(asked, steps)
     placed = [index for index in range(len(stored)) if was[index] is not None and now[index] is not None]
-    return len(placed) > 1 and sorted(placed, key=lambda i: was[i] or 0) != sorted(placed, key=lambda i: now[i] or 0)
+    if len(placed) > 1:
+        return sorted(placed, key=lambda i: was[i] or 0) != sorted(placed, key=lambda i: now[i] or 0)
+    first, then = _clause_leads(said), _clause_leads(asked)
+    return len(stored) > 1 and len(set(first)) == len(first) > 1 and sorted(first) == sorted(then) and first != then
+
+
+# What joins the clauses of a request that asks for steps one after another.
+_STEP_JOIN = re.compile(r"(?:,|;|\n|\band\b|\bthen\b|\bafter\s+that\b)+", re.IGNORECASE)
+
+
+def _clause_leads(text: str) -> list[str]:
+    """The stems of the first words, past filler, of the clauses a request joins with commas,
+    "and" or "then" ("back up …, then deploy …": back, deploy)."""
+    leads = []
+    for clause in _STEP_JOIN.split(text):
+        words = [word for word in re.findall(r"[a-z]+", clause.casefold()) if word not in FILLER]
+        if words:
+            leads.append(stem(words[0]))
+    return leads
 
 
 def _step_places(text: str, steps: Sequence[Step]) -> list[int | None]:

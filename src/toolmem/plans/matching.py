@@ -364,6 +364,13 @@ _SIGN_OFF = re.compile(
     r")[.!]?\s*$"
 )
 _SENT_FROM = re.compile(r"\s*(?i:sent\s+from\s+my\s+\w+)[.!]?\s*$")
+# A wish to hear back once it is done, which the agent's answer meets: "…, and tell me when it's
+# done", "… and let me know once it's out".
+_REPORT_BACK = re.compile(
+    r"(?<=\S)[,;]?\s+(?:and\s+)?(?:(?:please\s+)?let\s+me\s+know|tell\s+me)\s+(?:when|once|as\s+soon\s+as)\s+"
+    r"(?:it|that|this|they)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)?\s+(?:been\s+)?\w+[.!]?\s*$",
+    re.IGNORECASE,
+)
 # What says a request carries a message of its own, which may close with its writer's sign-off.
 _MESSAGE = re.compile(
     r":|\b(?:saying|says|that|message|note|text|write|tell|reply|replying)\b|[\"“‘]|(?<!\w)'|'(?!\w)", re.IGNORECASE
@@ -379,8 +386,9 @@ def plain(request: str) -> str:
     ("Task: …", "Intent: …", "Please have the assistant …", "The user wants to …"), who is spoken
     to ("hey assistant", "@deploy-bot"), a quoted ask's approval alone ("> lock the shed" then "yes
     pls"), a sign-off after the ask ("…. Thanks, Dana", "Sent from my phone") where no message may
-    end with it, a speaker's correction ("lock the front door, no wait, the back door"), what it
-    asks instead of ("… instead of the front door"), and emoji and a speaker's hesitations outside
+    end with it, a wish to hear back once it is done ("…, and tell me when it's done"), a speaker's
+    correction ("lock the front door, no wait, the back door"), what it asks instead of ("…
+    instead of the front door"), and emoji and a speaker's hesitations outside
     quotes ("deploy `search-api` **v2.5** to staging 🚀", "lock the uh patio door"); an arrow
     outside quotes says "to" ("EUR 40 → USD"), and what it names first and points at is put in its
     place ("the back door — lock it"). Quotes around a part stay (they mark a value), and so does
@@ -391,6 +399,7 @@ def plain(request: str) -> str:
         if text == framed:
             break
     text = _SENT_FROM.sub("", text) or text
+    text = _REPORT_BACK.sub("", text) or text
     closed = _SIGN_OFF.sub("", text).rstrip()
     if closed and closed != text and not _MESSAGE.search(closed):
         text = closed  # "Please refund the order. Thanks, Dana" asks what "Please refund the order." does
@@ -911,6 +920,10 @@ def compare(
             # "book holiday …" where the plan booked "vacation": the same value, or another the
             # tool tells apart (a type, a room), the plan cannot tell
             return Mismatch("slots", f"{text!r} may be another word for {stored.argument(index)!r}")
+        if _mistyped(text, stored.argument(index)):
+            # "send 25 EUR to Rja" where the plan paid Raj, "restart web-O4" where it restarted
+            # web-04: the stored value mistyped, or another the plan cannot tell from it
+            return Mismatch("slots", f"{text!r} may be {stored.argument(index)!r} mistyped, which the plan cannot tell")
         keyword = _KEYWORD.match(stored.argument(index)), _KEYWORD.match(text)
         if keyword[0] and keyword[1] and keyword[0].group(1) != keyword[1].group(1):
             # "DELETE FROM customers …" where the plan ran "SELECT id, email FROM customers …"
@@ -919,7 +932,16 @@ def compare(
             # "schedule a 1-hour standup" where the plan scheduled "sprint planning": how long the
             # event lasts is a value of its own, not the title's
             return Mismatch("slots", f"{text!r} opens with how long it lasts, a value the plan did not take")
+        zone = _ZONED.search(text)
+        if zone is not None and _ZONED.search(stored.argument(index)) is None:
+            # "… at 9am her time" where the plan sent "at 5pm today": in whose time zone the plan
+            # cannot tell
+            return Mismatch("slots", f"{text!r} says a time in a zone of its own ({zone.group(0)!r})")
         if free_text(value):
+            if _THEN_STEP.search(text) and _THEN_STEP.search(stored.argument(index)) is None:
+                # "email hr@corp.io that the release is delayed, then forward me whatever they
+                # reply": a step after the message, or the message's own words, the plan cannot tell
+                return Mismatch("slots", f"{text!r} goes on to a step of its own, where the plan took a message")
             continue  # a message or a title: what it says is its own
         if read_wording(text).recurring and not read_wording(stored.argument(index)).recurring:
             # "… every weekday at 9:30" where the plan's event started "Monday at 3pm": one event,
@@ -1353,6 +1375,47 @@ def _misspelt(written: str, word: str) -> bool:
             and written[slips[1]] == word[slips[0]]
         )
     return False
+
+
+# A time said in someone's time zone, or a zone named ("9am her time", "noon local time").
+_ZONED = re.compile(r"\b(?:(?:my|your|his|her|their|our|local|server)\s+time|time\s*zone|timezone)\b", re.IGNORECASE)
+# What goes on to another step after a message ("…, then forward me whatever they reply").
+_THEN_STEP = re.compile(r"(?:,\s*(?:and\s+)?|\band\s+)then\s+\w", re.IGNORECASE)
+
+# Characters typed for one another: a letter O for a zero, a small L or a capital I for a one.
+_LOOKALIKE = {frozenset("O0"), frozenset("o0"), frozenset("l1"), frozenset("I1")}
+_DIGIT_LOOKALIKE = re.compile(r"(?=.*\d)[\dOolI]+")  # digits, one of them typed as a letter
+_ID_PARTS = re.compile(r"[-_./]")
+
+
+def _mixed_digits(value: str) -> bool:
+    """Whether a part of an id after its first holds digits and a letter that looks like one ("O1")."""
+    parts = _ID_PARTS.split(value)[1:]
+    return any(_DIGIT_LOOKALIKE.fullmatch(part) and not part.isdigit() for part in parts)
+
+
+def _mistyped(written: str, value: str) -> bool:
+    """Whether ``written`` is ``value`` with two letters next to each other swapped ("Rja" for
+    "Raj", "exmaple.com" for "example.com"; not two digits: "web-40" may be a server of its own),
+    or with characters that look alike typed for one another, other digits aside ("web-O4" for
+    "web-04", "web-O1" for "web-07"), or among the digits of a part of an id where the stored value
+    has no such part ("web-O1" for "ci-agent-7")."""
+    if _mixed_digits(written) and not _mixed_digits(value):
+        return True
+    if len(written) != len(value) or written == value:
+        return False
+    slips = [i for i in range(len(value)) if written[i] != value[i]]
+    alike = [i for i in slips if frozenset((written[i], value[i])) in _LOOKALIKE]
+    if alike and all(i in alike or (written[i].isdigit() and value[i].isdigit()) for i in slips):
+        return True
+    return (
+        len(slips) == 2
+        and slips[1] == slips[0] + 1
+        and written[slips[0]] == value[slips[1]]
+        and written[slips[1]] == value[slips[0]]
+        and value[slips[0]].isalpha()
+        and value[slips[1]].isalpha()
+    )
 
 
 _ABBREVIATED_FROM = 3  # the shortest word read as a shortening ("vol", "appt"; not "db")
@@ -1816,8 +1879,8 @@ def _written_as_stored(argument: str, text: str, request: str, named: bool = Fal
     if date is not None:
         return date
     lower = argument.isalpha() and argument.islower() and text.isalpha() and text.islower()
-    if lower and not known(text) and _misspelt(text, argument):
-        return argument  # "tail chckout logs" where the plan read the checkout service's
+    if lower and not known(text) and (_misspelt(text, argument) or _mistyped(text, argument)):
+        return argument  # "tail chckout logs" where the plan read the checkout service's; "bakc"
     if named and argument.istitle() and request.islower() and text.split()[0] not in _ARTICLE_WORDS:
         return text.title()
     words = text.split()

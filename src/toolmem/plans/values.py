@@ -128,17 +128,27 @@ _ALSO = {
 }
 
 
+# A sign two currencies write alike, neither more than the other: "¥" is the Japanese yen's and the
+# Chinese yuan's (renminbi) sign.
+_SHARED_SIGNS = frozenset({"¥"})
+
+
 def currency_in_place(text: str, current: str) -> str | None:
     """The code of the currency ``text`` says where the plan had ``current`` (a code): a code as
     it is ("eur" → ``EUR``), a sign or a name as :func:`currency_code` reads it, or ``None`` when
-    it is none or may also be ``current``'s own ("$" where the plan paid in ``CAD``).
+    it is none or may also be ``current``'s own ("$" where the plan paid in ``CAD``), or is a sign
+    two currencies share ("¥", yen or yuan) where the plan's was neither.
 
     Example:
         >>> currency_in_place("$", "EUR"), currency_in_place("$", "CAD"), currency_in_place("yen", "USD")
         ('USD', None, 'JPY')
+        >>> currency_in_place("¥", "USD"), currency_in_place("¥", "JPY")
+        (None, 'JPY')
     """
     code = currency_code(text)
     if code is None or (text.strip().upper() != code and current.upper() in _ALSO.get(code, frozenset())):
+        return None
+    if text.strip() in _SHARED_SIGNS and current.upper() != code:
         return None
     return code
 

@@ -117,6 +117,11 @@ _WH = frozenset("what which who whom whose when where why how".split())
 _QUANTITY = frozenset("many much".split())  # "how many …"
 _CONDITIONS = frozenset("if when whenever once unless until till".split())
 _SUPPOSING = frozenset({"if"})  # "what would happen if I …?"
+# Words that ask to try an action out and not to do it: "dry run: deploy …", "simulate a refund of
+# …", "hypothetically, …", "what if we scale …".
+_REHEARSING = re.compile(
+    r"\b(?:dry[\s-]*run|simulat(?:e|es|ed|ing|ion)|hypothetical(?:ly)?|what[\s-]+if|test[\s-]+run|rehears(?:e|al))\b"
+)
 _POLITE_WHEN = frozenset("if when whenever".split())  # before "you": "when you get a chance"
 # Verbs whose "if" asks whether ("see if it passes", "wondering if …").
 _KNOWING = frozenset(
@@ -190,6 +195,10 @@ _UNDOING = frozenset(
 )
 # Prefixes that reverse or oppose a stem; pairs of them oppose each other too (up/down-load).
 _REVERSING = ("un", "dis", "de", "non", "anti", "in", "im", "il", "ir", "mis")
+_CUT_STEM = 4  # the shortest rest of a prefixed word's stem read as a shorter stem of the word
+_UNDOING_PREFIXES = ("un", "de")  # the prefixes that make a verb's undoing ("unarchive", "deprovision")
+# A reversing prefix a hyphen sets apart ("un-archive", "de-select"; not "in-house").
+_HYPHENED_PREFIX = re.compile(r"\b(un|dis|de|non|anti|mis)-(?=[a-z]{3})")
 _OPPOSED_PREFIXES = (
     ("up", "down"),
     ("im", "ex"),
@@ -227,6 +236,7 @@ _CONTRACTIONS = (
         "now",
     ),
     (re.compile(r"\bdont\b"), "do not"),
+    (_HYPHENED_PREFIX, r"\1"),  # "un-archive the channel": the verb's opposite, one word
     (re.compile(r"\bu\b"), "you"),  # texting: "can u vacuum the hall"
     (re.compile(r"\b(can|could|would|will) ya\b"), r"\1 you"),  # spoken: "can ya lock the door"
     (re.compile(r"\bwhen it comes to\b"), "about"),  # no condition: "regarding"
@@ -310,7 +320,8 @@ class Wording:
         owners: the stems of the words that own something ("mom" in "set my mom's thermostat").
         comparatives: its words that change an amount by another ("2 degrees *higher*").
         supposing: a question about what would come of a condition ("what would happen *if I*
-            deployed it?"), which asks for no action.
+            deployed it?"), or a request to try the action out ("*dry run*: deploy …",
+            "*simulate* …"), which asks for no action.
         why: a question about why something is so ("*why* are the porch lights off?"), which
             asks for no action.
         how: a question about the way one does something ("*how do I* delete a file?", "*how to*
@@ -422,7 +433,8 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         asked=frozenset("all" if word in _ALL else _verb_stem(word) for word in _unhurried(asking) if _content(word)),
         owners=owners,
         comparatives=frozenset(word for word in words if word in COMPARATIVES),
-        supposing="?" in asked_tokens and _conditional(asking, opening=_SUPPOSING),
+        supposing=("?" in asked_tokens and _conditional(asking, opening=_SUPPOSING))
+        or _REHEARSING.search(lowered) is not None,
         why=asking[:1] == ["why"] or asking[:2] == ["how", "come"],
         how=_asks_how(asking),
         reported=_reported(asking, questioned=asked_tokens[-1:] == ["?"]),
@@ -887,13 +899,18 @@ def _form(words: list[str], *, asked: bool, opens: bool) -> Form:
     return "wh" if asked and any(word in _WH for word in words) else "command"
 
 
+def _unhyphenated(word: str) -> str:
+    """A word whose reversing prefix a hyphen sets apart, written whole ("un-archive" → "unarchive")."""
+    return _HYPHENED_PREFIX.sub(r"\1", word)
+
+
 @functools.lru_cache(maxsize=1 << 16)  # lookups compare the same stored requests' words again and again
 def opposite(first: str, second: str, *, marked: bool = False) -> bool:
     """Whether two different words oppose each other by particle, by prefix or as antonyms
     (lock/unlock, upload/download, on/off, buy/sell); stems of inflected forms are compared
-    (locked/unlocks). ``marked``: only antonyms WordNet marks as such count
-    (:func:`toolmem.text.lexicon.antonyms`)."""
-    a, b = first.lower(), second.lower()
+    (locked/unlocks), and a prefix may be set apart by a hyphen ("un-archive"). ``marked``: only
+    antonyms WordNet marks as such count (:func:`toolmem.text.lexicon.antonyms`)."""
+    a, b = (_unhyphenated(word.lower()) for word in (first, second))
     if a == b:
         return False
     if (a, b) in _OPPOSITES or (b, a) in _OPPOSITES:
@@ -908,6 +925,9 @@ def opposite(first: str, second: str, *, marked: bool = False) -> bool:
         for prefix in _REVERSING:
             if len(shorter) >= 3 and longer in (prefix + shorter, stem(prefix + shorter)):
                 return True  # Snowball stems a prefixed word on its own: "unmute" → "unmut"
+            rest = longer[len(prefix) :] if longer.startswith(prefix) and prefix in _UNDOING_PREFIXES else ""
+            if len(rest) >= _CUT_STEM and shorter.startswith(rest) and len(shorter) - len(rest) <= 2:
+                return True  # and may cut it shorter: "unarchive" → "unarch", "archive" → "archiv"
     for left, right in _OPPOSED_PREFIXES:
         for x, y in ((a, b), (b, a)):
             if x.startswith(left) and y.startswith(right) and x[len(left) :] == y[len(right) :] and len(x) > 4:
