@@ -1854,5 +1854,6 @@ def test_a_reversing_prefix_set_apart_by_a_hyphen_opposes_the_verb() -> None:
 def test_a_wish_to_hear_back_once_it_is_done_is_no_part_of_the_ask() -> None:
     assert plain("water the fern at 7am and let me know once it's watered") == "water the fern at 7am"
     assert plain("archive #q2-review, and tell me when that's done") == "archive #q2-review"
+    assert plain("archive #q2-review and tell me when it’s archived") == "archive #q2-review"
     assert plain("tell me when it starts") == "tell me when it starts"  # the ask itself
     assert plain("post 'tell me when it is done'") == "post 'tell me when it is done'"  # a message's words

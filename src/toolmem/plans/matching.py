@@ -368,7 +368,7 @@ _SENT_FROM = re.compile(r"\s*(?i:sent\s+from\s+my\s+\w+)[.!]?\s*$")
 # done", "… and let me know once it's out".
 _REPORT_BACK = re.compile(
     r"(?<=\S)[,;]?\s+(?:and\s+)?(?:(?:please\s+)?let\s+me\s+know|tell\s+me)\s+(?:when|once|as\s+soon\s+as)\s+"
-    r"(?:it|that|this|they)(?:'s|'re|\s+is|\s+are|\s+has|\s+have)?\s+(?:been\s+)?\w+[.!]?\s*$",
+    r"(?:it|that|this|they)(?:['’]s|['’]re|\s+is|\s+are|\s+has|\s+have)?\s+(?:been\s+)?\w+[.!]?\s*$",
     re.IGNORECASE,
 )
 # What says a request carries a message of its own, which may close with its writer's sign-off.
