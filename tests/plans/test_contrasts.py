@@ -1202,3 +1202,14 @@ def test_a_time_in_someones_zone_and_a_message_that_goes_on_to_a_step_miss(mem: 
     )
     assert mem.plans.check("mail dev@corp.io saying the disk is full").hit is not None
     assert mem.plans.check("mail dev@corp.io saying the disk is full, then archive whatever they answer").hit is None
+
+
+@pytest.mark.model
+def test_a_value_that_may_be_another_plans_value_mistyped_misses(mem: Memory) -> None:
+    for to in ("ana@corp.io", "bo@example.org"):
+        mem.plans.store(f"forward the memo to {to}", [{"tool_id": "mail.forward", "arguments": {"to": to}}])
+
+    assert mem.plans.check("forward the memo to kim@corp.io").hit is not None
+    lookup = mem.plans.check("forward the memo to bo@copr.io")  # corp.io, as ana's plan holds it
+    assert lookup.hit is None, lookup
+    assert "mistyped" in lookup.detail

@@ -16,7 +16,7 @@ import hashlib
 import itertools
 import json
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -33,6 +33,7 @@ from toolmem.plans.matching import (
     contrast,
     free_text,
     mask,
+    mistyped,
     respelled,
     same_order,
     takes_arguments,
@@ -167,6 +168,10 @@ def decide(
             first = first or found
             continue
         steps, changed = found
+        typo = _mistyped_known(changed.values(), records.values())
+        if typo is not None:
+            first = first or typo
+            continue
         plan = record.plan
         hit = PlanHit(plan.id, steps, chosen.similarity, plan.score, share(chosen.summary.signature), plan, changed)
         fitting.append((chosen, hit))
@@ -192,6 +197,33 @@ def decide(
         if judged is not None:
             return Decision(judged, None, f"the plan judge took it for {judged.plan.request!r} ({first.detail})")
     return first or crowd or Decision(None, "no_plans")
+
+
+# What parts a value is written in ("hr", "corp", "io" of "hr@corp.io"; "web", "04" of "web-04").
+_VALUE_PARTS = re.compile(r"[@./\\_\s-]+")
+_TYPO_FROM = 4  # the shortest part compared with the parts of the values other plans hold
+
+
+def _mistyped_known(values: Iterable[str], records: Iterable[PlanRecord]) -> Decision | None:
+    """A miss where a new value, or a part of it, may be one the workspace's plans for these tools
+    hold, mistyped ("bo@copr.io" where another plan forwarded to ana@corp.io): which was meant the
+    plan cannot tell."""
+    new = {part for value in values for part in _VALUE_PARTS.split(value) if len(part) >= _TYPO_FROM}
+    if not new:
+        return None
+    held = {
+        part
+        for record in records
+        for step in record.plan.steps
+        for _, value in leaves(step.arguments, [])
+        for part in _VALUE_PARTS.split(str(value))
+        if len(part) >= _TYPO_FROM
+    }
+    for part in sorted(new - held):
+        near = next((known for known in sorted(held) if mistyped(part, known)), None)
+        if near is not None:
+            return Decision(None, "slots", f"{part!r} may be {near!r}, which another plan holds, mistyped")
+    return None
 
 
 def _form(request: str, record: PlanRecord, stored: Masked, tools: PlanTools | None) -> str | None:

@@ -920,7 +920,7 @@ def compare(
             # "book holiday …" where the plan booked "vacation": the same value, or another the
             # tool tells apart (a type, a room), the plan cannot tell
             return Mismatch("slots", f"{text!r} may be another word for {stored.argument(index)!r}")
-        if _mistyped(text, stored.argument(index)):
+        if mistyped(text, stored.argument(index)):
             # "send 25 EUR to Rja" where the plan paid Raj, "restart web-O4" where it restarted
             # web-04: the stored value mistyped, or another the plan cannot tell from it
             return Mismatch("slots", f"{text!r} may be {stored.argument(index)!r} mistyped, which the plan cannot tell")
@@ -1394,7 +1394,7 @@ def _mixed_digits(value: str) -> bool:
     return any(_DIGIT_LOOKALIKE.fullmatch(part) and not part.isdigit() for part in parts)
 
 
-def _mistyped(written: str, value: str) -> bool:
+def mistyped(written: str, value: str) -> bool:
     """Whether ``written`` is ``value`` with two letters next to each other swapped ("Rja" for
     "Raj", "exmaple.com" for "example.com"; not two digits: "web-40" may be a server of its own),
     or with characters that look alike typed for one another, other digits aside ("web-O4" for
@@ -1879,7 +1879,7 @@ def _written_as_stored(argument: str, text: str, request: str, named: bool = Fal
     if date is not None:
         return date
     lower = argument.isalpha() and argument.islower() and text.isalpha() and text.islower()
-    if lower and not known(text) and (_misspelt(text, argument) or _mistyped(text, argument)):
+    if lower and not known(text) and (_misspelt(text, argument) or mistyped(text, argument)):
         return argument  # "tail chckout logs" where the plan read the checkout service's; "bakc"
     if named and argument.istitle() and request.islower() and text.split()[0] not in _ARTICLE_WORDS:
         return text.title()
