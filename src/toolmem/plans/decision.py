@@ -138,6 +138,7 @@ def decide(
 
     first: Decision | None = None
     fitting: list[tuple[Candidate, PlanHit]] = []
+    held: frozenset[str] | None = None  # the parts of the values these plans hold, read once when needed
     for chosen in eligible:
         record = records.get(chosen.summary.id)
         if record is None:
@@ -168,7 +169,9 @@ def decide(
             first = first or found
             continue
         steps, changed = found
-        typo = _mistyped_known(changed.values(), records.values())
+        if changed and held is None:
+            held = _held_parts(records.values())
+        typo = _mistyped_known(changed.values(), held or frozenset())
         if typo is not None:
             first = first or typo
             continue
@@ -204,21 +207,23 @@ _VALUE_PARTS = re.compile(r"[@./\\_\s-]+")
 _TYPO_FROM = 4  # the shortest part compared with the parts of the values other plans hold
 
 
-def _mistyped_known(values: Iterable[str], records: Iterable[PlanRecord]) -> Decision | None:
-    """A miss where a new value, or a part of it, may be one the workspace's plans for these tools
-    hold, mistyped ("bo@copr.io" where another plan forwarded to ana@corp.io): which was meant the
-    plan cannot tell."""
-    new = {part for value in values for part in _VALUE_PARTS.split(value) if len(part) >= _TYPO_FROM}
-    if not new:
-        return None
-    held = {
+def _held_parts(records: Iterable[PlanRecord]) -> frozenset[str]:
+    """The parts of the argument values the plans hold (:data:`_VALUE_PARTS`), long enough to compare."""
+    return frozenset(
         part
         for record in records
         for step in record.plan.steps
         for _, value in leaves(step.arguments, [])
         for part in _VALUE_PARTS.split(str(value))
         if len(part) >= _TYPO_FROM
-    }
+    )
+
+
+def _mistyped_known(values: Iterable[str], held: frozenset[str]) -> Decision | None:
+    """A miss where a new value, or a part of it, may be one of the parts the workspace's plans for
+    these tools hold (``held``, :func:`_held_parts`), mistyped ("bo@copr.io" where another plan
+    forwarded to ana@corp.io): which was meant the plan cannot tell."""
+    new = {part for value in values for part in _VALUE_PARTS.split(value) if len(part) >= _TYPO_FROM}
     for part in sorted(new - held):
         near = next((known for known in sorted(held) if mistyped(part, known)), None)
         if near is not None:

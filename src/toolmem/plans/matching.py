@@ -1368,13 +1368,19 @@ def _misspelt(written: str, word: str) -> bool:
         slips = [i for i in range(len(word)) if written[i] != word[i]]
         if len(slips) == 1:  # one letter changed: only in a long word ("expence"), whose rest tells it
             return len(word) >= _CHANGED_FROM
-        return (
-            len(slips) == 2
-            and slips[1] == slips[0] + 1
-            and written[slips[0]] == word[slips[1]]
-            and written[slips[1]] == word[slips[0]]
-        )
+        return _swapped(written, word, slips)
     return False
+
+
+def _swapped(written: str, value: str, slips: list[int]) -> bool:
+    """Whether the two places where ``written`` and ``value`` (of one length) differ, ``slips``,
+    are next to each other and hold the same two characters the other way round ("Rja" for "Raj")."""
+    return (
+        len(slips) == 2
+        and slips[1] == slips[0] + 1
+        and written[slips[0]] == value[slips[1]]
+        and written[slips[1]] == value[slips[0]]
+    )
 
 
 # A time said in someone's time zone, or a zone named ("9am her time", "noon local time").
@@ -1408,14 +1414,7 @@ def mistyped(written: str, value: str) -> bool:
     alike = [i for i in slips if frozenset((written[i], value[i])) in _LOOKALIKE]
     if alike and all(i in alike or (written[i].isdigit() and value[i].isdigit()) for i in slips):
         return True
-    return (
-        len(slips) == 2
-        and slips[1] == slips[0] + 1
-        and written[slips[0]] == value[slips[1]]
-        and written[slips[1]] == value[slips[0]]
-        and value[slips[0]].isalpha()
-        and value[slips[1]].isalpha()
-    )
+    return _swapped(written, value, slips) and all(value[i].isalpha() for i in slips)
 
 
 _ABBREVIATED_FROM = 3  # the shortest word read as a shortening ("vol", "appt"; not "db")
