@@ -53,6 +53,7 @@ from toolmem.plans.neighbours import PlanNeighbours
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
 from toolmem.plans.tools import PlanTools
+from toolmem.plans.typed import as_typed
 from toolmem.records import LookupTimeline, Plan, PlanEvent, PlanHit, Step
 from toolmem.records.checks import check_text
 from toolmem.records.timeline import MISS_REASONS, Bucketing
@@ -197,14 +198,20 @@ class PlanCache:
             Lookup(hit=None, reason='changed_words', detail="'unlock' instead of 'lock'", ...)
         """
         settings = self.settings
+        typed = request
         request = plain(request) if isinstance(request, str) else request
         candidates = self._candidates(request, settings)
         decision = decide(request, candidates, settings, self._plans.get, self._catalogue, self.judge, self._close)
+        hit, reason, detail = decision.hit, decision.reason, decision.detail
+        if hit is not None and isinstance(typed, str):
+            hit, untold = as_typed(typed, hit)  # free text as its writer typed it, emoji and markdown kept
+            if hit is None:
+                reason, detail = "slots", untold
         nearest = candidates[0] if candidates else None
         return Lookup(
-            hit=decision.hit,
-            reason=decision.reason,
-            detail=decision.detail,
+            hit=hit,
+            reason=reason,
+            detail=detail,
             nearest=nearest.summary.id if nearest is not None else None,
             similarity=nearest.similarity if nearest is not None else None,
         )

@@ -1,0 +1,145 @@
+"""Text carried as its writer typed it, with the emoji and markdown that matching reads past.
+
+A request is matched without a chat's marks (:func:`~toolmem.plans.matching.plain` drops emoji and
+markdown's bold and code marks), so a message carried into a replay would come out without them:
+"post in #releases: **v2.4 is live** 🎉" would post "v2.4 is live". A carried value of two words or
+more that is no value of a form (an email, a number, an id…) is the user's own text, so it is
+taken from the request as typed (:func:`as_typed`):
+
+- an emoji right before it, after the words that introduce it, is part of it ("status: 🌴 on
+  holiday", "set my status to ☕ back in 10");
+- bold inside it or around it is kept, and a text its writer formatted so is taken to the request's
+  end, emoji and all ("**v2.4 is live** 🎉");
+- an emoji after unformatted text at the request's end is the writer's decoration ("email
+  priya@corp.io saying the contract is signed ✍️" sends "the contract is signed");
+- a code span around a value marks it, as quotes do ("`coffee maker`"), and so does bold around
+  a single word ("to **urgent**").
+
+A single word with an emoji right before it, after other words ("turn on the 💡 kitchen lights",
+"status: 🍕 away"), may be a name beside a picture of it or a status with its emoji; the words do
+not tell, so the lookup misses (reason ``slots``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from toolmem.plans.matching import plain
+from toolmem.plans.values import find_values
+from toolmem.records import PlanHit
+
+__all__ = ["as_typed"]
+
+_MARK = r"(?:\*\*|__|`)"  # what plain() drops of markdown
+
+
+def _emoji(ch: str) -> bool:
+    return (ord(ch) >= 0x2600 and unicodedata.category(ch) == "So") or ch in "\ufe0f\u200d"
+
+
+def _emoji_run(text: str, end: int) -> int:
+    """Where the emoji (and spaces) right before ``end`` start; ``end`` without any."""
+    start = end
+    while start > 0 and text[start - 1].isspace():
+        start -= 1
+    first = start
+    while first > 0 and _emoji(text[first - 1]):
+        first -= 1
+    return first if first < start else end
+
+
+def as_typed(request: str, hit: PlanHit) -> tuple[PlanHit | None, str]:
+    """The hit with each carried value of free text as the request types it (see the module), and
+    ``""``; or ``None`` and why, where an emoji right before a single word may be part of it."""
+    changed: dict[str, str] = {}
+    for new in hit.slots.values():
+        if not isinstance(new, str) or new in changed:
+            continue
+        typed = _typed(request, new)
+        if typed is None:
+            return None, f"an emoji right before {new!r}: part of it or not, the words do not tell"
+        if typed != new:
+            changed[new] = typed
+    if not changed:
+        return hit, ""
+    steps = tuple(replace(step, arguments=_swapped(step.arguments, changed)) for step in hit.steps)
+    slots = {old: changed.get(new, new) for old, new in hit.slots.items()}
+    return replace(hit, steps=steps, slots=slots), ""
+
+
+def _typed(request: str, value: str) -> str | None:
+    """The value as the request types it; ``None`` for a single word with an emoji right before it."""
+    words = value.split()
+    if not words or _recognised(value):
+        return value
+    between = r"(?:\s|" + _MARK + r"|[\u2600-\U0010ffff])+"  # what plain() may have read past
+    pattern = re.compile(between.join(re.escape(word) for word in words))
+    found = [match.span() for match in pattern.finditer(request) if _plain_span(match.group()) == value]
+    if not found and len(words) > 2:
+        found = _rewritten(request, words)
+    if len(found) != 1:
+        return value  # not there as one stretch, or there twice: carried as matched
+    start, end = found[0]
+    formatted = len(words) > 1 and _BOLD.search(request[start:end]) is not None
+    opening = re.search(r"(?:\*\*|__)+$", request[:start])  # bold around it; a code span marks a value
+    closing = re.match(r"(?:\*\*|__)+", request[end:])
+    if len(words) > 1 and opening and closing and opening.group() == closing.group()[::-1]:
+        start, end, formatted = opening.start(), end + closing.end(), True
+    emoji_start = _emoji_run(request, start)
+    if emoji_start < start and request[:emoji_start].strip():  # after the words that introduce it
+        if len(words) < 2:
+            return None
+        start = emoji_start
+    if formatted and all(_emoji(ch) or ch.isspace() for ch in request[end:]):
+        end = len(request)
+    return request[start:end].strip()
+
+
+def _rewritten(request: str, words: list[str]) -> list[tuple[int, int]]:
+    """Where the request types a text that matching reads with its shorthand and slips written out
+    ("start w/o me" read "start without me"): the stretches from its first word to its last that
+    read as it."""
+    value = " ".join(words)
+    tokens = [match.span() for match in re.finditer(r"\S+", request)]
+    first, last = words[0].casefold(), words[-1].casefold()
+    found = []
+    for i, (start, _) in enumerate(tokens):
+        if _MARK_RE.sub("", request[start : tokens[i][1]]).casefold() != first:
+            continue
+        for _, end in tokens[i : i + 2 * len(words) + 2]:
+            span = request[start:end].rstrip(_CLOSING)
+            if span.casefold().endswith(last) and " ".join(plain(span).split()) == value:
+                found.append((start, start + len(span)))
+    return found
+
+
+_CLOSING = ".,;:!?"  # marks that may close a sentence after the text
+_BOLD = re.compile(r"\*\*|__")
+_MARK_RE = re.compile(_MARK)
+
+
+def _plain_span(span: str) -> str:
+    """The span as matching reads it: without markdown marks and emoji, its spaces single."""
+    text = "".join(" " if _emoji(ch) else ch for ch in _MARK_RE.sub("", span))
+    return " ".join(text.split())
+
+
+def _recognised(value: str) -> bool:
+    """A value that is one value of a form (an email, a number, an id, a path…), not free text."""
+    found = find_values(value)
+    return len(found) == 1 and found[0].start == 0 and found[0].end == len(value)
+
+
+def _swapped(value: Any, changed: Mapping[str, str]) -> Any:
+    """The argument value with each string leaf found in ``changed`` replaced by its typed form."""
+    if isinstance(value, str):
+        return changed.get(value, value)
+    if isinstance(value, Mapping):
+        return {key: _swapped(item, changed) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_swapped(item, changed) for item in value]
+    return value

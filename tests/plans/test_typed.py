@@ -1,0 +1,77 @@
+"""Free text is replayed as its writer typed it, emoji and markdown kept, with the real local model.
+
+Matching reads past a chat's marks; the message a replay carries must not lose them. Where an emoji
+before a word or two may or may not be part of the value, the lookup misses.
+"""
+
+from typing import Any
+
+import pytest
+
+from toolmem.memory import Memory
+
+pytestmark = pytest.mark.model
+Plan = tuple[str, list[dict[str, Any]]]
+
+POST = (
+    "post in #ops: deploy finished",
+    [{"tool_id": "chat.post", "arguments": {"channel": "#ops", "text": "deploy finished"}}],
+)
+STATUS = ("status: commuting", [{"tool_id": "chat.status", "arguments": {"text": "commuting"}}])
+EMAIL = (
+    "send an email to alice@contoso.com saying the build is broken",
+    [{"tool_id": "mail.send", "arguments": {"to": "alice@contoso.com", "body": "the build is broken"}}],
+)
+LIGHTS = ("turn on the living room lights", [{"tool_id": "home.lights_on", "arguments": {"room": "living room"}}])
+
+
+def test_a_formatted_message_is_carried_with_its_bold_and_emoji(mem: Memory) -> None:
+    mem.plans.store(*POST)
+    hit = mem.plans.check("post in `#releases`: **v2.4 is live** 🎉").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"channel": "#releases", "text": "**v2.4 is live** 🎉"}
+
+
+def test_an_emoji_that_opens_a_status_is_part_of_it(mem: Memory) -> None:
+    mem.plans.store(*STATUS)
+    hit = mem.plans.check("status: 🌴 on holiday").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"text": "🌴 on holiday"}
+    assert hit.slots == {"commuting": "🌴 on holiday"}
+
+
+def test_an_emoji_after_plain_text_at_the_end_stays_decoration(mem: Memory) -> None:
+    mem.plans.store(*EMAIL)
+    hit = mem.plans.check("send an email to priya@corp.io saying the contract is signed ✍️").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"to": "priya@corp.io", "body": "the contract is signed"}
+
+
+@pytest.mark.parametrize(
+    ("plan", "request_text"), [(STATUS, "status: 🍕 away"), (LIGHTS, "turn on the 💡 kitchen lights")]
+)
+def test_an_emoji_before_one_word_misses(
+    mem: Memory, plan: tuple[str, list[dict[str, Any]]], request_text: str
+) -> None:
+    mem.plans.store(*plan)
+    found = mem.plans.check(request_text)
+    assert found.hit is None
+    assert found.reason == "slots"
+    assert "emoji right before" in found.detail
+
+
+def test_marks_around_a_name_are_delimiters(mem: Memory) -> None:
+    mem.plans.store(*LIGHTS)
+    hit = mem.plans.check("turn on the **kitchen** lights 💡").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"room": "kitchen"}
+    code = mem.plans.check("turn on the `dining room` lights").hit
+    assert code is not None
+    assert dict(code.steps[0].arguments) == {"room": "dining room"}
+
+
+def test_a_message_keeps_the_shorthand_its_writer_typed(mem: Memory) -> None:
+    mem.plans.store(*EMAIL)
+    hit = mem.plans.check("send an email to ana@corp.io saying running late, start w/o me").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"to": "ana@corp.io", "body": "running late, start w/o me"}
