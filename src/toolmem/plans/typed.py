@@ -10,6 +10,8 @@ taken from the request as typed (:func:`as_typed`):
   holiday", "set my status to ☕ back in 10");
 - bold inside it or around it is kept, and a text its writer formatted so is taken to the request's
   end, emoji and all ("**v2.4 is live** 🎉");
+- shorthand and slips matching writes out inside it stay as typed ("running late, start w/o me",
+  read "… without me");
 - an emoji after unformatted text at the request's end is the writer's decoration ("email
   priya@corp.io saying the contract is signed ✍️" sends "the contract is signed");
 - a code span around a value marks it, as quotes do ("`coffee maker`"), and so does bold around
