@@ -96,6 +96,9 @@ def test_the_shipped_data_comes_with_the_wordnet_licence() -> None:
         ("wipe", "delete"),
         ("push_back", "postpone"),
         ("kill", "turn_off"),
+        ("rm", "delete"),
+        ("mv", "move"),
+        ("cp", "copy"),
     ],
 )
 def test_toolmems_own_senses_join_the_verbs_of_tool_use_wordnet_lacks(first: str, second: str) -> None:
@@ -110,6 +113,9 @@ def test_a_word_of_two_senses_is_a_synonym_of_each_and_the_senses_do_not_chain()
     assert not synonyms(*pair("deploy", "reschedule"))
     assert synonyms(*pair("kill", "stop"))
     assert synonyms(*pair("kill", "turn_off"))
+    assert synonyms(*pair("rm", "delete"))
+    assert synonyms(*pair("rm", "remove"))
+    assert not synonyms(*pair("delete", "remove"))
 
 
 @pytest.mark.parametrize(("first", "second"), [("kill", "start"), ("fire_up", "stop"), ("dump", "buy")])
@@ -131,3 +137,16 @@ def _wordnet_senses(word: str) -> set[int]:
     """The WordNet synsets alone, as the shipped file numbers them."""
     lines = gzip.decompress(resources.files("toolmem.text").joinpath("wordnet", "synonyms.txt.gz").read_bytes())
     return {number for number, line in enumerate(lines.decode().splitlines()) if word in line.split()}
+
+
+@pytest.mark.parametrize(
+    ("first", "second"), [("terminate", "stop"), ("terminate", "halt"), ("shut_down", "terminate")]
+)
+def test_verbs_wordnet_joins_that_ask_for_different_actions_are_neither_synonyms_nor_kinds(
+    first: str, second: str
+) -> None:
+    assert not synonyms(*pair(first, second))
+    assert not synonyms(*pair(second, first))
+    assert not kind_of(*pair(first, second))
+    assert _wordnet_senses(key("terminate")) & _wordnet_senses(key("stop"))  # WordNet joins them
+    assert synonyms(*pair("stop", "halt"))  # the rest of the sense stays

@@ -36,10 +36,12 @@ def key(word: str) -> str:
 
 
 def synonyms(first: str, second: str) -> bool:
-    """Whether two stems share a WordNet synset and are not antonyms in any sense."""
+    """Whether two stems share a WordNet synset (or one of toolmem's own senses) and are not
+    antonyms in any sense, nor two actions tools tell apart (``distinct.txt``: *terminate* and
+    *stop*)."""
     if first == second:
         return True
-    return _shared(first, second) and not antonyms(first, second)
+    return _shared(first, second) and not antonyms(first, second) and second not in _distinct().get(first, ())
 
 
 def antonyms(first: str, second: str, *, marked: bool = False) -> bool:
@@ -60,9 +62,11 @@ def antonyms(first: str, second: str, *, marked: bool = False) -> bool:
 def kind_of(first: str, second: str) -> bool:
     """Whether one verb (a stem) names a way of doing the other: WordNet gives a sense of one as a
     direct hypernym of a sense of the other (to *delete* is to *remove*; to *transfer*, to
-    *send*). Only one step: further up, everything is a way to *change* or to *move*."""
+    *send*). Only one step: further up, everything is a way to *change* or to *move*. Not two actions
+    tools tell apart (``distinct.txt``)."""
     up = _hypernyms()
-    return second in up.get(first, ()) or first in up.get(second, ())
+    related = second in up.get(first, ()) or first in up.get(second, ())
+    return related and second not in _distinct().get(first, ())
 
 
 def known(word: str) -> bool:
@@ -95,6 +99,22 @@ def _senses() -> list[str]:
     """toolmem's own senses of the verbs of tool use (``senses.txt``), one per line."""
     text = resources.files("toolmem.text").joinpath("senses.txt").read_text(encoding="utf-8")
     return [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+@functools.cache
+def _distinct() -> dict[str, frozenset[str]]:
+    """toolmem's own pairs of words WordNet gives a sense in common that ask for different actions
+    (``distinct.txt``), both ways, as :func:`key` gives them."""
+    text = resources.files("toolmem.text").joinpath("distinct.txt").read_text(encoding="utf-8")
+    found: dict[str, set[str]] = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        word, *others = map(key, line.split())
+        for other in others:
+            found.setdefault(word, set()).add(other)
+            found.setdefault(other, set()).add(word)
+    return {word: frozenset(others) for word, others in found.items()}
 
 
 @functools.cache
