@@ -1173,6 +1173,8 @@ def test_a_verb_undone_by_a_hyphened_prefix_misses(mem: Memory) -> None:
         "ship the parcel to Ainsel",  # the stored name, two letters swapped
         "ship the parcel to Anna@example.cmo",
         "ship the parcel to locker-O9",  # a letter O for a zero
+        "ship the parcel to locker-0",  # cut short: the stored lockers' numbers have two digits
+        "ship the parcel to locker-9",  # locker-09, or another the plan cannot tell
     ],
 )
 def test_a_value_that_may_be_the_stored_one_mistyped_misses(mem: Memory, request_text: str) -> None:
@@ -1213,3 +1215,42 @@ def test_a_value_that_may_be_another_plans_value_mistyped_misses(mem: Memory) ->
     lookup = mem.plans.check("forward the memo to bo@copr.io")  # corp.io, as ana's plan holds it
     assert lookup.hit is None, lookup
     assert "mistyped" in lookup.detail
+
+
+@pytest.mark.model
+def test_an_id_typed_in_capitals_is_written_as_the_plan_writes_its_ids(mem: Memory) -> None:
+    mem.plans.store("stop web-04", [{"tool_id": "vm.stop", "arguments": {"instance": "web-04"}}])
+
+    hit = mem.plans.check("STOP WEB-11").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"instance": "web-11"}
+
+
+@pytest.mark.model
+def test_terminating_a_machine_is_not_stopping_it(mem: Memory) -> None:
+    mem.plans.store("stop web-04", [{"tool_id": "vm.stop", "arguments": {"instance": "web-04"}}])
+
+    assert mem.plans.check("halt web-12").hit is not None  # WordNet's synonym, the same action
+    lookup = mem.plans.check("terminate web-12")
+    assert lookup.hit is None, lookup
+    assert lookup.reason == "changed_words"
+
+
+@pytest.mark.model
+def test_an_action_word_with_two_letters_swapped_is_that_word_and_never_its_opposite(mem: Memory) -> None:
+    mem.plans.store(*LOCK)
+
+    hit = mem.plans.check("lcok the side door").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"door": "side"}
+    assert mem.plans.check("unlcok the side door").hit is None
+
+
+@pytest.mark.model
+def test_a_shell_s_name_for_a_file_action_is_that_action(mem: Memory) -> None:
+    mem.plans.store(*DELETE)
+
+    hit = mem.plans.check("rm the file notes.md").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"path": "notes.md"}
+    assert mem.plans.check("cp the file notes.md").hit is None

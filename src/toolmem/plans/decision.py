@@ -208,22 +208,27 @@ _TYPO_FROM = 4  # the shortest part compared with the parts of the values other 
 
 
 def _held_parts(records: Iterable[PlanRecord]) -> frozenset[str]:
-    """The parts of the argument values the plans hold (:data:`_VALUE_PARTS`), long enough to compare."""
+    """The argument values the plans hold and their parts (:func:`_parts`), long enough to compare."""
     return frozenset(
         part
         for record in records
         for step in record.plan.steps
         for _, value in leaves(step.arguments, [])
-        for part in _VALUE_PARTS.split(str(value))
-        if len(part) >= _TYPO_FROM
+        for part in _parts(str(value))
     )
+
+
+def _parts(value: str) -> set[str]:
+    """A value and the parts it is written in (:data:`_VALUE_PARTS`), those long enough to compare:
+    "web-04" whole ("web-4" may be it with its number cut) and "hr@corp.io"'s "corp"."""
+    return {part for part in [value, *_VALUE_PARTS.split(value)] if len(part) >= _TYPO_FROM}
 
 
 def _mistyped_known(values: Iterable[str], held: frozenset[str]) -> Decision | None:
     """A miss where a new value, or a part of it, may be one of the parts the workspace's plans for
     these tools hold (``held``, :func:`_held_parts`), mistyped ("bo@copr.io" where another plan
     forwarded to ana@corp.io): which was meant the plan cannot tell."""
-    new = {part for value in values for part in _VALUE_PARTS.split(value) if len(part) >= _TYPO_FROM}
+    new = {part for value in values for part in _parts(value)}
     for part in sorted(new - held):
         near = next((known for known in sorted(held) if mistyped(part, known)), None)
         if near is not None:

@@ -1350,26 +1350,29 @@ def _synonymous(added: Sequence[str], dropped: set[str], stored: Wording, reques
     return replaced
 
 
+_SWAPPED_FROM = 4  # the shortest word read with two letters swapped ("lcok"; not "fro" for "for")
 _MISSPELT_FROM = 5  # the shortest word a slip of one letter is read as (not "lok" for "lock")
 _CHANGED_FROM = 6  # the shortest word read with one of its letters changed ("frezze"; not "lick")
 
 
 def _misspelt(written: str, word: str) -> bool:
-    """Whether ``written``, no English word, is ``word`` with one letter left out or added, or two
-    next to each other swapped, after its first two ("vacum"), or one letter changed in a word of
-    six letters or more ("expence"; in a shorter one the letter changed may make another word's
-    slip; not "nlock", which may be "unlock" or "lock": a word's opening tells it)."""
-    if len(word) < _MISSPELT_FROM or written == word or written[:2] != word[:2]:
+    """Whether ``written``, no English word, is ``word`` of four letters or more with two letters
+    next to each other swapped ("lcok", "mrege": swapped, the letters are all there, so no other
+    word's slip, nor the opposite's, "unlock" for "lock", is), or ``word`` with one letter left out
+    or added after its first two ("vacum"), or one letter changed in a word of six letters or more
+    ("expence"; in a shorter one the letter changed may make another word's slip; not "nlock",
+    which may be "unlock" or "lock": a word's opening tells it)."""
+    if written == word:
+        return False
+    slips = [i for i in range(len(word)) if written[i] != word[i]] if len(written) == len(word) else []
+    if len(word) >= _SWAPPED_FROM and _swapped(written, word, slips):
+        return True
+    if len(word) < _MISSPELT_FROM or written[:2] != word[:2]:
         return False
     short, long = sorted((written, word), key=len)
     if len(long) - len(short) == 1:
         return any(long[:i] + long[i + 1 :] == short for i in range(len(long)))
-    if len(written) == len(word):
-        slips = [i for i in range(len(word)) if written[i] != word[i]]
-        if len(slips) == 1:  # one letter changed: only in a long word ("expence"), whose rest tells it
-            return len(word) >= _CHANGED_FROM
-        return _swapped(written, word, slips)
-    return False
+    return len(slips) == 1 and len(word) >= _CHANGED_FROM  # one letter changed: in a long word ("expence")
 
 
 def _swapped(written: str, value: str, slips: list[int]) -> bool:
@@ -1405,8 +1408,12 @@ def mistyped(written: str, value: str) -> bool:
     "Raj", "exmaple.com" for "example.com"; not two digits: "web-40" may be a server of its own),
     or with characters that look alike typed for one another, other digits aside ("web-O4" for
     "web-04", "web-O1" for "web-07"), or among the digits of a part of an id where the stored value
-    has no such part ("web-O1" for "ci-agent-7")."""
+    has no such part ("web-O1" for "ci-agent-7"), or with a number of another width than the stored
+    value pads its own to ("web-0" or "web-4" for "web-04": cut short, or another the plan cannot
+    tell)."""
     if _mixed_digits(written) and not _mixed_digits(value):
+        return True
+    if _padded_otherwise(written, value):
         return True
     if len(written) != len(value) or written == value:
         return False
@@ -1415,6 +1422,23 @@ def mistyped(written: str, value: str) -> bool:
     if alike and all(i in alike or (written[i].isdigit() and value[i].isdigit()) for i in slips):
         return True
     return _swapped(written, value, slips) and all(value[i].isalpha() for i in slips)
+
+
+def _padded_otherwise(written: str, value: str) -> bool:
+    """Whether ``written`` is ``value`` with a number of another width where ``value`` pads its
+    number with zeros ("web-0" for "web-04"; not "db-3", a name of another shape)."""
+    parts = [re.findall(r"\d+|\D+", text) for text in (written, value)]
+    if len(parts[0]) != len(parts[1]) or len(parts[0]) < 2:
+        return False
+    if any(
+        new.isdigit() != old.isdigit() or (not old.isdigit() and new.casefold() != old.casefold())
+        for new, old in zip(*parts, strict=True)
+    ):
+        return False
+    return any(
+        old.isdigit() and old.startswith("0") and len(old) > 1 and len(new) != len(old)
+        for new, old in zip(*parts, strict=True)
+    )
 
 
 _ABBREVIATED_FROM = 3  # the shortest word read as a shortening ("vol", "appt"; not "db")
@@ -1885,17 +1909,22 @@ def _written_as_stored(argument: str, text: str, request: str, named: bool = Fal
     words = text.split()
     if len(words) > 1 and words[-1].upper() in SHORTHAND and words[-1].upper() not in argument.upper().split():
         text = text[: text.rstrip().rfind(words[-1])].rstrip(" ,")
-    if _id_in_lower_case(argument, text):
-        return text.upper()
+    if _id_in_other_case(argument, text):
+        return text.upper() if argument.isupper() else text.lower()
     if argument.islower() and request.startswith(text) and text[:1].isupper() and text[1:].islower():
         return text.lower()
     return text
 
 
-def _id_in_lower_case(argument: str, text: str) -> bool:
-    """Whether ``text`` is an id of the stored ``argument``'s shape typed in lower case ("r-6034"
-    where the plan took "R-4417"): letters and digits alike, one word, the argument in capitals."""
-    if " " in text or " " in argument or text != text.lower() or argument != argument.upper():
+def _id_in_other_case(argument: str, text: str) -> bool:
+    """Whether ``text`` is an id of the stored ``argument``'s shape typed in the other case: in lower
+    case where the plan took capitals ("r-6034" where it took "R-4417"), or in capitals where it took
+    lower case ("WEB-11" where it took "web-04"); letters and digits alike, one word each."""
+    if " " in text or " " in argument:
+        return False
+    if not (text == text.lower() and argument == argument.upper()) and not (
+        text == text.upper() and argument == argument.lower()
+    ):
         return False
     shape = [re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", word.casefold())) for word in (argument, text)]
     return "a" in shape[0] and "9" in shape[0] and shape[0] == shape[1]
