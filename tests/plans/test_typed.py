@@ -75,3 +75,13 @@ def test_a_message_keeps_the_shorthand_its_writer_typed(mem: Memory) -> None:
     hit = mem.plans.check("send an email to ana@corp.io saying running late, start w/o me").hit
     assert hit is not None
     assert dict(hit.steps[0].arguments) == {"to": "ana@corp.io", "body": "running late, start w/o me"}
+
+
+def test_a_corrected_value_is_carried_as_corrected_not_as_typed(mem: Memory) -> None:
+    mem.plans.store(
+        "move the standup to tomorrow at 10am",
+        [{"tool_id": "cal.move", "arguments": {"title": "standup", "start": "tomorrow at 10am"}}],
+    )
+    hit = mem.plans.check("move the standup to Friday at 9:30 — sorry, 10:00").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"title": "standup", "start": "Friday at 10:00"}

@@ -103,19 +103,19 @@ def _typed(request: str, value: str) -> str | None:
 
 def _rewritten(request: str, words: list[str]) -> list[tuple[int, int]]:
     """Where the request types a text that matching reads with its shorthand and slips written out
-    ("start w/o me" read "start without me"): the stretches from its first word to its last that
-    read as it."""
+    ("start w/o me" read "start without me"): the stretches from its first word to its last, word
+    for word as many, that read as it (not a stretch with a correction matching read past: "Friday
+    at 9:30 — sorry, 10:00")."""
     value = " ".join(words)
     tokens = [match.span() for match in re.finditer(r"\S+", request)]
     first, last = words[0].casefold(), words[-1].casefold()
     found = []
-    for i, (start, _) in enumerate(tokens):
-        if _MARK_RE.sub("", request[start : tokens[i][1]]).casefold() != first:
+    for (start, first_end), (_, end) in zip(tokens, tokens[len(words) - 1 :], strict=False):
+        span = request[start:end].rstrip(_CLOSING)
+        if _MARK_RE.sub("", request[start:first_end]).casefold() != first or not span.casefold().endswith(last):
             continue
-        for _, end in tokens[i : i + 2 * len(words) + 2]:
-            span = request[start:end].rstrip(_CLOSING)
-            if span.casefold().endswith(last) and " ".join(plain(span).split()) == value:
-                found.append((start, start + len(span)))
+        if " ".join(plain(span).split()) == value:
+            found.append((start, start + len(span)))
     return found
 
 
