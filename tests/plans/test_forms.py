@@ -68,9 +68,33 @@ def test_a_call_written_out_names_its_tool_and_may_give_one_argument() -> None:
     tools = ["home.lights_off"]
     assert filled('home.lights_off(room="attic")', stored, slots, always, tools) == "turn off the lights in the attic"
     assert filled("lights_off room=attic", stored, slots, always, tools) == "turn off the lights in the attic"
+    # a label may be an argument's first word: "card" for card_last4
+    card = [("card_last4", "4417")]
+    form = '{"tool": "pay.freeze", "card": "8853"}'
+    assert filled(form, "freeze my card ending 4417", card, always, ["pay.freeze"]) == "freeze my card ending 8853"
     assert filled('{"tool": "home.lights_off", "room": "attic"}', stored, slots, always, tools) == (
         "turn off the lights in the attic"
     )
     # another tool's call, or an argument the plan did not take, is no such call
     assert filled('home.lights_on(room="attic")', stored, slots, always, tools) is None
     assert filled('home.lights_off(room="attic", level=0)', stored, slots, always, tools) is None
+
+
+def test_a_call_may_be_named_by_its_action_or_by_its_tool_written_with_dots() -> None:
+    slots = [("room", "study")]
+    stored = "turn off the lights in the study"
+    tools = ["home.lights_off"]
+
+    def says_off(head: str) -> bool:
+        return "off" in head.split()
+
+    assert filled('lights.off(room="attic")', stored, slots, says_off, tools) == "turn off the lights in the attic"
+    assert filled('{"action": "lights_off", "room": "attic"}', stored, slots, says_off, tools) == (
+        "turn off the lights in the attic"
+    )
+    assert filled('{"action": "turn off", "room": "attic"}', stored, slots, says_off, tools) == (
+        "turn off the lights in the attic"
+    )
+    # an action the stored request did not do, or a name that is no action, names no call
+    assert filled('{"action": "turn on", "room": "attic"}', stored, slots, says_off, tools) is None
+    assert filled('{"name": "off", "room": "attic"}', stored, slots, says_off, tools) is None

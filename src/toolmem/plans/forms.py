@@ -63,7 +63,7 @@ def filled(
             says what to do by its tool's id, and may give one argument.
     """
     fields, outside = _parsed(request)
-    calls = [f for f in fields if _plain(f.label) in _TOOL_FIELDS and f.value in tool_ids]
+    calls = [f for f in fields if _calls(f, tool_ids, fits)]
     called = bool(calls) or any(_names_tool(outside, tool_id) for tool_id in tool_ids)
     fields = tuple(f for f in fields if f not in calls)
     if len(fields) < (1 if called else _MIN_FIELDS) or not slots:
@@ -112,11 +112,25 @@ def _said(match: re.Match[str]) -> str:
     return next(match.group(kind) for kind in ("double", "single", "bare") if match.group(kind) is not None)
 
 
+def _calls(field: _Field, tool_ids: Sequence[str], fits: Callable[[str], bool]) -> bool:
+    """Whether a field names the call: its label is one a call is named by, and its value names one
+    of the plan's tools ("tool": "home.lights_off"), or, as an ``action``, says the stored action
+    (``"action": "restart"``, ``action=deploy``)."""
+    label = _plain(field.label)
+    if label not in _TOOL_FIELDS:
+        return False
+    if field.value in tool_ids or any(_names_tool(field.value, tool_id) for tool_id in tool_ids):
+        return True
+    return label == "action" and fits(field.value.replace("_", " "))
+
+
 def _names_tool(text: str, tool_id: str) -> bool:
     """Whether ``text`` names a tool by its id or the id's last part ("lights_off" for
-    ``home.lights_off``), as a word of its own."""
+    ``home.lights_off``; "lights.off" as a program may write it), as a word of its own."""
     last = tool_id.rsplit(".", 1)[-1]
-    return any(re.search(r"(?<![\w.])" + re.escape(name) + r"(?![\w])", text) for name in {tool_id, last})
+    return any(
+        re.search(r"(?<![\w.])" + re.escape(name).replace("_", "[._]") + r"(?![\w])", text) for name in {tool_id, last}
+    )
 
 
 def _plain(name: str) -> str:
@@ -125,8 +139,11 @@ def _plain(name: str) -> str:
 
 def _names(label: str, name: str) -> bool:
     """Whether a field's label names an argument: the same words, the same stem, or a shortening
-    of it ("check-in" for ``check_in``, "nights" for ``night``, "qty" for ``quantity``)."""
+    of it ("check-in" for ``check_in``, "nights" for ``night``, "qty" for ``quantity``), or the
+    argument's first words ("card" for ``card_last4``; a label naming two arguments names none)."""
     if label == name or label.replace(" ", "") == name.replace(" ", ""):
+        return True
+    if name.startswith(label + " "):
         return True
     if " " in label or " " in name:
         return False
