@@ -1427,6 +1427,8 @@ def mistyped(written: str, value: str) -> bool:
 def _padded_otherwise(written: str, value: str) -> bool:
     """Whether ``written`` is ``value`` with a number of another width where ``value`` pads its
     number with zeros ("web-0" for "web-04"; not "db-3", a name of another shape)."""
+    if "0" not in value or not any(ch.isdigit() for ch in written):
+        return False  # nothing padded, or no number: the common case, told cheaply
     parts = [re.findall(r"\d+|\D+", text) for text in (written, value)]
     if len(parts[0]) != len(parts[1]) or len(parts[0]) < 2:
         return False

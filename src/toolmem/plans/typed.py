@@ -78,7 +78,7 @@ def _typed(request: str, value: str) -> str | None:
     words = value.split()
     if not words or _recognised(value):
         return value
-    between = r"(?:\s|" + _MARK + r"|[\u2600-\U0010ffff])+"  # what plain() may have read past
+    between = r"(?:\s|" + _MARK + r"|[^\w\s])+"  # what plain() may have read past, checked below
     pattern = re.compile(between.join(re.escape(word) for word in words))
     found = [match.span() for match in pattern.finditer(request) if _plain_span(match.group()) == value]
     if not found and len(words) > 2:
