@@ -68,7 +68,7 @@ def as_typed(request: str, hit: PlanHit) -> tuple[PlanHit | None, str]:
             changed[new] = typed
     if not changed:
         return hit, ""
-    steps = tuple(replace(step, arguments=_swapped(step.arguments, changed)) for step in hit.steps)
+    steps = tuple(replace(step, arguments=_replaced(step.arguments, changed)) for step in hit.steps)
     slots = {old: changed.get(new, new) for old, new in hit.slots.items()}
     return replace(hit, steps=steps, slots=slots), ""
 
@@ -136,12 +136,12 @@ def _recognised(value: str) -> bool:
     return len(found) == 1 and found[0].start == 0 and found[0].end == len(value)
 
 
-def _swapped(value: Any, changed: Mapping[str, str]) -> Any:
+def _replaced(value: Any, changed: Mapping[str, str]) -> Any:
     """The argument value with each string leaf found in ``changed`` replaced by its typed form."""
     if isinstance(value, str):
         return changed.get(value, value)
     if isinstance(value, Mapping):
-        return {key: _swapped(item, changed) for key, item in value.items()}
+        return {key: _replaced(item, changed) for key, item in value.items()}
     if isinstance(value, list):
-        return [_swapped(item, changed) for item in value]
+        return [_replaced(item, changed) for item in value]
     return value

@@ -97,7 +97,12 @@ def _synsets() -> dict[str, frozenset[int]]:
 
 def _senses() -> list[str]:
     """toolmem's own senses of the verbs of tool use (``senses.txt``), one per line."""
-    text = resources.files("toolmem.text").joinpath("senses.txt").read_text(encoding="utf-8")
+    return _own("senses.txt")
+
+
+def _own(name: str) -> list[str]:
+    """The lines of one of toolmem's own word lists beside WordNet, without comments and blanks."""
+    text = resources.files("toolmem.text").joinpath(name).read_text(encoding="utf-8")
     return [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
 
@@ -105,11 +110,8 @@ def _senses() -> list[str]:
 def _distinct() -> dict[str, frozenset[str]]:
     """toolmem's own pairs of words WordNet gives a sense in common that ask for different actions
     (``distinct.txt``), both ways, as :func:`key` gives them."""
-    text = resources.files("toolmem.text").joinpath("distinct.txt").read_text(encoding="utf-8")
     found: dict[str, set[str]] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
+    for line in _own("distinct.txt"):
         word, *others = map(key, line.split())
         for other in others:
             found.setdefault(word, set()).add(other)
