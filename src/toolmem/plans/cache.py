@@ -50,6 +50,7 @@ from toolmem.plans.journal import PlanJournal
 from toolmem.plans.judge import PlanJudge
 from toolmem.plans.matching import embedded, mask, plain, stored_text
 from toolmem.plans.neighbours import PlanNeighbours
+from toolmem.plans.pasted import unpasted
 from toolmem.plans.settings import PlanSettings
 from toolmem.plans.slots import find_slots
 from toolmem.plans.tools import PlanTools
@@ -198,8 +199,8 @@ class PlanCache:
             Lookup(hit=None, reason='changed_words', detail="'unlock' instead of 'lock'", ...)
         """
         settings = self.settings
-        typed = request
-        request = plain(request) if isinstance(request, str) else request
+        typed = unpasted(request) if isinstance(request, str) else request  # "web-０５", "&amp;"
+        request = plain(typed) if isinstance(typed, str) else typed
         candidates = self._candidates(request, settings)
         decision = decide(request, candidates, settings, self._plans.get, self._catalogue, self.judge, self._close)
         hit, reason, detail = decision.hit, decision.reason, decision.detail
