@@ -1254,3 +1254,33 @@ def test_a_shell_s_name_for_a_file_action_is_that_action(mem: Memory) -> None:
     assert hit is not None
     assert dict(hit.steps[0].arguments) == {"path": "notes.md"}
     assert mem.plans.check("cp the file notes.md").hit is None
+
+
+@pytest.mark.model
+def test_what_should_have_been_done_or_is_asked_of_someone_else_is_no_ask(mem: Memory) -> None:
+    mem.plans.store("lock the shed door", [{"tool_id": "home.lock", "arguments": {"door": "shed"}}])
+
+    assert mem.plans.check("can you lock the shed door?").hit is not None
+    for request_text, reason in [
+        ("Raj, can you lock the shed door?", "question"),  # asked of a person
+        ("I should've locked the shed door", "tense"),  # what was not done
+        ("I should have locked the shed door", "tense"),
+    ]:
+        lookup = mem.plans.check(request_text)
+        assert lookup.hit is None, (request_text, lookup)
+        assert lookup.reason == reason, (request_text, lookup)
+
+
+@pytest.mark.model
+def test_a_value_said_where_the_plan_took_another_end_of_the_way_misses(mem: Memory) -> None:
+    mem.plans.store(
+        "move draft.md to archive/",
+        [{"tool_id": "fs.move", "arguments": {"source": "draft.md", "destination": "archive/"}}],
+    )
+
+    hit = mem.plans.check("move notes.md to old/").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"source": "notes.md", "destination": "old/"}
+    lookup = mem.plans.check("move into old/ the file notes.md")
+    assert lookup.hit is None, lookup
+    assert lookup.reason == "slots"

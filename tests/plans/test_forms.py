@@ -75,6 +75,10 @@ def test_a_call_written_out_names_its_tool_and_may_give_one_argument() -> None:
     assert filled('{"tool": "home.lights_off", "room": "attic"}', stored, slots, always, tools) == (
         "turn off the lights in the attic"
     )
+    # a value said outside the fields is placed nowhere: no such call
+    refund = [("order_id", "A-7")]
+    assert filled("refund 20 USD — Order ID: A-9", "refund order A-7", refund, always, ["pay.refund"]) is None
+    assert filled("refund — Order ID: A-9", "refund order A-7", refund, always, ["pay.refund"]) == "refund order A-9"
     # another tool's call, or an argument the plan did not take, is no such call
     assert filled('home.lights_on(room="attic")', stored, slots, always, tools) is None
     assert filled('home.lights_off(room="attic", level=0)', stored, slots, always, tools) is None

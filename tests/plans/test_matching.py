@@ -1857,3 +1857,9 @@ def test_a_wish_to_hear_back_once_it_is_done_is_no_part_of_the_ask() -> None:
     assert plain("archive #q2-review and tell me when it’s archived") == "archive #q2-review"
     assert plain("tell me when it starts") == "tell me when it starts"  # the ask itself
     assert plain("post 'tell me when it is done'") == "post 'tell me when it is done'"  # a message's words
+
+
+def test_a_statement_with_why_after_it_asks_why() -> None:
+    assert read_wording("the file old.txt keeps coming back, why?").why
+    assert read_wording("why is the front door unlocked?").why
+    assert not read_wording("delete old.txt, the one that keeps coming back").why

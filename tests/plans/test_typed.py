@@ -85,3 +85,12 @@ def test_a_corrected_value_is_carried_as_corrected_not_as_typed(mem: Memory) -> 
     hit = mem.plans.check("move the standup to Friday at 9:30 — sorry, 10:00").hit
     assert hit is not None
     assert dict(hit.steps[0].arguments) == {"title": "standup", "start": "Friday at 10:00"}
+
+
+def test_a_colon_that_introduces_a_text_is_no_part_of_it(mem: Memory) -> None:
+    mem.plans.store(
+        "set my status to in a meeting", [{"tool_id": "chat.status", "arguments": {"text": "in a meeting"}}]
+    )
+    hit = mem.plans.check("set my status to: do not disturb – deep work").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"text": "do not disturb – deep work"}

@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from toolmem.plans.values import find_values
 from toolmem.text.words import shortens, stem
 
 __all__ = ["filled"]
@@ -78,6 +79,8 @@ def filled(
         return None
     if not called and not fits(outside):
         return None
+    if any(not any(_names_tool(value.text, tool_id) for tool_id in tool_ids) for value in find_values(outside)):
+        return None  # "refund 20 USD — Order ID: A-12002": a value outside the fields, which the form places nowhere
     text = stored
     for name, old in sorted(slots, key=lambda slot: -len(slot[1])):
         found = list(re.finditer(r"(?<!\w)" + re.escape(old) + r"(?!\w)", text))

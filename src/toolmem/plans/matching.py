@@ -1118,12 +1118,33 @@ def _scope(stored_masked: Masked, request_masked: Masked, request: Wording) -> M
     agent = _agent(request_masked)
     if agent is not None and _agent(stored_masked) is None:
         return Mismatch("changed_words", f"the request has {agent!r} do it")
+    asked_of = _asked_of(request_masked.text)
+    if asked_of is not None and _asked_of(stored_masked.text) is None:
+        return Mismatch("question", f"the request asks {asked_of!r} to do it")
     return None
 
 
 # Verbs that have someone else do an action: "have Priya send me 40 EUR", "ask Dana to approve it".
 _CAUSING = frozenset("have has had get gets got let lets ask asks tell tells".split())
 _DOERS = frozenset({"name", "email", "id", "value"})  # the kinds of value that may name someone
+
+
+# Someone named, then asked: "Raj, can you lock the shed door?", "Dana, could you restart web-04?".
+_ADDRESSED = re.compile(r"^(?P<name>[A-Z][a-z'’-]+),\s+(?:can|could|would|will)\s+(?:you|u)\b")
+# What opens an ask to the assistant itself: a greeting, a wake word, an assistant's common name.
+_NOT_ADDRESSEES = frozenset(
+    "hi hey hello ok okay please yo so well right now and but also assistant bot computer alexa siri google"
+    " cortana jarvis".split()
+)
+
+
+def _asked_of(text: str) -> str | None:
+    """Whom a request opening with a name and a polite ask asks ("*Raj*, can you …"): a person,
+    not the assistant, unless the name is a greeting, a wake word or an assistant's name."""
+    found = _ADDRESSED.match(text)
+    if found is None or found.group("name").casefold() in _NOT_ADDRESSEES:
+        return None
+    return found.group("name")
 
 
 def _agent(masked: Masked) -> str | None:
@@ -2029,19 +2050,30 @@ def _end(masked: Masked, token: int) -> str | None:
 
 
 def _swapped_roles(stored: Masked, request: Masked, carried: Mapping[int, str]) -> Mismatch | None:
-    """A carried value said to be the other end of a way than the stored one it replaces: "find
-    flights *to* LAX *from* ORD" against "from SFO to JFK" would search the flight back."""
+    """A carried value said to be the other end of a way than the stored one it replaces, or put
+    where another carried value is said to be its end: "find flights *to* LAX *from* ORD" against
+    "from SFO to JFK" would search the flight back, "move *into* archive/ the file notes.md" against
+    "move draft.md to archive/" would move the folder."""
     for index, text in carried.items():
         at = next((t for t, place in enumerate(stored.places) if place == index), None)
         was = _end(stored, at) if at is not None else None
         if was is None:
             continue
-        # where the text is said more than once ("from Nice …, returning to Nice"), any place will do
-        ends = {_end(request, tokens[0]) for tokens in _occurrences(request, text) if tokens}
+        ends = _ends(request, text)
         if ends and was not in ends and None not in ends:
             now = sorted(end for end in ends if end is not None)[0]
             return Mismatch("slots", f"{text!r} comes after {now!r}, in the place of a value after {was!r}")
+        if was not in ends:  # "move *into* archive/ the file notes.md": another value is said at that end
+            for other, said in carried.items():
+                if other != index and was in _ends(request, said):
+                    return Mismatch("slots", f"{said!r} comes after {was!r}, where the plan took another value")
     return None
+
+
+def _ends(request: Masked, text: str) -> set[str | None]:
+    """The ends of a way each place the request says ``text`` is at (:func:`_end`); where the text
+    is said more than once ("from Nice …, returning to Nice"), any place will do."""
+    return {_end(request, tokens[0]) for tokens in _occurrences(request, text) if tokens}
 
 
 def _swapped_labels(stored: Masked, request: Masked, carried: Mapping[int, str]) -> Mismatch | None:
@@ -2256,6 +2288,9 @@ _ASKED = re.compile(
 )
 
 
+_INTRODUCING = frozenset({":", "-", "–", "—"})  # marks that may open a text after the words that introduce it
+
+
 def _stand_in(
     stored: Masked, index: int, request: Masked, words: list[int], *, at_start: bool, at_end: bool
 ) -> list[int] | None:
@@ -2281,6 +2316,8 @@ def _stand_in(
         # it tonight"), so it need not name values of the same kinds.
         while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
             words.pop()
+        while words and request.keys[words[0]] in _INTRODUCING:
+            words.pop(0)  # "set my status to*:* do not disturb": the colon introduces the text
         if (
             words
             and words[-1] == len(request.keys) - 1

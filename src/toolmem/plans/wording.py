@@ -435,7 +435,8 @@ def read_wording(text: str, *, dated: bool = False) -> Wording:
         comparatives=frozenset(word for word in words if word in COMPARATIVES),
         supposing=("?" in asked_tokens and _conditional(asking, opening=_SUPPOSING))
         or _REHEARSING.search(lowered) is not None,
-        why=asking[:1] == ["why"] or asking[:2] == ["how", "come"],
+        # "why …?", "how come …?", and a statement with "why?" after it ("… keeps coming back, why?")
+        why=asking[:1] == ["why"] or asking[:2] == ["how", "come"] or (asking[-1:] == ["why"] and "?" in asked_tokens),
         how=_asks_how(asking),
         reported=_reported(asking, questioned=asked_tokens[-1:] == ["?"]),
     )
@@ -837,7 +838,7 @@ def _tense(words: list[str]) -> frozenset[str]:
         before = words[position - 1] if position else ""
         if word == "will" and before in _RELATIVE:
             continue  # what a thing will do, not when the request is ("an app that will help me")
-        if word in _PAST:
+        if word in _PAST or _perfect_modal(words, position):
             found.add("past")
         elif word in _FUTURE and not (word == "will" and after == "you"):
             found.add("future")
@@ -846,6 +847,23 @@ def _tense(words: list[str]) -> frozenset[str]:
         elif word == "going" and after == "to":
             found.add("future")
     return frozenset(found)
+
+
+# A modal with "have" before a verb's past form says what was or was not done: "I *should have*
+# marked it as done", "you *could've* locked it" — no ask.
+_PERFECT_MODALS = frozenset("should could would must might".split())
+
+
+def _perfect_modal(words: list[str], position: int) -> bool:
+    """Whether the word at ``position`` is a verb's past form after a modal and "have" ("should
+    have marked", "should've marked", "should ve marked" as a curly apostrophe splits it)."""
+    word = words[position]
+    if not (word.endswith("ed") or word in _IRREGULAR) or position < 1:
+        return False
+    before = words[max(0, position - 2) : position]
+    if before[-1:] and before[-1].endswith("'ve") and before[-1][: -len("'ve")] in _PERFECT_MODALS:
+        return True
+    return len(before) == 2 and before[0] in _PERFECT_MODALS and before[1] in ("have", "ve")
 
 
 # Modals that open a polite ask about a thing: "could the cellar door be locked?"
