@@ -2288,7 +2288,8 @@ _ASKED = re.compile(
 )
 
 
-_INTRODUCING = frozenset({":", "-", "–", "—"})  # marks that may open a text after the words that introduce it
+# Marks that may open a text after the words that introduce it; not a hyphen ("--verbose flag is ignored").
+_INTRODUCING = frozenset({":", "–", "—"})
 
 
 def _stand_in(
