@@ -1261,6 +1261,7 @@ def test_what_should_have_been_done_or_is_asked_of_someone_else_is_no_ask(mem: M
     mem.plans.store("lock the shed door", [{"tool_id": "home.lock", "arguments": {"door": "shed"}}])
 
     assert mem.plans.check("can you lock the shed door?").hit is not None
+    assert mem.plans.check("Ok, can you lock the shed door?").hit is not None  # asked of the assistant
     for request_text, reason in [
         ("Raj, can you lock the shed door?", "question"),  # asked of a person
         ("I should've locked the shed door", "tense"),  # what was not done

@@ -1131,10 +1131,12 @@ _DOERS = frozenset({"name", "email", "id", "value"})  # the kinds of value that 
 
 # Someone named, then asked: "Raj, can you lock the shed door?", "Dana, could you restart web-04?".
 _ADDRESSED = re.compile(r"^(?P<name>[A-Z][a-z'’-]+),\s+(?:can|could|would|will)\s+(?:you|u)\b")
-# What opens an ask to the assistant itself: a greeting, a wake word, an assistant's common name.
+# What opens an ask to the assistant itself: a greeting, an interjection, a wake word, an assistant's
+# common name ("Sorry, can you …", "Alexa, can you …").
 _NOT_ADDRESSEES = frozenset(
-    "hi hey hello ok okay please yo so well right now and but also assistant bot computer alexa siri google"
-    " cortana jarvis".split()
+    "hi hey hello ok okay please yo so well right now and but also then sorry thanks oh um uh actually quick"
+    " alright btw ugh honestly seriously again pardon excuse assistant bot computer alexa siri google cortana"
+    " jarvis".split()
 )
 
 
