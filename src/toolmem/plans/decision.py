@@ -228,9 +228,10 @@ def _mistyped_known(values: Iterable[str], held: frozenset[str]) -> Decision | N
     """A miss where a new value, or a part of it, may be one of the parts the workspace's plans for
     these tools hold (``held``, :func:`_held_parts`), mistyped ("bo@copr.io" where another plan
     forwarded to ana@corp.io): which was meant the plan cannot tell."""
-    new = {part for value in values for part in _parts(value)}
-    for part in sorted(new - held):
-        near = next((known for known in sorted(held) if mistyped(part, known)), None)
+    new = sorted({part for value in values for part in _parts(value)} - held)
+    ordered = sorted(held) if new else []  # sorted once, for a reason that reads the same each time
+    for part in new:
+        near = next((known for known in ordered if mistyped(part, known)), None)
         if near is not None:
             return Decision(None, "slots", f"{part!r} may be {near!r}, which another plan holds, mistyped")
     return None

@@ -83,6 +83,8 @@ from toolmem.text.lexicon import kind_of, known, senses, synonyms
 from toolmem.text.words import shortens, stem
 
 __all__ = [
+    "EMPHASIS",
+    "JOINING_MARKS",
     "QUOTED_SPAN",
     "Carried",
     "Masked",
@@ -93,6 +95,7 @@ __all__ = [
     "contrast",
     "embedded",
     "free_text",
+    "is_emoji",
     "mask",
     "respelled",
     "same_order",
@@ -297,7 +300,7 @@ def embedded(request: str, *, masked: bool = True) -> str:
 
 
 _QUOTES = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’"}
-_EMPHASIS = re.compile(r"\*\*|__|`")  # markdown's bold and code marks
+EMPHASIS = re.compile(r"\*\*|__|`")  # markdown's bold and code marks, which :func:`plain` drops
 _BULLET = re.compile(r"^\s*(?:[-*•>]|\d+[.)])\s+")
 # How an orchestrating agent passes a request on ("Task: …", "Please have the assistant …", "The
 # user wants to …"), and how a speaker wakes an assistant ("hey assistant", "ok computer, …").
@@ -377,7 +380,7 @@ _MESSAGE = re.compile(
 )  # an apostrophe inside a word ("you're") is no quote
 #: A quoted span; an apostrophe inside a word ("dentist's") neither opens nor closes one.
 QUOTED_SPAN = re.compile(r"(?<!\w)'(?:[^']|(?<=\w)'(?=\w))*'|\"[^\"]*\"|“[^”]*”|‘(?:[^’]|(?<=\w)’(?=\w))*’")
-_JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width joiner
+JOINING_MARKS = "\ufe0f\u200d"  # an emoji's variation selector and zero-width joiner
 
 
 def plain(request: str) -> str:
@@ -393,7 +396,7 @@ def plain(request: str) -> str:
     outside quotes says "to" ("EUR 40 → USD"), and what it names first and points at is put in its
     place ("the back door — lock it"). Quotes around a part stay (they mark a value), and so does
     what a quoted message says ("post 'opening at 7am 🥐'")."""
-    text = _BULLET.sub("", _EMPHASIS.sub("", _unquoted(_forwarded(request.strip()))))
+    text = _BULLET.sub("", EMPHASIS.sub("", _unquoted(_forwarded(request.strip()))))
     for _ in range(_FRAMES):  # "Hi all — could someone …": a greeting, then who is asked
         framed, text = text, _FRAME.sub("", text)
         if text == framed:
@@ -758,11 +761,14 @@ def _with_cents(text: str) -> str:
 _REPEATED = re.compile(r"\b(" + "|".join(sorted(w for w in FILLER if w.isalpha())) + r")(?:\s+\1\b)+", re.IGNORECASE)
 
 
+def is_emoji(ch: str) -> bool:
+    """Whether a character is an emoji as :func:`plain` reads past it: a symbol from U+2600 on."""
+    return ord(ch) >= 0x2600 and unicodedata.category(ch) == "So"
+
+
 def _without_emoji(text: str) -> str:
-    """The text with each emoji (a symbol from U+2600 on, its variation selector and joiners) gone."""
-    return "".join(
-        " " if ord(ch) >= 0x2600 and unicodedata.category(ch) == "So" else ch for ch in text if ch not in _JOINING_MARKS
-    )
+    """The text with each emoji (:func:`is_emoji`, its variation selector and joiners) gone."""
+    return "".join(" " if is_emoji(ch) else ch for ch in text if ch not in JOINING_MARKS)
 
 
 def _unquoted(text: str) -> str:

@@ -25,22 +25,22 @@ not tell, so the lookup misses (reason ``slots``).
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from toolmem.plans.matching import plain
+from toolmem.plans.matching import EMPHASIS, JOINING_MARKS, is_emoji, plain
 from toolmem.plans.values import find_values
 from toolmem.records import PlanHit
 
 __all__ = ["as_typed"]
 
-_MARK = r"(?:\*\*|__|`)"  # what plain() drops of markdown
+_MARK = f"(?:{EMPHASIS.pattern})"  # what plain() drops of markdown
 
 
 def _emoji(ch: str) -> bool:
-    return (ord(ch) >= 0x2600 and unicodedata.category(ch) == "So") or ch in "\ufe0f\u200d"
+    """An emoji, or a mark that builds one, as matching reads past it."""
+    return is_emoji(ch) or ch in JOINING_MARKS
 
 
 def _emoji_run(text: str, end: int) -> int:
@@ -112,7 +112,7 @@ def _rewritten(request: str, words: list[str]) -> list[tuple[int, int]]:
     found = []
     for (start, first_end), (_, end) in zip(tokens, tokens[len(words) - 1 :], strict=False):
         span = request[start:end].rstrip(_CLOSING)
-        if _MARK_RE.sub("", request[start:first_end]).casefold() != first or not span.casefold().endswith(last):
+        if EMPHASIS.sub("", request[start:first_end]).casefold() != first or not span.casefold().endswith(last):
             continue
         if " ".join(plain(span).split()) == value:
             found.append((start, start + len(span)))
@@ -121,12 +121,11 @@ def _rewritten(request: str, words: list[str]) -> list[tuple[int, int]]:
 
 _CLOSING = ".,;:!?"  # marks that may close a sentence after the text
 _BOLD = re.compile(r"\*\*|__")
-_MARK_RE = re.compile(_MARK)
 
 
 def _plain_span(span: str) -> str:
     """The span as matching reads it: without markdown marks and emoji, its spaces single."""
-    text = "".join(" " if _emoji(ch) else ch for ch in _MARK_RE.sub("", span))
+    text = "".join(" " if _emoji(ch) else ch for ch in EMPHASIS.sub("", span))
     return " ".join(text.split())
 
 
