@@ -1,8 +1,8 @@
 """Write cases_dev.jsonl, cases_heldout.jsonl, cases_fresh.jsonl, cases_fresh2.jsonl, cases_fresh3.jsonl,
 cases_fresh4.jsonl, cases_fresh5.jsonl, cases_fresh6.jsonl, cases_fresh7.jsonl, cases_fresh8.jsonl,
 cases_fresh9.jsonl, cases_fresh10.jsonl, cases_fresh11.jsonl, cases_fresh12.jsonl, cases_fresh13.jsonl,
-cases_fresh14.jsonl, cases_fresh15.jsonl, cases_fresh16.jsonl, cases_fresh17.jsonl, cases_fresh18.jsonl and
-cases_fresh19.jsonl from their .py sources.
+cases_fresh14.jsonl, cases_fresh15.jsonl, cases_fresh16.jsonl, cases_fresh17.jsonl, cases_fresh18.jsonl,
+cases_fresh19.jsonl and cases_fresh20.jsonl from their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -41,6 +41,7 @@ import cases_fresh16
 import cases_fresh17
 import cases_fresh18
 import cases_fresh19
+import cases_fresh20
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -94,7 +95,7 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the twenty-one files."""
+    """Number, check and write the twenty-two files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
@@ -120,6 +121,7 @@ def main() -> None:
         ("fresh17", cases_fresh17),
         ("fresh18", cases_fresh18),
         ("fresh19", cases_fresh19),
+        ("fresh20", cases_fresh20),
     ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
