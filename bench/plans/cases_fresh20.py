@@ -718,7 +718,11 @@ Decisions this set needed:
 - Two-step plans: the maintenance page goes on before the deploy (the deploy first is contrast_action); the secret is
   rotated before the restart (a restart first would not pick up the new secret: contrast_action); locking the front door
   and arming the alarm may be done in either order (a hit, replayed in the stored order); one step alone is
-  contrast_action, one step refused contrast_negation, two objects for one step's argument uncarriable."""
+  contrast_action, one step refused contrast_negation, two objects for one step's argument uncarriable.
+
+Mended by the maintainer after the set was scored once on the release before: the reworded "set the volume to 37"
+still expected level 35 (the slip of (5) above); it expects 37.
+"""
 
 from __future__ import annotations
 
@@ -995,7 +999,7 @@ SINGLE: list[Case] = [
         VOLUME,
         hit(PV, "volume down to 15", {"level": 15}, "a relative verb with an absolute target"),
         hit(PV, "pon el volumen a 20", {"level": 20}, "a whole ask in Spanish"),
-        hit(VALUE, "set the volume to 37", {"level": 35}, "the stored wording with another value"),
+        hit(VALUE, "set the volume to 37", {"level": 37}, "the stored wording with another value"),
         miss(UNCARRY, "double the volume", "a relative change"),
         miss(UNCARRY, "volume one notch down", "a relative change of unknown size"),
         miss(TIME, "when the guests arrive, volume to 40", "a trigger: later"),
