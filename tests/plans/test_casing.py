@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from toolmem.memory import Memory
-from toolmem.plans.casing import recased, unshouted
+from toolmem.plans.casing import recased, unshouted, unstressed
 
 LOCK = ("lock the front door", [{"tool_id": "home.lock_door", "arguments": {"door": "front"}}])
 PAY = (
@@ -31,6 +31,39 @@ SELL = ("sell 10 shares of AAPL", [{"tool_id": "trade.sell", "arguments": {"quan
 )
 def test_a_request_in_capitals_is_read_in_lower_case(text: str, codes: bool, read: str | None) -> None:
     assert unshouted(text, codes=codes) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("NOT the back door, the SIDE door", "not the back door, the side door"),
+        ("switch the kettle ON", "switch the kettle on"),
+        ("DON'T touch the heating", "don't touch the heating"),
+        ("BLOCK card 5520. NOW.", "block card 5520. now."),
+        ("send 30 CAD to Tom", None),  # a currency code is no stress
+        ("ask IT to reset my laptop", None),  # nor a team
+        ("merge PR 42 ASAP", None),  # a code of two letters, what WordNet does not know
+        ("LOCK THE BACK DOOR", None),  # all in capitals: unshouted reads it
+    ],
+)
+def test_a_word_stressed_in_capitals_is_read_in_lower_case(text: str, read: str | None) -> None:
+    assert unstressed(text) == read
+
+
+@pytest.mark.model
+def test_a_stressed_word_is_read_as_a_word_where_the_plan_holds_no_code(mem: Memory) -> None:
+    mem.plans.store(*LOCK)
+    mem.plans.store(*SELL)
+
+    hit = mem.plans.check("lock the SIDE door").hit
+    assert hit is not None
+    assert [dict(step.arguments) for step in hit.steps] == [{"door": "side"}]
+    lookup = mem.plans.check("do NOT lock the side door")
+    assert lookup.hit is None
+    assert lookup.reason == "negation"
+    sold = mem.plans.check("sell 5 shares of SNOW").hit  # the plan holds a ticker: capitals tell one
+    assert sold is not None
+    assert [dict(step.arguments) for step in sold.steps] == [{"quantity": 5, "symbol": "SNOW"}]
 
 
 @pytest.mark.parametrize(

@@ -34,6 +34,7 @@ PAY = (
         ("Lock the gate. Not now.", None),
         ("Lock the gate.", None),  # one sentence: nothing to leave out
         ("The gate needs locking. Lock the shed.", None),  # a wish is an ask too
+        ("Lock the gate. @musicbot: play some jazz.", None),  # an ask of another bot: two asks
     ],
 )
 def test_the_sentence_that_asks_is_read_alone_only_where_the_rest_surely_tells(

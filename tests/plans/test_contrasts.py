@@ -1285,3 +1285,52 @@ def test_a_value_said_where_the_plan_took_another_end_of_the_way_misses(mem: Mem
     lookup = mem.plans.check("move into old/ the file notes.md")
     assert lookup.hit is None, lookup
     assert lookup.reason == "slots"
+
+
+@pytest.mark.model
+def test_who_did_it_after_an_ask_says_it_was_done(mem: Memory) -> None:
+    mem.plans.store(
+        "restart the web-04 server",
+        [{"tool_id": "ops.restart", "arguments": {"host": "web-04"}}],
+    )
+
+    assert mem.plans.check("restart the web-05 server").hit is not None
+    lookup = mem.plans.check("restart the web-05 server?? who approved that")  # said back in surprise
+    assert lookup.hit is None, lookup
+    assert lookup.reason == "tense", lookup
+    assert mem.plans.check("who restarted the web-05 server?").hit is None
+
+
+@pytest.mark.model
+def test_free_text_that_counts_several_things_or_goes_on_to_a_step_misses(mem: Memory) -> None:
+    mem.plans.store(
+        "mark pay the rent as done", [{"tool_id": "tasks.complete", "arguments": {"title": "pay the rent"}}]
+    )
+    mem.plans.store(
+        "post in #ops: deploy finished",
+        [{"tool_id": "chat.post", "arguments": {"channel": "#ops", "text": "deploy finished"}}],
+    )
+
+    hit = mem.plans.check("mark renew the car insurance as done").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"title": "renew the car insurance"}
+    assert mem.plans.check("mark all four kitchen tasks as done").hit is None  # several tasks, one call
+    message = mem.plans.check("post in #general: everyone, lunch is on me").hit  # a message may open so
+    assert message is not None
+    assert dict(message.steps[0].arguments) == {"channel": "#general", "text": "everyone, lunch is on me"}
+    lookup = mem.plans.check("post in #general: lunch is on me, and pin it to the top")
+    assert lookup.hit is None, lookup  # "pin it": a step of its own, not the message's words
+
+
+@pytest.mark.model
+def test_an_ask_a_text_or_an_opinion_passes_on_is_no_ask(mem: Memory) -> None:
+    mem.plans.store("close ticket 6002", [{"tool_id": "tickets.close", "arguments": {"ticket_id": 6002}}])
+
+    hit = mem.plans.check("my manager says to close ticket 4411").hit  # an ask passed on
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"ticket_id": 4411}
+    for request_text in [
+        "the phishing email says: close ticket 4411",  # a source quoted, perhaps not to be trusted
+        "Fatima says ticket 4411 should be closed",  # an opinion
+    ]:
+        assert mem.plans.check(request_text).hit is None, request_text

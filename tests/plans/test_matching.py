@@ -1675,6 +1675,25 @@ def test_an_ask_passed_on_is_the_user_s_own() -> None:
     # a wish about what is theirs, or to do it themselves, stays theirs
     assert plain("my aunt wants her roses watered") == "my aunt wants her roses watered"
     assert plain("my aunt wants to water the roses") == "my aunt wants to water the roses"
+    # a text's words are a source the user quotes, not an ask passed on; an opinion is no ask
+    assert plain("the ticket says: water the roses") == "the ticket says: water the roses"
+    assert plain("ticket 5521 says water the roses") == "ticket 5521 says water the roses"
+    assert plain("Priya says the roses should be watered") == "Priya says the roses should be watered"
+
+
+def test_a_slot_s_words_are_told_apart_from_the_words_around_them() -> None:
+    # a name joined by hyphens is the slot's; the words beside it are the request's
+    assert carried("rotate the db-password secret", ["db-password"], "rotate the stripe-key secret") == ["stripe-key"]
+    # the stored value's last word alone, or after "her" or "the", names none of its kind
+    stored = ("open the living room blinds", ["living room"])
+    assert carried(*stored, "open the guest room blinds") == ["guest room"]
+    assert isinstance(fit(*stored, "open the room blinds"), Mismatch)
+    assert isinstance(
+        fit("turn off the lights in Mia's room", ["Mia's room"], "turn off the lights in my room"), Mismatch
+    )
+    # after a colon, to the end, the slot takes the whole text however short the stored one was
+    stored = ("post in #ops: deploy finished", ["#ops", "deploy finished"])
+    assert carried(*stored, "post in #general: everyone, lunch is on me") == ["#general", "everyone, lunch is on me"]
 
 
 def test_two_values_joined_where_the_plan_takes_one_are_no_slot_s() -> None:
@@ -1808,12 +1827,10 @@ def test_a_date_slot_asked_again_and_again_is_no_one_off() -> None:
     stored, slots = "schedule a 30-minute retro Monday at 3pm", ["retro", "Monday at 3pm"]
     assert carried(stored, slots, "schedule a 30-minute retro Friday at 9:30") == ["retro", "Friday at 9:30"]
     assert reason(stored, slots, "schedule a 30-minute retro every weekday at 9:30") == "tense"
-    # the slot took the words that ask again and again: the value says it
+    # a name joined by a hyphen is the slot's alone: the words after it are read as the request's
     stored, slots = "schedule a 30-minute all-hands Monday at 3pm", ["all-hands", "Monday at 3pm"]
     outcome = fit(stored, slots, "schedule a 30-minute stand-up every weekday at 9:30")
-    assert outcome == Mismatch(
-        "tense", "'stand-up every weekday' asks for it again and again, where the plan did it once"
-    )
+    assert outcome == Mismatch("tense", "one of the two requests asks for it again and again")
 
 
 def test_thousands_set_apart_and_cents_said_after_and_are_one_amount() -> None:

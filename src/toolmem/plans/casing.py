@@ -1,5 +1,6 @@
 """Requests written all in capitals or with every word capitalised: "LOCK THE BACK DOOR NOW",
-"Turn On The Den Lights".
+"Turn On The Den Lights"; and words in capitals for emphasis among words in lower case: "NOT the
+back door — the SIDE door", "BLOCK card 5520. NOW.".
 
 Such a request's capitals say nothing: read as written, "BACK" is a code and "Den" a name, and no
 slot of a word takes them. It is read with its English words in lower case (:func:`unshouted`);
@@ -7,6 +8,11 @@ currency codes stay as written, and other words are names ("PRIYA" reads "Priya"
 then takes is written as the stored argument writes its own (:func:`recased`): "back" for "front",
 "Tom" for "Sam". Free text in capitals has no such model, so a plan taking free text does not
 replay one (:func:`~toolmem.plans.matching.compare`).
+
+A word in capitals among words in lower case is stressed, not a code, where it is an English word
+(:func:`unstressed`): read as written, "NOT" was a code the plan had no place for, and "SIDE" no
+door a slot could take. Where the stored request wrote a code that is no currency, or the plan
+takes free text, whose capitals are its writer's, nothing is lowered.
 """
 
 from __future__ import annotations
@@ -14,15 +20,21 @@ from __future__ import annotations
 import re
 
 from toolmem.plans.values import currency_code
+from toolmem.plans.wording import FILLER, PARTICLES
 from toolmem.text.lexicon import known
 
-__all__ = ["recased", "unshouted"]
+__all__ = ["recased", "unshouted", "unstressed"]
 
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _MIN_WORDS = 3  # the fewest words a request in capitals has (not "OK Google", "PR 42")
 _SMALL = frozenset(
     "a an the to of in on at for by from with and or but is it my our your me us i".split()
 )  # small words, English without a WordNet sense
+
+
+_NAMES = frozenset({"IT", "US"})  # small words in capitals that name: a team, a country
+# English words without a WordNet sense that a writer stresses: "do NOT", "switch it ON".
+_STRESSED = _SMALL | FILLER | PARTICLES | frozenset("not no never none nothing nor".split())
 
 
 def _shouted(text: str) -> bool:
@@ -52,6 +64,26 @@ def unshouted(text: str, *, codes: bool = False) -> str | None:
         return word[:1] + low[1:]
 
     return _WORD.sub(lowered, text)
+
+
+def unstressed(text: str) -> str | None:
+    """The request with its English words in capitals for emphasis in lower case ("NOT the back
+    door" reads "not the back door"), where it has words in lower case too; ``None`` where it has
+    no such word. Currency codes, "IT" and "US" stay as written (a team and a country)."""
+    if _shouted(text) or not any(word.islower() for word in _WORD.findall(text)):
+        return None
+
+    def lowered(match: re.Match[str]) -> str:
+        word = match.group()
+        if len(word) < 2 or not word.isupper() or word in _NAMES or currency_code(word) is not None:
+            return word
+        low = word.lower()
+        if low in _STRESSED or "'" in low:  # "NOT", "ON", "DON'T"
+            return low
+        return low if len(low) > 2 and known(low) else word  # "TV", "PC" are devices, written so
+
+    found = _WORD.sub(lowered, text)
+    return None if found == text else found
 
 
 def recased(argument: str, text: str) -> str:

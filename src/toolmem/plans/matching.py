@@ -50,7 +50,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from toolmem.plans.casing import recased, unshouted
+from toolmem.plans.casing import recased, unshouted, unstressed
 from toolmem.plans.values import (
     CURRENCY_SIGNS,
     KIND_WORDS,
@@ -429,6 +429,15 @@ _UNSAYING = frozenset(
     "not no never nobody none nothing neither nor hardly rarely seldom".split()
 )  # "the boss never says …"
 _THEIRS = re.compile(r"\b(?:his|her|hers|their|theirs|him|them)\b", re.IGNORECASE)
+# What a text says is no one's ask the user passes on: "ticket 6190 says: restart web-04", "the
+# fraud email says: freeze card 1177" quote a source the user has not adopted (and may not trust).
+_SOURCES = frozenset(
+    "ticket email e-mail mail message msg note text sms alert log logs doc document page report letter sign"
+    " screen error popup banner notification site website app wiki readme runbook comment issue".split()
+)
+# An opinion about what should become of a thing, not an ask: "Fatima says ticket 4411 should be
+# closed" (the boss says *to close* it, or *close it*, is one).
+_OPINION = re.compile(r"^(?:[\w#@.-]+\s+){1,4}(?:should|must|ought\s+to|needs?\s+to)\s+be\s+\w+", re.IGNORECASE)
 
 
 def _relayed(text: str) -> str:
@@ -437,7 +446,8 @@ def _relayed(text: str) -> str:
     if (
         said is not None
         and said.end() < len(text)
-        and not (FILLER | _UNSAYING).intersection(said.group("who").casefold().split())
+        and not (FILLER | _UNSAYING | _SOURCES).intersection(said.group("who").casefold().split())
+        and _OPINION.match(text[said.end() :]) is None
     ):
         return text[said.end() :]
     wanted = _WANTS.match(text)
@@ -870,11 +880,14 @@ def compare(
             request asks for what the stored one did.
         asked: the values other stored requests whose plans call the same tools were asked with.
     """
-    loud = unshouted(
-        request.text,
-        codes=any(value.kind.endswith("code") and code_family(value.text) != "currency" for value in stored.values),
-    )
-    request = _raised(stored, _lowered(stored, request if loud is None else mask(loud)))
+    coded = any(value.kind.endswith("code") and code_family(value.text) != "currency" for value in stored.values)
+    loud = unshouted(request.text, codes=coded)
+    stressed = None
+    if loud is None and not coded and not any(free_text(value) for value in stored.values):
+        stressed = unstressed(request.text)  # "NOT the back door — the SIDE door"
+    if loud is not None or stressed is not None:
+        request = mask(loud or stressed or request.text)
+    request = _raised(stored, _lowered(stored, request))
     if not takes_values:
         mismatch = (
             _compare_wording(stored.wording, request.wording, list(vouched), told, reworded, confirmed)
@@ -1418,7 +1431,13 @@ def _swapped(written: str, value: str, slips: list[int]) -> bool:
 # A time said in someone's time zone, or a zone named ("9am her time", "noon local time").
 _ZONED = re.compile(r"\b(?:(?:my|your|his|her|their|our|local|server)\s+time|time\s*zone|timezone)\b", re.IGNORECASE)
 # What goes on to another step after a message ("…, then forward me whatever they reply").
-_THEN_STEP = re.compile(r"(?:,\s*(?:and\s+)?|\band\s+)then\s+\w", re.IGNORECASE)
+# A step after a message: "…, then forward me whatever they reply", and "…, and log it in the
+# expense sheet", whose "it" points back at the message from outside it.
+_THEN_STEP = re.compile(
+    r"(?:,\s*(?:and\s+)?|\band\s+)then\s+\w"
+    r"|,\s*and\s+(?:also\s+)?(?!(?:is|are|was|were|be|been|has|have|had|do|does|did)\b)[a-z]+\s+(?:it|them)\b(?!')",
+    re.IGNORECASE,
+)
 
 # Characters typed for one another: a letter O for a zero, a small L or a capital I for a one.
 _LOOKALIKE = {frozenset("O0"), frozenset("o0"), frozenset("l1"), frozenset("I1")}
@@ -2320,7 +2339,14 @@ def _stand_in(
     shaped = _same_shape(value.text, request, words) if value.kind == "slot:value" else None
     if shaped is not None:  # "flight BA 117" stands where "UA 837" stood: "BA 117" is its value
         return shaped
-    if free_text(value):
+    if _COMPOUND.fullmatch(value.text):
+        run = _compound_run(request, words)
+        if run is not None and len(run) < len(words):
+            return run  # "rotate the *stripe-key* secret" where "db-password" was: the name, not the words around it
+    # After a colon, to the end, a slot's words are all the text there: "post in #ops: deploy
+    # finished" takes "everyone, lunch is on me", not its first two words.
+    opened = stored.places.index(index)
+    if free_text(value) or (at_end and opened > 0 and stored.keys[opened - 1] == ":" and not inside):
         # Free text: what it says is its own ("I'll get back to you Friday" may become "I'll sign
         # it tonight"), so it need not name values of the same kinds.
         while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
@@ -2341,6 +2367,17 @@ def _stand_in(
         )
         if not quoted and _unsure_text(request, words, bool(inside)):
             return None  # written out, not quoted: where it ends is uncertain (the stored text may have been quoted)
+        if (
+            not quoted
+            and words
+            and request.keys[words[0]] in _INDEFINITE
+            and not _glued(request, words[0])
+            and value.text.split()[0].lower() not in _INDEFINITE
+            and not _MESSAGE.search(request.text[: request.spans[words[0]][0]])
+        ):
+            # "mark *all three* garden tasks as done": several things where the plan named one (a
+            # message may open so: "post in #general: everyone, lunch is on me")
+            return None
         return words if 0 < len(words) <= _MAX_TEXT_VALUE else None
     while words and request.keys[words[-1]] in _STOPS:
         words.pop()
@@ -2417,6 +2454,9 @@ def _stand_in(
     named = any(request.places[t] >= 0 or request.keys[t] not in FILLER or request.keys[t] in _STATES for t in words)
     # The values it takes are of the kinds the slot had; a name may stand for plain words ("home").
     found = _groups(request, words)
+    told, stored_words = [t for t in words if request.keys[t] not in _ARTICLE_WORDS], value.text.casefold().split()
+    if len(stored_words) > 1 and len(told) == 1 and request.keys[told[0]] == stored_words[-1]:
+        return None  # "in her room", "in the room" where the plan took "living room": which room is not said
     return words if words and plain and named and needed <= found <= needed | _NAMING_KINDS else None
 
 
@@ -2452,6 +2492,26 @@ def _unsure_text(request: Masked, words: Sequence[int], valued: bool) -> bool:
         for t in last[opener + 1 :]
     )  # "for 45 min", "for an hour or two", "until Friday"
     return timed and not valued
+
+
+# A name written as words joined by hyphens, underscores or dots ("db-password", "api_key").
+_COMPOUND = re.compile(r"[^\W_]+(?:[-_.][^\W_]+)+")
+
+
+def _compound_run(request: Masked, words: Sequence[int]) -> list[int] | None:
+    """The one run of ``words`` written together as such a name, ``None`` for none or several."""
+    runs: list[list[int]] = []
+    for token in words:
+        if runs and request.spans[runs[-1][-1]][1] == request.spans[token][0]:
+            runs[-1].append(token)
+        else:
+            runs.append([token])
+    named = [
+        run
+        for run in runs
+        if len(run) > 1 and _COMPOUND.fullmatch(request.text[request.spans[run[0]][0] : request.spans[run[-1]][1]])
+    ]
+    return named[0] if len(named) == 1 else None
 
 
 def _plain_word(request: Masked, token: int) -> bool:

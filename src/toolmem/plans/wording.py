@@ -838,7 +838,7 @@ def _tense(words: list[str]) -> frozenset[str]:
         before = words[position - 1] if position else ""
         if word == "will" and before in _RELATIVE:
             continue  # what a thing will do, not when the request is ("an app that will help me")
-        if word in _PAST or _perfect_modal(words, position):
+        if word in _PAST or _perfect_modal(words, position) or _done_by(words, position):
             found.add("past")
         elif word in _FUTURE and not (word == "will" and after == "you"):
             found.add("future")
@@ -864,6 +864,13 @@ def _perfect_modal(words: list[str], position: int) -> bool:
     if before[-1:] and before[-1].endswith("'ve") and before[-1][: -len("'ve")] in _PERFECT_MODALS:
         return True
     return len(before) == 2 and before[0] in _PERFECT_MODALS and before[1] in ("have", "ve")
+
+
+def _done_by(words: list[str], position: int) -> bool:
+    """Whether the word at ``position`` is a verb's past form asked about by "who": "who *approved*
+    that?", "who *restarted* web-04" ask who did it, which was done."""
+    word = words[position]
+    return position >= 1 and words[position - 1] == "who" and (word.endswith("ed") or word in _IRREGULAR)
 
 
 # Modals that open a polite ask about a thing: "could the cellar door be locked?"
