@@ -2,7 +2,7 @@
 cases_fresh4.jsonl, cases_fresh5.jsonl, cases_fresh6.jsonl, cases_fresh7.jsonl, cases_fresh8.jsonl,
 cases_fresh9.jsonl, cases_fresh10.jsonl, cases_fresh11.jsonl, cases_fresh12.jsonl, cases_fresh13.jsonl,
 cases_fresh14.jsonl, cases_fresh15.jsonl, cases_fresh16.jsonl, cases_fresh17.jsonl, cases_fresh18.jsonl,
-cases_fresh19.jsonl and cases_fresh20.jsonl from their .py sources.
+cases_fresh19.jsonl, cases_fresh20.jsonl and cases_fresh21.jsonl from their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -42,6 +42,7 @@ import cases_fresh17
 import cases_fresh18
 import cases_fresh19
 import cases_fresh20
+import cases_fresh21
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -95,7 +96,7 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the twenty-two files."""
+    """Number, check and write the twenty-three files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
@@ -122,6 +123,7 @@ def main() -> None:
         ("fresh18", cases_fresh18),
         ("fresh19", cases_fresh19),
         ("fresh20", cases_fresh20),
+        ("fresh21", cases_fresh21),
     ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
