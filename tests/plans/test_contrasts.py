@@ -1299,6 +1299,9 @@ def test_who_did_it_after_an_ask_says_it_was_done(mem: Memory) -> None:
     assert lookup.hit is None, lookup
     assert lookup.reason == "tense", lookup
     assert mem.plans.check("who restarted the web-05 server?").hit is None
+    lookup = mem.plans.check("brilliant, someone restarted the web-05 server again")  # a complaint
+    assert lookup.hit is None, lookup
+    assert lookup.reason == "tense", lookup
 
 
 @pytest.mark.model

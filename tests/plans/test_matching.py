@@ -1691,6 +1691,17 @@ def test_a_slot_s_words_are_told_apart_from_the_words_around_them() -> None:
     assert isinstance(
         fit("turn off the lights in Mia's room", ["Mia's room"], "turn off the lights in my room"), Mismatch
     )
+    # a name opening the stored value is a name there, as in a request: another takes its place
+    assert carried("turn off the lights in Mia's room", ["Mia's room"], "turn off the lights in Leo's room") == [
+        "Leo's room"
+    ]
+    # a label before a joined name stays with it, for carrying to drop by the argument's name
+    stored = ("scale payments-api to 6 replicas", ["payments-api", "6"])
+    assert carried(*stored, "scale service search-indexer to 3 replicas") == ["service search-indexer", "3"]
+    # an address with a part above 255 is none
+    stored = ("point docs.acme.io at 198.51.100.24", ["docs.acme.io", "198.51.100.24"])
+    assert carried(*stored, "point wiki.acme.io at 198.51.100.25") == ["wiki.acme.io", "198.51.100.25"]
+    assert isinstance(fit(*stored, "point wiki.acme.io at 198.51.100.300"), Mismatch)
     # after a colon, to the end, the slot takes the whole text however short the stored one was
     stored = ("post in #ops: deploy finished", ["#ops", "deploy finished"])
     assert carried(*stored, "post in #general: everyone, lunch is on me") == ["#general", "everyone, lunch is on me"]

@@ -94,3 +94,14 @@ def test_a_colon_that_introduces_a_text_is_no_part_of_it(mem: Memory) -> None:
     hit = mem.plans.check("set my status to: do not disturb – deep work").hit
     assert hit is not None
     assert dict(hit.steps[0].arguments) == {"text": "do not disturb – deep work"}
+
+
+def test_a_text_that_runs_on_to_a_sign_off_below_it_misses(mem: Memory) -> None:
+    mem.plans.store(*EMAIL)
+
+    hit = mem.plans.check("send an email to bob@example.com saying the deck is in the drive").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"to": "bob@example.com", "body": "the deck is in the drive"}
+    lookup = mem.plans.check("send an email to bob@example.com saying the deck is in the drive\n\nBest,\nMo")
+    assert lookup.hit is None  # the message's sign-off, or the writer's signature under the request
+    assert lookup.reason == "slots"

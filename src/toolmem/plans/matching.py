@@ -939,6 +939,9 @@ def compare(
             # "book holiday …" where the plan booked "vacation": the same value, or another the
             # tool tells apart (a type, a room), the plan cannot tell
             return Mismatch("slots", f"{text!r} may be another word for {stored.argument(index)!r}")
+        if _no_address(text, stored.argument(index)):
+            # "… -> 198.51.100.300" where the plan took 198.51.100.24: no address, perhaps a slip
+            return Mismatch("slots", f"{text!r} is no IPv4 address, where the plan took one")
         if mistyped(text, stored.argument(index)):
             # "send 25 EUR to Rja" where the plan paid Raj, "restart web-O4" where it restarted
             # web-04: the stored value mistyped, or another the plan cannot tell from it
@@ -1443,6 +1446,20 @@ _THEN_STEP = re.compile(
 _LOOKALIKE = {frozenset("O0"), frozenset("o0"), frozenset("l1"), frozenset("I1")}
 _DIGIT_LOOKALIKE = re.compile(r"(?=.*\d)[\dOolI]+")  # digits, one of them typed as a letter
 _ID_PARTS = re.compile(r"[-_./]")
+
+
+_IPV4 = re.compile(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})")
+
+
+def _no_address(written: str, value: str) -> bool:
+    """Whether ``written`` is shaped as an IPv4 address with a part above 255 where ``value`` is one."""
+    new, old = _IPV4.fullmatch(written), _IPV4.fullmatch(value)
+    return (
+        new is not None
+        and old is not None
+        and all(int(part) <= 255 for part in old.groups())
+        and any(int(part) > 255 for part in new.groups())
+    )
 
 
 def _mixed_digits(value: str) -> bool:
@@ -2334,15 +2351,11 @@ def _stand_in(
     same = [t for t in _tokens_of(request, stored.argument(index)) if t in words]
     if same:  # the stored value itself stands there: it is unchanged
         return same
-    inside = [v for v in find_values(stored.argument(index)) if v.kind != "quoted"]
+    inside = [v for v in _values_within(stored.argument(index)) if v.kind != "quoted"]
     needed = {_group(v) for v in inside}  # "Friday at 9:30" needs a date again
     shaped = _same_shape(value.text, request, words) if value.kind == "slot:value" else None
     if shaped is not None:  # "flight BA 117" stands where "UA 837" stood: "BA 117" is its value
         return shaped
-    if _COMPOUND.fullmatch(value.text):
-        run = _compound_run(request, words)
-        if run is not None and len(run) < len(words):
-            return run  # "rotate the *stripe-key* secret" where "db-password" was: the name, not the words around it
     # After a colon, to the end, a slot's words are all the text there: "post in #ops: deploy
     # finished" takes "everyone, lunch is on me", not its first two words.
     opened = stored.places.index(index)
@@ -2383,6 +2396,14 @@ def _stand_in(
         words.pop()
     while words and (request.keys[words[0]] in _EDGE or request.keys[words[0]] in _LABELLING):
         words.pop(0)  # "lock: garage door"
+    if _COMPOUND.fullmatch(value.text):
+        # "rotate the *stripe-key* secret" where "db-password" was: the name, not the noun after it
+        # (nor an article before it; other words before it, a label as in "service search-indexer"
+        # or more, are read as any slot's)
+        run = _compound_run(request, words)
+        before = words[: words.index(run[0])] if run is not None else []
+        if run is not None and run[-1] != words[-1] and all(request.keys[t] in _ARTICLE_WORDS for t in before):
+            return run
     if any(_NEGATING.fullmatch(request.keys[t]) for t in words):
         return None  # "do not office lights on": a negation is the request's, never a value's
     while words and request.keys[words[-1]] in _EDGE:
@@ -2592,11 +2613,24 @@ def _pair_leftovers(
         used.add(quoted[0])
 
 
+_WITHIN = "at "  # a word before a slot's text, as a request has one: its opening capital may be a name's
+
+
+def _values_within(text: str) -> list[Value]:
+    """The values of a slot's text read as part of a request: "Mia" in "Mia's room" is a name,
+    where at a request's start it may be only a capital."""
+    return [
+        replace(value, start=value.start - len(_WITHIN), end=value.end - len(_WITHIN))
+        for value in find_values(_WITHIN + text)
+        if value.start >= len(_WITHIN) and value.text != text  # a value that is the whole text is none inside it
+    ]
+
+
 def _same_shape(text: str, request: Masked, within: Sequence[int]) -> list[int] | None:
     """The one stretch of the request's tokens ``within`` shaped as ``text``, a slot's words with
     values inside: the same words around values of the same kinds ("user 519" for "user 317", "BA
     117" for "UA 837"); ``None`` when there is none, or more than one, or ``text`` has no value."""
-    inner = [v for v in find_values(text) if v.kind != "quoted"]
+    inner = [v for v in _values_within(text) if v.kind != "quoted"]
     if not inner:
         return None
     shape = _tokens(text, inner).keys

@@ -19,7 +19,9 @@ taken from the request as typed (:func:`as_typed`):
 
 A single word with an emoji right before it, after other words ("turn on the 💡 kitchen lights",
 "status: 🍕 away"), may be a name beside a picture of it or a status with its emoji; the words do
-not tell, so the lookup misses (reason ``slots``).
+not tell, so the lookup misses (reason ``slots``). So does a text that runs on to a sign-off on a
+line of its own ("… saying the deck is in the drive\n\nBest,\nMo"): the message's own, or the
+signature under the writer's request.
 """
 
 from __future__ import annotations
@@ -36,6 +38,10 @@ from toolmem.records import PlanHit
 __all__ = ["as_typed"]
 
 _MARK = f"(?:{EMPHASIS.pattern})"  # what plain() drops of markdown
+# A sign-off on a line of its own, below a text ("…\n\nBest,\nMo Adeyemi").
+_SIGNED_BELOW = re.compile(
+    r"\n\s*(?:--|(?i:(?:many\s+)?thanks|thank\s+you|thx|cheers|best(?:\s+regards)?|(?:kind\s+)?regards|sincerely)\b)"
+)
 
 
 def _emoji(ch: str) -> bool:
@@ -56,7 +62,8 @@ def _emoji_run(text: str, end: int) -> int:
 
 def as_typed(request: str, hit: PlanHit) -> tuple[PlanHit | None, str]:
     """The hit with each carried value of free text as the request types it (see the module), and
-    ``""``; or ``None`` and why, where an emoji right before a single word may be part of it."""
+    ``""``; or ``None`` and why, where an emoji right before a single word may be part of it or a
+    text runs on to a sign-off."""
     changed: dict[str, str] = {}
     for new in hit.slots.values():
         if not isinstance(new, str) or new in changed:
@@ -64,6 +71,8 @@ def as_typed(request: str, hit: PlanHit) -> tuple[PlanHit | None, str]:
         typed = _typed(request, new)
         if typed is None:
             return None, f"an emoji right before {new!r}: part of it or not, the words do not tell"
+        if _SIGNED_BELOW.search(typed):
+            return None, f"{typed!r} runs on to a sign-off: the message's or the writer's, the words do not tell"
         if typed != new:
             changed[new] = typed
     if not changed:

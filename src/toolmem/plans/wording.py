@@ -588,7 +588,9 @@ def _asks_how(words: list[str]) -> bool:
 # Before a verb's past form, the words that make it a report of what was done: a subject ("I
 # deleted …"), a form of "be" or "have" ("the door is locked", "we have cancelled …") and the
 # adverbs between ("I already paid …").
-_REPORTING = _SUBJECTS | frozenset("is am are was were been be has have had already just all".split())
+_REPORTING = _SUBJECTS | frozenset(
+    "is am are was were been be has have had already just all someone somebody everyone everybody nobody".split()
+)  # "someone *archived* #offsite again"
 # Before those, the words that ask for the state reported: "make sure the door is locked", "I want
 # it deleted", "check that it is locked".
 _SEEING_TO = _ASKING | _KNOWING | frozenset("sure ensure get keep".split())
