@@ -2613,7 +2613,7 @@ def _pair_leftovers(
         used.add(quoted[0])
 
 
-_WITHIN = "at "  # a word before a slot's text, as a request has one: its opening capital may be a name's
+_WITHIN = "the "  # a word before a slot's text, as a request has one: its opening capital may be a name's
 
 
 def _values_within(text: str) -> list[Value]:
