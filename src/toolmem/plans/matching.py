@@ -2356,10 +2356,11 @@ def _stand_in(
     shaped = _same_shape(value.text, request, words) if value.kind == "slot:value" else None
     if shaped is not None:  # "flight BA 117" stands where "UA 837" stood: "BA 117" is its value
         return shaped
-    # After a colon, to the end, a slot's words are all the text there: "post in #ops: deploy
+    # After a colon, to the end, a slot of words takes all the text there: "post in #ops: deploy
     # finished" takes "everyone, lunch is on me", not its first two words.
     opened = stored.places.index(index)
-    if free_text(value) or (at_end and opened > 0 and stored.keys[opened - 1] == ":" and not inside):
+    introduced = at_end and opened > 0 and stored.keys[opened - 1] == ":" and value.kind in _WORDY and not inside
+    if free_text(value) or introduced:
         # Free text: what it says is its own ("I'll get back to you Friday" may become "I'll sign
         # it tonight"), so it need not name values of the same kinds.
         while words and request.keys[words[-1]] in _STOPS - {"?", "!"}:
