@@ -2617,14 +2617,15 @@ def _pair_leftovers(
 _WITHIN = "the "  # a word before a slot's text, as a request has one: its opening capital may be a name's
 
 
-def _values_within(text: str) -> list[Value]:
+@functools.lru_cache(maxsize=8192)  # asked for each slot of each plan a request is tried on
+def _values_within(text: str) -> tuple[Value, ...]:
     """The values of a slot's text read as part of a request: "Mia" in "Mia's room" is a name,
     where at a request's start it may be only a capital."""
-    return [
+    return tuple(
         replace(value, start=value.start - len(_WITHIN), end=value.end - len(_WITHIN))
         for value in find_values(_WITHIN + text)
         if value.start >= len(_WITHIN) and value.text != text  # a value that is the whole text is none inside it
-    ]
+    )
 
 
 def _same_shape(text: str, request: Masked, within: Sequence[int]) -> list[int] | None:
