@@ -1705,6 +1705,9 @@ def test_a_slot_s_words_are_told_apart_from_the_words_around_them() -> None:
     # after a colon, to the end, the slot takes the whole text however short the stored one was
     stored = ("post in #ops: deploy finished", ["#ops", "deploy finished"])
     assert carried(*stored, "post in #general: everyone, lunch is on me") == ["#general", "everyone, lunch is on me"]
+    # an id after a colon keeps its own reading: two ids are two values where the plan took one
+    assert carried("restart: web-04", ["web-04"], "restart: web-05") == ["web-05"]
+    assert isinstance(fit("restart: web-04", ["web-04"], "restart: web-05 and web-06"), Mismatch)
 
 
 def test_two_values_joined_where_the_plan_takes_one_are_no_slot_s() -> None:
