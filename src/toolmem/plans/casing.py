@@ -17,6 +17,7 @@ takes free text, whose capitals are its writer's, nothing is lowered.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from toolmem.plans.values import currency_code
@@ -66,6 +67,7 @@ def unshouted(text: str, *, codes: bool = False) -> str | None:
     return _WORD.sub(lowered, text)
 
 
+@functools.lru_cache(maxsize=4096)  # asked again for each plan a request is tried on
 def unstressed(text: str) -> str | None:
     """The request with its English words in capitals for emphasis in lower case ("NOT the back
     door" reads "not the back door"), where it has words in lower case too; ``None`` where it has

@@ -42,7 +42,7 @@ _GREETING_WORDS = 10  # the longest greeting read as one
 # A capitalised word opening a sentence, before a word in lower case: perhaps a name ("Dani covered …").
 _OPENING_NAME = re.compile(r"^(?:(?i:so|and|well|anyway),?\s+)?([A-Z][a-z]+)(?=\s+[a-z])")
 # What is left of a sentence's opening value said to be spoken to: "@musicbot: play some jazz".
-_ADDRESSED = re.compile(r"^\s+[,:]\s*")
+_SPOKEN_TO = re.compile(r"^\s+[,:]\s*")
 # Values that may say when to act: "We leave at 6.", "I'm away on Friday."
 _WHEN = frozenset("number time date".split())
 
@@ -81,7 +81,7 @@ def asking_sentence(request: str) -> str | None:
         name = opener if opener is not None and not known(stem(opener.group(1).casefold())) else None
         if name is not None:
             blanked[name.start(1) : name.end(1)] = " " * len(name.group(1))
-        told = states(_ADDRESSED.sub("", "".join(blanked)))  # "@musicbot: play some jazz" asks the one it names
+        told = states(_SPOKEN_TO.sub("", "".join(blanked)))  # "@musicbot: play some jazz" asks the one it names
         if not told and wording.content:
             asking.append(sentence)
         elif wording.negated or _timed(wording) or any(value.kind in _WHEN for value in masked.values):

@@ -86,6 +86,7 @@ __all__ = [
     "EMPHASIS",
     "JOINING_MARKS",
     "QUOTED_SPAN",
+    "SIGN_OFF_WORDS",
     "Carried",
     "Masked",
     "Mismatch",
@@ -358,11 +359,16 @@ _FRAME = re.compile(
 _FRAMES = 3  # the most frames read one inside the other
 # What closes a message after its ask: a sign-off and a name after a sentence's end ("…. Thanks,
 # Dana", "…. - J.", "…! Cheers, Priya (support)"), and a mail client's line ("Sent from my phone").
+#: The words of a sign-off: "Thanks", "Many thanks again", "Cheers", "Best regards", "Ta".
+SIGN_OFF_WORDS = (
+    r"(?i:(?:many\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|again|in\s+advance))?|thank\s+you|thx|cheers"
+    r"|best(?:\s+regards)?|(?:kind\s+)?regards|ta)"
+)
 _SIGN_OFF = re.compile(
     r"(?<=[.!?])\s*(?:"
-    r"(?:[-–—]+\s*)?(?i:(?:many\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|again|in\s+advance))?|thank\s+you|thx|cheers"
-    r"|best(?:\s+regards)?|(?:kind\s+)?regards|ta)"
-    r"[,!.]?(?:\s*[-–—])?(?:\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?(?:,\s*[\w\s()]{1,30})?)?"
+    r"(?:[-–—]+\s*)?"
+    + SIGN_OFF_WORDS
+    + r"[,!.]?(?:\s*[-–—])?(?:\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?(?:,\s*[\w\s()]{1,30})?)?"
     r"|[-–—]+\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)?(?:,\s*[\w\s()]{1,30})?"
     r")[.!]?\s*$"
 )

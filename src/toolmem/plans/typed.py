@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from toolmem.plans.matching import EMPHASIS, JOINING_MARKS, is_emoji, plain
+from toolmem.plans.matching import EMPHASIS, JOINING_MARKS, SIGN_OFF_WORDS, is_emoji, plain
 from toolmem.plans.values import find_values
 from toolmem.records import PlanHit
 
@@ -39,9 +39,7 @@ __all__ = ["as_typed"]
 
 _MARK = f"(?:{EMPHASIS.pattern})"  # what plain() drops of markdown
 # A sign-off on a line of its own, below a text ("…\n\nBest,\nMo Adeyemi").
-_SIGNED_BELOW = re.compile(
-    r"\n\s*(?:--|(?i:(?:many\s+)?thanks|thank\s+you|thx|cheers|best(?:\s+regards)?|(?:kind\s+)?regards|sincerely)\b)"
-)
+_SIGNED_BELOW = re.compile(r"\n\s*(?:--|(?:" + SIGN_OFF_WORDS + r"|(?i:sincerely))\b)")
 
 
 def _emoji(ch: str) -> bool:

@@ -859,8 +859,7 @@ _PERFECT_MODALS = frozenset("should could would must might".split())
 def _perfect_modal(words: list[str], position: int) -> bool:
     """Whether the word at ``position`` is a verb's past form after a modal and "have" ("should
     have marked", "should've marked", "should ve marked" as a curly apostrophe splits it)."""
-    word = words[position]
-    if not (word.endswith("ed") or word in _IRREGULAR) or position < 1:
+    if not _past_form(words[position]) or position < 1:
         return False
     before = words[max(0, position - 2) : position]
     if before[-1:] and before[-1].endswith("'ve") and before[-1][: -len("'ve")] in _PERFECT_MODALS:
@@ -871,8 +870,12 @@ def _perfect_modal(words: list[str], position: int) -> bool:
 def _done_by(words: list[str], position: int) -> bool:
     """Whether the word at ``position`` is a verb's past form asked about by "who": "who *approved*
     that?", "who *restarted* web-04" ask who did it, which was done."""
-    word = words[position]
-    return position >= 1 and words[position - 1] == "who" and (word.endswith("ed") or word in _IRREGULAR)
+    return position >= 1 and words[position - 1] == "who" and _past_form(words[position])
+
+
+def _past_form(word: str) -> bool:
+    """Whether a word may be a verb's past form: a regular one's ending, or an irregular one."""
+    return word.endswith("ed") or word in _IRREGULAR
 
 
 # Modals that open a polite ask about a thing: "could the cellar door be locked?"
