@@ -4,8 +4,8 @@ Checks tools.jsonl, workspaces/*.jsonl, cases_dev.jsonl, cases_heldout.jsonl, ca
 cases_fresh2.jsonl, cases_fresh3.jsonl, cases_fresh4.jsonl, cases_fresh5.jsonl, cases_fresh6.jsonl,
 cases_fresh7.jsonl, cases_fresh8.jsonl, cases_fresh9.jsonl, cases_fresh10.jsonl,
 cases_fresh11.jsonl, cases_fresh12.jsonl, cases_fresh13.jsonl, cases_fresh14.jsonl, cases_fresh15.jsonl,
-cases_fresh16.jsonl, cases_fresh17.jsonl, cases_fresh18.jsonl, cases_fresh19.jsonl, cases_fresh20.jsonl and
-cases_fresh21.jsonl:
+cases_fresh16.jsonl, cases_fresh17.jsonl, cases_fresh18.jsonl, cases_fresh19.jsonl, cases_fresh20.jsonl,
+cases_fresh21.jsonl and cases_fresh22.jsonl:
 
 - every tool id used by a stored plan or an expected step exists in tools.jsonl;
 - every stored and expected step's arguments validate against the tool's parameters schema;
@@ -63,6 +63,7 @@ CASE_FILES = (
     "cases_fresh19.jsonl",
     "cases_fresh20.jsonl",
     "cases_fresh21.jsonl",
+    "cases_fresh22.jsonl",
 )
 HIT_KINDS = {"value", "paraphrase", "paraphrase+value", "slot_word"}
 CHANGED_KINDS = {"value", "paraphrase+value", "slot_word"}

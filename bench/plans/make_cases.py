@@ -2,7 +2,7 @@
 cases_fresh4.jsonl, cases_fresh5.jsonl, cases_fresh6.jsonl, cases_fresh7.jsonl, cases_fresh8.jsonl,
 cases_fresh9.jsonl, cases_fresh10.jsonl, cases_fresh11.jsonl, cases_fresh12.jsonl, cases_fresh13.jsonl,
 cases_fresh14.jsonl, cases_fresh15.jsonl, cases_fresh16.jsonl, cases_fresh17.jsonl, cases_fresh18.jsonl,
-cases_fresh19.jsonl, cases_fresh20.jsonl and cases_fresh21.jsonl from their .py sources.
+cases_fresh19.jsonl, cases_fresh20.jsonl, cases_fresh21.jsonl and cases_fresh22.jsonl from their .py sources.
 
 Numbers the cases and checks what a hand-written list easily gets wrong:
 
@@ -43,6 +43,7 @@ import cases_fresh18
 import cases_fresh19
 import cases_fresh20
 import cases_fresh21
+import cases_fresh22
 import cases_heldout
 
 HERE = Path(__file__).parent
@@ -96,7 +97,7 @@ def check(case: dict[str, Any], workspaces: dict[str, list[dict[str, Any]]]) -> 
 
 
 def main() -> None:
-    """Number, check and write the twenty-three files."""
+    """Number, check and write the twenty-four files."""
     workspaces = load_workspaces()
     seen: dict[str, str] = {}
     failures = 0
@@ -124,6 +125,7 @@ def main() -> None:
         ("fresh19", cases_fresh19),
         ("fresh20", cases_fresh20),
         ("fresh21", cases_fresh21),
+        ("fresh22", cases_fresh22),
     ):
         rows = []
         for number, case in enumerate(module.CASES, start=1):
