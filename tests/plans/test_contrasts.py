@@ -1337,3 +1337,59 @@ def test_an_ask_a_text_or_an_opinion_passes_on_is_no_ask(mem: Memory) -> None:
         "Fatima says ticket 4411 should be closed",  # an opinion
     ]:
         assert mem.plans.check(request_text).hit is None, request_text
+
+
+@pytest.mark.model
+def test_a_request_cut_off_inside_the_stored_value_misses(mem: Memory) -> None:
+    mem.plans.store(
+        "DM Raj: running late", [{"tool_id": "chat.dm", "arguments": {"to": "Raj", "text": "running late"}}]
+    )
+    mem.plans.store("restart web-04", [{"tool_id": "ops.restart", "arguments": {"host": "web-04"}}])
+
+    for request_text in ["DM Raj: running la", "restart web-0"]:
+        lookup = mem.plans.check(request_text)
+        assert lookup.hit is None, request_text
+        assert lookup.reason == "slots"
+        assert "cut off" in lookup.detail
+    hit = mem.plans.check("restart web-05").hit  # a whole value of its own
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"host": "web-05"}
+
+
+@pytest.mark.model
+def test_a_setting_for_today_only_and_a_question_about_the_means_miss(mem: Memory) -> None:
+    mem.plans.store(
+        "set the daily limit on card 4417 to 1000",
+        [{"tool_id": "cards.set_limit", "arguments": {"card": "4417", "limit": 1000}}],
+    )
+    mem.plans.store(
+        "rotate the db-password secret", [{"tool_id": "secrets.rotate", "arguments": {"name": "db-password"}}]
+    )
+
+    lookup = mem.plans.check("set the daily limit on card 6620 to 750 just for today")
+    assert (lookup.hit, lookup.reason) == (None, "tense"), lookup  # for a while only: the plan's setting stays
+    hit = mem.plans.check("set the daily limit on card 6620 to 750 today").hit  # done today, and it stays
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"card": "6620", "limit": 750}
+    for request_text in [
+        "what's the command for rotating the db-password secret?",
+        "which script rotates the api-key secret?",
+    ]:
+        lookup = mem.plans.check(request_text)
+        assert lookup.hit is None, request_text
+    assert mem.plans.check("rotate the api-key secret").hit is not None
+
+
+@pytest.mark.model
+def test_instead_colours_a_new_value_and_dictated_marks_leave_a_message_unsure(mem: Memory) -> None:
+    mem.plans.store(
+        "deploy billing v3.1.0 to staging",
+        [{"tool_id": "cloud.deploy", "arguments": {"service": "billing", "version": "v3.1.0", "env": "staging"}}],
+    )
+    mem.plans.store(*EMAIL)
+
+    hit = mem.plans.check("deploy billing v3.1.1 to prod instead").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"service": "billing", "version": "v3.1.1", "env": "prod"}
+    lookup = mem.plans.check("send an email to raj@example.com saying paid in full comma thanks full stop")
+    assert lookup.hit is None  # where the message's own marks go is the speaker's to say

@@ -105,3 +105,22 @@ def test_a_text_that_runs_on_to_a_sign_off_below_it_misses(mem: Memory) -> None:
     lookup = mem.plans.check("send an email to bob@example.com saying the deck is in the drive\n\nBest,\nMo")
     assert lookup.hit is None  # the message's sign-off, or the writer's signature under the request
     assert lookup.reason == "slots"
+
+
+def test_an_emoji_that_may_say_the_action_or_a_tick_before_it_misses(mem: Memory) -> None:
+    # two wordings of one tool: a request naming only the card may leave the action word out
+    mem.plans.store("please freeze card 9034", [{"tool_id": "cards.freeze", "arguments": {"card": "9034"}}])
+    mem.plans.store("block card 5512", [{"tool_id": "cards.freeze", "arguments": {"card": "5512"}}])
+    mem.plans.store(
+        "refund 12 USD on order B-5521",
+        [{"tool_id": "shop.refund", "arguments": {"amount": 12, "currency": "USD", "order": "B-5521"}}],
+    )
+
+    assert mem.plans.check("card 9034").hit is not None
+    for request_text in ["🔓 card 9034", "✅ refund 15 USD on order B-5544"]:
+        found = mem.plans.check(request_text)
+        assert found.hit is None, request_text
+        assert found.reason == "slots"
+    hit = mem.plans.check("✅ go ahead: refund 15 USD on order B-5544").hit  # approved in words
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"amount": 15, "currency": "USD", "order": "B-5544"}

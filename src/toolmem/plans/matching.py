@@ -117,7 +117,7 @@ _PHRASE = 3
 _EDGE = (
     frozenset(
         "is are was were be am do does did please just kindly can could would will you go ahead and then also now again"
-        " too thanks thank thx ty pls plz should must shall might has have had needed".split()
+        " too instead either thanks thank thx ty pls plz should must shall might has have had needed".split()
     )
     | BORROWED_COURTESY
 )  # please and thanks, borrowed too
@@ -939,6 +939,10 @@ def compare(
             # "volume to 0.5" where the plan took 40, "at 0.5" where it took "60%": a part of the
             # whole the plan counted in, or that many of its units; "0.5 shares" where it took 10
             return Mismatch("slots", f"{text!r} is a part of one, where the plan took {stored.argument(index)!r}")
+        if _cut_off(text, stored.argument(index), request.text):
+            # "DM Raj: running la", "purge the cache for https://shop.exa": the request stops inside
+            # the stored value, sent before it was finished
+            return Mismatch("slots", f"{text!r} ends the request inside {stored.argument(index)!r}, cut off")
         if value.kind == "slot:name" and _cut_name(request, text):
             return Mismatch("slots", f"{text!r} may end a longer name that opens the request")
         if value.kind == "slot:value" and _another_word_for(stored.argument(index), text):
@@ -1011,6 +1015,11 @@ def compare(
     if _APPROXIMATE.search(request.text) and not _APPROXIMATE.search(stored.text) and _priced(stored):
         # "pay City Power around 85 EUR": which sum to pay is not said ("about 22 degrees" is a setting)
         return Mismatch("slots", "an amount of money said approximately")
+    bounded = _for_a_while(request, consumed)
+    if bounded is not None and _for_a_while(stored, set(range(len(stored.keys)))) is None:
+        # "set card 6620's daily limit to 750 just for today": for a while only, where the plan's
+        # setting stays; undoing it later is no part of the plan
+        return Mismatch("tense", f"{bounded!r}: for a while only, where the plan's act stays")
     if not wording:
         return Carried(slots=carried)
     left = _wording_without(request, consumed)
@@ -1070,6 +1079,16 @@ def contrast(stored: Wording, request: Wording) -> Mismatch | None:
         about, action = question.phrase.split()[0], command.phrase.split()[0]
         if about.endswith("ing"):
             return Mismatch("question", f"a question about {about!r} against a command to {action!r}")
+    if {stored.form, request.form} == {"command", "wh"}:
+        # "what's the command for rotating the db-password secret?", "which script restarts web-04?"
+        # against "rotate the db-password secret": a question about the means, the act named in it
+        question, command = (request, stored) if request.form == "wh" else (stored, request)
+        named = [
+            w for w in question.phrase.split()[1:] if (w[-3:] == "ing" or w[-1:] == "s") and stem(w) == command.lead
+        ]
+        if named:
+            action = command.phrase.split()[0]
+            return Mismatch("question", f"a question about {named[0]!r} against a command to {action!r}")
     if stored.why != request.why:
         return Mismatch("question", "one of the two requests asks why")
     if request.how and not stored.how and request.lead is not None and request.lead not in _LOOKING:
@@ -2173,6 +2192,34 @@ def _free_occurrence(request: Masked, text: str, taken: set[int]) -> bool:
 _OPENING_WORD = re.compile(r"^\W*([A-Z][\w'’-]*)\s+$")
 
 
+def _for_a_while(masked: Masked, consumed: set[int]) -> str | None:
+    """A day the request's act is to last for, outside its plan's slots ("for today", "until
+    tonight"; not "for tomorrow", a day to do it on), or ``None``."""
+    keys = masked.keys
+    for token in range(len(keys) - 1):
+        if keys[token] in _LASTING and keys[token + 1] in _TODAY and token + 1 not in consumed:
+            return f"{keys[token]} {keys[token + 1]}"
+    return None
+
+
+_LASTING = frozenset("for until till through".split())
+_TODAY = frozenset("today tonight".split())  # this day, which an act lasting "for" it ends with
+
+
+def _cut_off(text: str, argument: str, request: str) -> bool:
+    """Whether ``text``, which ends ``request``, is the start of the stored ``argument`` broken off
+    inside a word of it, letter for letter ("EUR" is no cut "euros"; and numbers aside: "to 3" where
+    the plan took 30 is a value of its own)."""
+    return (
+        any(c.isalpha() for c in text)
+        and len(text) < len(argument)
+        and argument.startswith(text)
+        and argument[len(text)].isalnum()
+        and text[-1:].isalnum()
+        and request.rstrip().endswith(text)
+    )
+
+
 def _cut_name(request: Masked, text: str) -> bool:
     """Whether a name the request gives right after its opening word may begin with that word: a
     name's first word opening a request is read as a word ("*Ngozi* Eze at Kwara Health, add her
@@ -2496,6 +2543,12 @@ _CORRECTING = re.compile(
     r"(?:[,;…]|\s[-–—])\s*(?:no\s+|oh\s+)?wait\b|\bI\s+mean\b|\bscratch\s+that\b|\s[-–—]\s*(?:just|only)\s",
     re.IGNORECASE,
 )
+# Punctuation said aloud, as dictation writes it out ("paid in full *comma* thanks *full stop*"):
+# where the text's own marks go is for the speaker to say, not for the plan.
+_SPOKEN_MARK = re.compile(
+    r"\b(?:comma|full\s+stop|question\s+mark|exclamation\s+(?:mark|point)|new\s+(?:line|paragraph))\b",
+    re.IGNORECASE,
+)
 # A word that may be the speaker's, not the text's, at free text's end: please and thanks, in the
 # languages requests borrow them from too ("set my status to heads down, *bitte*").
 _PLEASE = frozenset("please pls plz thanks thx ty".split()) | BORROWED_COURTESY
@@ -2510,7 +2563,7 @@ def _unsure_text(request: Masked, words: Sequence[int], valued: bool) -> bool:
     if not words:
         return False
     text = request.text[request.spans[words[0]][0] : request.spans[words[-1]][1]]
-    if _CORRECTING.search(text) or request.keys[words[-1]] in _PLEASE:
+    if _CORRECTING.search(text) or _SPOKEN_MARK.search(text) or request.keys[words[-1]] in _PLEASE:
         return True
     last = words[-_SPAN_WORDS:]
     opener = max((i for i, t in enumerate(last) if request.keys[t] in _SPAN_OPENERS), default=None)

@@ -17,6 +17,13 @@ taken from the request as typed (:func:`as_typed`):
 - a code span around a value marks it, as quotes do ("`coffee maker`"), and so does bold around
   a single word ("to **urgent**").
 
+An emoji may say what words would. One that opens a request leaving out an action word of the
+stored request that has an undoing opposite (lock/unlock, freeze/unfreeze, arm/disarm) may say it
+or its opposite ("🔓 side door" where the plan locked it: the emoji is the action, here undone;
+not "🎬 movie night scene" where the plan ran it); a check mark right before the plan's action
+word says it is done ("✅ archive #incident-117"), or approves it. The lookup misses (reason
+``slots``) where either stands.
+
 A single word with an emoji right before it, after other words ("turn on the 💡 kitchen lights",
 "status: 🍕 away"), may be a name beside a picture of it or a status with its emoji; the words do
 not tell, so the lookup misses (reason ``slots``). So does a text that runs on to a sign-off on a
@@ -27,13 +34,17 @@ signature under the writer's request.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from toolmem.plans.matching import EMPHASIS, JOINING_MARKS, SIGN_OFF_WORDS, is_emoji, plain
+from toolmem.plans.matching import EMPHASIS, JOINING_MARKS, SIGN_OFF_WORDS, is_emoji, mask, plain, slot_texts
+from toolmem.plans.slots import find_slots
 from toolmem.plans.values import find_values
 from toolmem.records import PlanHit
+from toolmem.text.lexicon import antonyms
+from toolmem.text.words import stem
 
 __all__ = ["as_typed"]
 
@@ -62,6 +73,9 @@ def as_typed(request: str, hit: PlanHit) -> tuple[PlanHit | None, str]:
     """The hit with each carried value of free text as the request types it (see the module), and
     ``""``; or ``None`` and why, where an emoji right before a single word may be part of it or a
     text runs on to a sign-off."""
+    said = _emoji_said(request, hit)
+    if said:
+        return None, said
     changed: dict[str, str] = {}
     for new in hit.slots.values():
         if not isinstance(new, str) or new in changed:
@@ -78,6 +92,34 @@ def as_typed(request: str, hit: PlanHit) -> tuple[PlanHit | None, str]:
     steps = tuple(replace(step, arguments=_replaced(step.arguments, changed)) for step in hit.steps)
     slots = {old: changed.get(new, new) for old, new in hit.slots.items()}
     return replace(hit, steps=steps, slots=slots), ""
+
+
+def _emoji_said(request: str, hit: PlanHit) -> str:
+    """Why an emoji in the request may say what the plan's words did (see the module), or ``""``."""
+    text = request.strip()
+    if not text or not any(_emoji(ch) for ch in text):
+        return ""
+    masked = mask(hit.plan.request, slot_texts(find_slots(hit.plan.request, hit.plan.steps)))
+    stored = masked.wording
+    asked = mask(plain(text), [new for new in hit.slots.values() if isinstance(new, str)]).wording
+    undone = sorted(w for w in stored.content - asked.content if _undoable(w))
+    if _emoji(text[0]) and undone:
+        return f"{text[0]!r} opens a request without {undone[0]!r}: the emoji may say it or its opposite"
+    for mark in re.finditer(r"(\S)\ufe0f?\s*([^\W\d_]+)", text):
+        if _CHECK in unicodedata.name(mark.group(1), "") and stem(mark.group(2).lower()) == stored.lead:
+            return f"{mark.group(1)!r} before {mark.group(2)!r}: done, or approved, the mark does not tell"
+    return ""
+
+
+def _undoable(word: str) -> bool:
+    """Whether an action word (a stem) has an opposite made with a prefix that undoes it, as
+    WordNet marks them: lock/unlock, freeze/unfreeze, arm/disarm (not "run" or "grab", which an
+    emoji beside a thing only decorates: "🎬 movie night scene")."""
+    return any(antonyms(word, prefix + word, marked=True) for prefix in _UNDOING)
+
+
+_UNDOING = ("un", "dis", "de")
+_CHECK = "CHECK"  # in the Unicode names of ticks: ✓ CHECK MARK, ✅ WHITE HEAVY CHECK MARK, ☑ BALLOT BOX WITH CHECK
 
 
 def _typed(request: str, value: str) -> str | None:

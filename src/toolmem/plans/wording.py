@@ -89,7 +89,7 @@ FILLER = BORROWED_COURTESY | frozenset(
         "btw fyi lol omg idk imo tbh smth sth por "
         "want wanna need needs needed let lets go going ahead make sure get gets got getting "
         "what which who whom whose when where why how much many s "
-        "any anything some something anyway anyways anyhow again cheers ta quick quickly "
+        "any anything some something anyway anyways anyhow again instead cheers ta quick quickly "
         "lgtm ptal tia tbd tbc imho afaik wfh brb icymi tldr pronto jaldi ffs ugh argh "
     ).split()
 )
