@@ -1393,3 +1393,18 @@ def test_instead_colours_a_new_value_and_dictated_marks_leave_a_message_unsure(m
     assert dict(hit.steps[0].arguments) == {"service": "billing", "version": "v3.1.1", "env": "prod"}
     lookup = mem.plans.check("send an email to raj@example.com saying paid in full comma thanks full stop")
     assert lookup.hit is None  # where the message's own marks go is the speaker's to say
+
+
+@pytest.mark.model
+def test_millions_of_a_currency_and_an_ask_likened_to_yesterdays_replay(mem: Memory) -> None:
+    mem.plans.store(*FX)
+    mem.plans.store("restart web-04", [{"tool_id": "ops.restart", "arguments": {"host": "web-04"}}])
+
+    hit = mem.plans.check("convert 2.5M JPY to EUR").hit
+    assert hit is not None
+    assert dict(hit.steps[0].arguments) == {"amount": 2500000, "from": "JPY", "to": "EUR"}
+    again = mem.plans.check("restart web-11 again, like yesterday").hit  # likened to then, asked now
+    assert again is not None
+    assert dict(again.steps[0].arguments) == {"host": "web-11"}
+    lookup = mem.plans.check("restart web-11 yesterday")
+    assert (lookup.hit, lookup.reason) == (None, "tense")

@@ -211,12 +211,16 @@ def _convert(text: str, kind: str) -> Any:
         return None
 
 
+_SCALED = {"k": 1_000, "K": 1_000, "M": 1_000_000}  # "1.5k", "2.5M JPY"
+
+
 def _plain(number: str) -> str:
-    """A number's text without its thousands separators ("12,000" → "12000") or its "k" ("1.5k" →
-    "1500"), its decimal comma a point ("12,50" → "12.50")."""
-    if number[-1:] in ("k", "K") and _DIGITS.fullmatch(number[:-1].strip()):
-        thousands = float(_plain(number[:-1].strip())) * 1000
-        return str(int(thousands)) if thousands.is_integer() else str(thousands)
+    """A number's text without its thousands separators ("12,000" → "12000"), its "k" ("1.5k" →
+    "1500") or its "M" ("2.5M" → "2500000"), its decimal comma a point ("12,50" → "12.50")."""
+    scale = _SCALED.get(number[-1:])
+    if scale is not None and _DIGITS.fullmatch(number[:-1].strip()):
+        scaled = float(_plain(number[:-1].strip())) * scale
+        return str(int(scaled)) if scaled.is_integer() else str(scaled)
     if _DECIMAL_COMMA.fullmatch(number):  # "12,50", "1.200,50": a comma before the cents
         return number.replace(".", "").replace(",", ".")
     return number.replace(",", "") if _THOUSANDS.fullmatch(number) else number

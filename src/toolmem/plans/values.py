@@ -252,7 +252,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}{_PERCENT}|(?:{_SPOKEN})\s+(?:percent\b|per\s+cent\b)"
             rf"|(?<![\w.,]){_NUMBER}\s?[$€£¥₹](?![\w$€£¥₹])"  # the sign after: "12,50 €", "950€"
-            rf"|(?<![\w.]){_NUMBER}[kK]\b",  # thousands: "1.5k"
+            rf"|(?<![\w.]){_NUMBER}[kK]\b"  # thousands: "1.5k"
+            rf"|(?<![\w.]){_NUMBER}M(?=\s+[A-Z]{{3}}\b)",  # millions of a currency: "2.5M JPY"
             re.IGNORECASE,
         ),
     ),

@@ -149,6 +149,7 @@ _LEAVING = frozenset("except excluding".split())  # "everything except …"
 _DETERMINERS = frozenset("the this that these those my our your his her their its".split())
 _OPENERS = frozenset("hey hi hello ok okay so please and but".split())
 _PAST = frozenset("yesterday ago last past previous previously earlier was were did had".split())
+_LIKENING = frozenset("like as".split())  # before a time, likening the ask to one then
 _FUTURE = frozenset("tomorrow next later tonight soon will gonna".split())
 _PRESENT = frozenset("now today currently current".split())
 _OPPOSITES = (
@@ -840,6 +841,8 @@ def _tense(words: list[str]) -> frozenset[str]:
         before = words[position - 1] if position else ""
         if word == "will" and before in _RELATIVE:
             continue  # what a thing will do, not when the request is ("an app that will help me")
+        if before in _LIKENING and word in _PAST:
+            continue  # "restart web-11 again, *like yesterday*": the ask likened to another, now
         if word in _PAST or _perfect_modal(words, position) or _done_by(words, position):
             found.add("past")
         elif word in _FUTURE and not (word == "will" and after == "you"):
