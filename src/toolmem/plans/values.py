@@ -253,7 +253,7 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"[$€£¥₹]\s?{_NUMBER}(?:\s?[kKmM]\b)?|\b{_NUMBER}{_PERCENT}|(?:{_SPOKEN})\s+(?:percent\b|per\s+cent\b)"
             rf"|(?<![\w.,]){_NUMBER}\s?[$€£¥₹](?![\w$€£¥₹])"  # the sign after: "12,50 €", "950€"
             rf"|(?<![\w.]){_NUMBER}[kK]\b"  # thousands: "1.5k"
-            rf"|(?<![\w.]){_NUMBER}M(?=\s+[A-Z]{{3}}\b)",  # millions of a currency: "2.5M JPY"
+            rf"|(?<![\w.]){_NUMBER}(?-i:M(?=\s+[A-Z]{{3}}\b))",  # millions of a currency: "2.5M JPY", not "15m pls"
             re.IGNORECASE,
         ),
     ),
