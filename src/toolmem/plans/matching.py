@@ -11,10 +11,12 @@ The plan is replayed only if (:func:`compare`):
 - every slot finds a value of its kind in the new request, at the same end of a way ("to LAX"
   never takes "from SFO"'s place), a code one of its family (a currency, a coin or anything else),
   every other stored value is repeated unchanged, and the new request has no value the plan cannot
-  take, nor a message naming an address of a kind the plan sends to (miss reason ``slots``);
+  take, nor a message naming an address of a kind the plan sends to, nor a value cut off where the
+  request stops inside the stored one ("DM Raj: running la") (miss reason ``slots``);
 - the wording agrees (:mod:`toolmem.plans.wording`): the same negation (``negation``), not a yes/no
   question against a command, a question about what the command's word names or about doing it
-  ("what would scaling … do?"), a question why, nor one asking how to do it (``question``), not a
+  ("what would scaling … do?"), a question why, nor one asking how to do it or with what ("what's
+  the command for rotating …?") (``question``), not a setting for today only (``tense``), not a
   report that it was done ("I deleted …", ``tense``), not without the on or off the stored action
   turns a thing to ("turn of the hallway lights" against "switch on …"),
   the same direction in time, both waiting for something or neither, both asked again and again
