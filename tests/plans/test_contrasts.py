@@ -1371,6 +1371,8 @@ def test_a_setting_for_today_only_and_a_question_about_the_means_miss(mem: Memor
     hit = mem.plans.check("set the daily limit on card 6620 to 750 today").hit  # done today, and it stays
     assert hit is not None
     assert dict(hit.steps[0].arguments) == {"card": "6620", "limit": 750}
+    mem.plans.store("turn off notifications for today", [{"tool_id": "phone.dnd", "arguments": {"on": True}}])
+    assert mem.plans.check("turn off notifications for today please").hit is not None  # the plan's own while
     for request_text in [
         "what's the command for rotating the db-password secret?",
         "which script rotates the api-key secret?",

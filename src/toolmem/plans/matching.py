@@ -1018,7 +1018,8 @@ def compare(
         # "pay City Power around 85 EUR": which sum to pay is not said ("about 22 degrees" is a setting)
         return Mismatch("slots", "an amount of money said approximately")
     bounded = _for_a_while(request, consumed)
-    if bounded is not None and _for_a_while(stored, set(range(len(stored.keys)))) is None:
+    stored_values = {token for token, place in enumerate(stored.places) if place >= 0}
+    if bounded is not None and _for_a_while(stored, stored_values) is None:
         # "set card 6620's daily limit to 750 just for today": for a while only, where the plan's
         # setting stays; undoing it later is no part of the plan
         return Mismatch("tense", f"{bounded!r}: for a while only, where the plan's act stays")
@@ -2195,8 +2196,8 @@ _OPENING_WORD = re.compile(r"^\W*([A-Z][\w'’-]*)\s+$")
 
 
 def _for_a_while(masked: Masked, consumed: set[int]) -> str | None:
-    """A day the request's act is to last for, outside its plan's slots ("for today", "until
-    tonight"; not "for tomorrow", a day to do it on), or ``None``."""
+    """A day a request's act is to last for, outside the tokens its slots took (``consumed``): "for
+    today", "until tonight" (not "for tomorrow", a day to do it on), or ``None``."""
     keys = masked.keys
     for token in range(len(keys) - 1):
         if keys[token] in _LASTING and keys[token + 1] in _TODAY and token + 1 not in consumed:
