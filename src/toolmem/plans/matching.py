@@ -1018,8 +1018,7 @@ def compare(
         # "pay City Power around 85 EUR": which sum to pay is not said ("about 22 degrees" is a setting)
         return Mismatch("slots", "an amount of money said approximately")
     bounded = _for_a_while(request, consumed)
-    stored_values = {token for token, place in enumerate(stored.places) if place >= 0}
-    if bounded is not None and _for_a_while(stored, stored_values) is None:
+    if bounded is not None and _for_a_while(stored, {t for t, place in enumerate(stored.places) if place >= 0}) is None:
         # "set card 6620's daily limit to 750 just for today": for a while only, where the plan's
         # setting stays; undoing it later is no part of the plan
         return Mismatch("tense", f"{bounded!r}: for a while only, where the plan's act stays")

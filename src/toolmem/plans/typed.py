@@ -71,8 +71,8 @@ def _emoji_run(text: str, end: int) -> int:
 
 def as_typed(request: str, hit: PlanHit) -> tuple[PlanHit | None, str]:
     """The hit with each carried value of free text as the request types it (see the module), and
-    ``""``; or ``None`` and why, where an emoji right before a single word may be part of it or a
-    text runs on to a sign-off."""
+    ``""``; or ``None`` and why, where an emoji may say the action or a tick may say it is done, an
+    emoji right before a single word may be part of it, or a text runs on to a sign-off."""
     said = _emoji_said(request, hit)
     if said:
         return None, said
@@ -99,8 +99,7 @@ def _emoji_said(request: str, hit: PlanHit) -> str:
     text = request.strip()
     if not text or not any(_emoji(ch) for ch in text):
         return ""
-    masked = mask(hit.plan.request, slot_texts(find_slots(hit.plan.request, hit.plan.steps)))
-    stored = masked.wording
+    stored = mask(hit.plan.request, slot_texts(find_slots(hit.plan.request, hit.plan.steps))).wording
     asked = mask(plain(text), [new for new in hit.slots.values() if isinstance(new, str)]).wording
     undone = sorted(w for w in stored.content - asked.content if _undoable(w))
     if _emoji(text[0]) and undone:
